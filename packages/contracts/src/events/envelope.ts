@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Every event on NATS: `id` is also the JetStream Nats-Msg-Id, so a re-publish is de-duplicated. */
+export const envelopeSchema = z.object({
+  id: z.string().uuid(),
+  type: z.string(),
+  occurredAt: z.string(),
+  version: z.number().int().positive(),
+  data: z.unknown(),
+});
+export type Envelope<TType extends string = string, TData = unknown> = {
+  id: string;
+  type: TType;
+  occurredAt: string;
+  version: number;
+  data: TData;
+};
+
+/** An event definition: the subject it is published on (after the service prefix) and its data. */
+export interface EventDefinition<TType extends string, TData extends z.ZodType> {
+  service: string;
+  type: TType;
+  subject: string;
+  version: number;
+  data: TData;
+}
+
+export function defineEvent<TType extends string, TData extends z.ZodType>(
+  service: string,
+  event: string,
+  type: TType,
+  data: TData,
+  version = 1,
+): EventDefinition<TType, TData> {
+  return { service, type, subject: `${service}.${event}`, version, data };
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { TEXT_MIN } from './constants.ts';
+import { minText } from './fields.ts';
+
+export const SUPPORT_MESSAGES = {
+  subject: 'Subject must be at least 5 characters',
+  category: 'Please select a category',
+  priority: 'Please select a priority level',
+  message: 'Message must be at least 20 characters',
+  contactMethod: 'Please select a contact method',
+  reply: 'Reply must be at least 5 characters',
+  status: 'Please select a status',
+  adminResponse: 'Response must be at least 10 characters',
+  submitted: 'Support ticket submitted',
+  submittedDetail: "We'll get back to you within 24 hours.",
+  replySent: 'Reply sent',
+  replySentDetail: 'Your reply has been added to the ticket.',
+  submitFailed: 'Failed to submit support ticket',
+  replyFailed: 'Failed to send reply',
+  updateFailed: 'Failed to update support ticket',
+  closeFailed: 'Failed to close ticket',
+} as const;
+
+export const TICKET_CATEGORIES = [
+  { value: 'account', label: 'Account Issues' },
+  { value: 'trading', label: 'Trading Problems' },
+  { value: 'payments', label: 'Payments & Billing' },
+  { value: 'technical', label: 'Technical Support' },
+  { value: 'verification', label: 'KYC Verification' },
+  { value: 'general', label: 'General Questions' },
+] as const;
+export const TICKET_PRIORITIES = [
+  { value: 'high', label: 'High - Urgent' },
+  { value: 'medium', label: 'Medium - Normal' },
+  { value: 'low', label: 'Low - General' },
+] as const;
+export const CONTACT_METHODS = [
+  { value: 'email', label: 'Email' },
+  { value: 'phone', label: 'Phone Call' },
+  { value: 'dashboard', label: 'Dashboard Message' },
+] as const;
+export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export const ASSIGNEES = ['Admin Team', 'Support Team', 'Technical Team'] as const;
+
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((option) => option.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
+
+export const newTicketSchema = z.object({
+  subject: minText(TEXT_MIN.ticketSubject, SUPPORT_MESSAGES.subject, 200),
+  category: z.enum(values(TICKET_CATEGORIES), { error: SUPPORT_MESSAGES.category }),
+  priority: z.enum(values(TICKET_PRIORITIES), { error: SUPPORT_MESSAGES.priority }),
+  message: minText(TEXT_MIN.ticketMessage, SUPPORT_MESSAGES.message, 10000),
+  contact_method: z.enum(values(CONTACT_METHODS), { error: SUPPORT_MESSAGES.contactMethod }),
+});
+export type NewTicketInput = z.input<typeof newTicketSchema>;
+
+export const ticketReplySchema = z.object({
+  message: minText(TEXT_MIN.reply, SUPPORT_MESSAGES.reply, 10000),
+});
+
+export const ticketEditSchema = z.object({
+  status: z.enum(TICKET_STATUSES, { error: SUPPORT_MESSAGES.status }),
+  adminResponse: minText(TEXT_MIN.adminResponse, SUPPORT_MESSAGES.adminResponse, 10000),
+  assignedTo: z.enum(ASSIGNEES).optional(),
+});
+
+export const ticketReplyRecordSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  isAdminReply: z.boolean(),
+  adminId: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const supportTicketSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  category: z.string(),
+  priority: z.enum(['high', 'medium', 'low']),
+  status: z.enum(TICKET_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).optional(),
+  replies: z.array(ticketReplyRecordSchema),
+  adminResponse: z.string().nullable(),
+  assignedTo: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+});
+export type SupportTicket = z.infer<typeof supportTicketSchema>;

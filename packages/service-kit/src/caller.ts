@@ -1,0 +1,65 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@prop/contracts/user';
+import { forbidden, unauthorized } from './errors.ts';
+
+/** Headers the gateway sets after verifying a session; any client-sent copy is stripped there. */
+export const CALLER_HEADERS = {
+  userId: 'x-user-id',
+  role: 'x-user-role',
+  sessionId: 'x-session-id',
+  internalToken: 'x-internal-token',
+} as const;
+
+export interface Caller {
+  userId: string;
+  role: Role;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Reads the caller the gateway vouched for. Identity headers count only when the request also
+ * carries the internal token, so a request that reaches a service directly cannot pose as anyone.
+ */
+export const callerPlugin = fp<{ internalToken: string }>(async (app: FastifyInstance, options) => {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request) => {
+    const token = header(request, CALLER_HEADERS.internalToken);
+    const userId = header(request, CALLER_HEADERS.userId);
+    const role = header(request, CALLER_HEADERS.role);
+    const sessionId = header(request, CALLER_HEADERS.sessionId);
+    if (!token || !sameSecret(token, options.internalToken) || !userId || !sessionId) return;
+    if (role !== 'trader' && role !== 'admin') return;
+    request.caller = { userId, role, sessionId };
+  });
+});
+
+export function requireTrader(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  if (request.caller.role !== 'trader') throw forbidden();
+  return request.caller;
+}
+
+export function requireAdmin(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  if (request.caller.role !== 'admin') throw forbidden();
+  return request.caller;
+}

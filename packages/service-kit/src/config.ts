@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Values that only make sense on a developer's machine; production refuses to start with them. */
+export const DEV_SECRETS = {
+  SESSION_SECRET: 'dev-only-session-secret-change-me-0123456789',
+  INTERNAL_TOKEN: 'dev-only-internal-token-change-me',
+} as const;
+
+export const baseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/prop'),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /** Prefixes NATS subjects, stream names and Redis keys, so test runs never share them. */
+  NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9_]*$/, 'lower-case letters, digits and underscores only')
+    .default(''),
+  SESSION_SECRET: z.string().min(32).default(DEV_SECRETS.SESSION_SECRET),
+  INTERNAL_TOKEN: z.string().min(24).default(DEV_SECRETS.INTERNAL_TOKEN),
+  /** "Saturday" and "today" are judged in this zone. */
+  FIRM_TIME_ZONE: z
+    .string()
+    .default('Europe/Amsterdam')
+    .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'unknown time zone'),
+  /** Set behind TLS so cookies carry Secure (and the __Host- prefix). */
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export type BaseConfig = z.infer<typeof baseEnvSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+function refuseDevSecretsInProduction(config: BaseConfig, context: z.RefinementCtx) {
+  if (config.NODE_ENV !== 'production') return;
+  for (const [name, devValue] of Object.entries(DEV_SECRETS)) {
+    if (config[name as keyof typeof DEV_SECRETS] === devValue) {
+      context.addIssue({ code: 'custom', path: [name], message: 'must be set to a real secret in production' });
+    }
+  }
+  if (!config.COOKIE_SECURE) {
+    context.addIssue({ code: 'custom', path: ['COOKIE_SECURE'], message: 'must be true in production' });
+  }
+}
+
+/**
+ * Parses the environment once, at boot. Every bad variable is reported together;
+ * nothing deeper in the code reads process.env.
+ */
+export function loadConfig<TExtra extends z.ZodRawShape>(
+  extra: TExtra,
+  env: Record<string, string | undefined> = process.env,
+): BaseConfig & z.infer<z.ZodObject<TExtra>> {
+  const schema = baseEnvSchema.extend(extra).superRefine((config, context) => {
+    refuseDevSecretsInProduction(config as BaseConfig, context);
+  });
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return result.data as BaseConfig & z.infer<z.ZodObject<TExtra>>;
+}
+
+/** Default local ports: one per process, so the whole platform runs on one machine. */
+export const DEFAULT_PORTS = {
+  gateway: 8080,
+  identity: 4101,
+  accounts: 4102,
+  risk: 4103,
+  payouts: 4104,
+  billing: 4105,
+  support: 4106,
+  marketing: 4107,
+  calendar: 4108,
+} as const;
+export type ServiceName = Exclude<keyof typeof DEFAULT_PORTS, 'gateway'>;
+export const SERVICE_NAMES = Object.keys(DEFAULT_PORTS).filter((name) => name !== 'gateway') as ServiceName[];
+
+export function portField(service: keyof typeof DEFAULT_PORTS) {
+  return z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORTS[service]);
+}

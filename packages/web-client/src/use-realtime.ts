@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { reconnectDelayMs, WS_RECONNECT } from '@prop/contracts/constants';
+import { type RealtimeMessage, realtimeMessageSchema } from '@prop/contracts/realtime';
+
+export type RealtimeState = 'disconnected' | 'connecting' | 'connected' | 'error';
+
+export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+}
+
+/**
+ * Keeps one socket to /ws while `enabled`, reconnecting at most 5 times with
+ * min(1000 x 2^attempt, 30000) ms between attempts; a successful connection resets the count.
+ */
+export function useRealtime(enabled: boolean, onMessage: (message: RealtimeMessage) => void): RealtimeState {
+  const [state, setState] = useState<RealtimeState>('disconnected');
+  const handler = useRef(onMessage);
+  handler.current = onMessage;
+
+  useEffect(() => {
+    if (!enabled) return;
+    let socket: WebSocket | null = null;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+
+    const connect = () => {
+      setState('connecting');
+      socket = new WebSocket(realtimeUrl(window.location));
+      socket.onopen = () => {
+        attempt = 0;
+        setState('connected');
+      };
+      socket.onmessage = (event) => {
+        const parsed = realtimeMessageSchema.safeParse(safeJson(event.data));
+        if (parsed.success) handler.current(parsed.data);
+      };
+      socket.onerror = () => setState('error');
+      socket.onclose = () => {
+        if (stopped) return;
+        if (attempt >= WS_RECONNECT.maxAttempts) {
+          setState('disconnected');
+          return;
+        }
+        setState('connecting');
+        timer = setTimeout(connect, reconnectDelayMs(attempt));
+        attempt += 1;
+      };
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close();
+      setState('disconnected');
+    };
+  }, [enabled]);
+
+  return state;
+}
+
+function safeJson(data: unknown): unknown {
+  if (typeof data !== 'string') return null;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return null;
+  }
+}
