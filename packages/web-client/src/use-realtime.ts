@@ -4,15 +4,22 @@ import { type RealtimeMessage, realtimeMessageSchema } from '@prop/contracts/rea
 
 export type RealtimeState = 'disconnected' | 'connecting' | 'connected' | 'error';
 
-export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+export type RealtimeArea = 'trader' | 'admin';
+
+/** The admin app names its area, so a browser signed in to both gets the socket it asked for. */
+export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>, area: RealtimeArea): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws?area=${area}`;
 }
 
 /**
  * Keeps one socket to /ws while `enabled`, reconnecting at most 5 times with
  * min(1000 x 2^attempt, 30000) ms between attempts; a successful connection resets the count.
  */
-export function useRealtime(enabled: boolean, onMessage: (message: RealtimeMessage) => void): RealtimeState {
+export function useRealtime(
+  area: RealtimeArea,
+  enabled: boolean,
+  onMessage: (message: RealtimeMessage) => void,
+): RealtimeState {
   const [state, setState] = useState<RealtimeState>('disconnected');
   const handler = useRef(onMessage);
   handler.current = onMessage;
@@ -26,7 +33,7 @@ export function useRealtime(enabled: boolean, onMessage: (message: RealtimeMessa
 
     const connect = () => {
       setState('connecting');
-      socket = new WebSocket(realtimeUrl(window.location));
+      socket = new WebSocket(realtimeUrl(window.location, area));
       socket.onopen = () => {
         attempt = 0;
         setState('connected');
@@ -55,7 +62,7 @@ export function useRealtime(enabled: boolean, onMessage: (message: RealtimeMessa
       socket?.close();
       setState('disconnected');
     };
-  }, [enabled]);
+  }, [area, enabled]);
 
   return state;
 }

@@ -1,0 +1,38 @@
+import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+
+export interface Nats {
+  nc: NatsConnection;
+  js: JetStreamClient;
+  jsm: JetStreamManager;
+}
+
+export async function connectNats(url: string, name: string): Promise<Nats> {
+  const nc = await connect({ servers: url, name, maxReconnectAttempts: -1 });
+  return { nc, js: jetstream(nc), jsm: await jetstreamManager(nc) };
+}
+
+/**
+ * Subjects and stream names carry the namespace, so a test run's events never reach another
+ * run's streams or sockets. With no namespace: `identity.user.registered`, stream IDENTITY.
+ */
+export function subjectFor(namespace: string, subject: string): string {
+  return namespace ? `${namespace}.${subject}` : subject;
+}
+
+export function streamNameFor(namespace: string, service: string): string {
+  return (namespace ? `${namespace}_${service}` : service).toUpperCase();
+}
+
+/** One stream per service holding every `<service>.>` subject; created or kept as it is. */
+export async function ensureStream(jsm: JetStreamManager, namespace: string, service: string): Promise<string> {
+  const name = streamNameFor(namespace, service);
+  const subjects = [subjectFor(namespace, `${service}.>`)];
+  try {
+    await jsm.streams.info(name);
+    await jsm.streams.update(name, { subjects });
+  } catch {
+    await jsm.streams.add({ name, subjects, duplicate_window: 2 * 60 * 1_000_000_000 });
+  }
+  return name;
+}

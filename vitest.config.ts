@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and integration tests of every workspace package. Browser tests live in e2e/ with their
+ * own config, because they need the built apps and the running platform.
+ */
+export default defineConfig({
+  test: {
+    include: [
+      '{packages,services,gateway,tests}/**/test/**/*.spec.ts',
+      'gateway/test/**/*.spec.ts',
+      'tests/**/*.spec.ts',
+    ],
+    exclude: ['**/node_modules/**', 'e2e/**'],
+    testTimeout: 20000,
+    hookTimeout: 30000,
+    pool: 'forks',
+  },
+});
