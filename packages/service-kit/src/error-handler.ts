@@ -15,7 +15,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.code(400).send({ message: first?.message ?? 'Invalid request' });
+      // A rule on a field has its own message; the whole body or query being the wrong shape does not.
+      const onField = first && first.instancePath !== '/';
+      return reply.code(400).send({ message: onField ? first.message : 'Invalid request body' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,0 +1,49 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+// numeric and bigint come back as strings (money stays exact); a calendar date stays the
+// YYYY-MM-DD text it is, instead of a Date shifted by the process's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export interface DbOptions {
+  url: string;
+  schema: string;
+  max?: number;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+export function assertSchemaName(schema: string): string {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  return schema;
+}
+
+/** A pool whose connections see only this service's schema (search_path), so queries stay unqualified. */
+export function createDb<DB>(options: DbOptions): Kysely<DB> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    options: `-c search_path=${assertSchemaName(options.schema)}`,
+  });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Creates the database named in the URL when it is missing (first start on a new machine). */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`create database "${name.replaceAll('"', '""')}"`).catch((error: { code?: string }) => {
+        if (error.code !== '42P04') throw error;
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,75 @@
+import { Queue, Worker } from 'bullmq';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+
+/** A scheduled job: an id, a zod payload, an optional cron and an idempotent handler. */
+export interface JobDefinition<TPayload extends z.ZodType = z.ZodType> {
+  id: string;
+  payload: TPayload;
+  cron?: string;
+  cronPayload?: z.input<TPayload>;
+  handle: (payload: z.output<TPayload>) => Promise<unknown>;
+}
+
+export function defineJob<TPayload extends z.ZodType>(job: JobDefinition<TPayload>): JobDefinition<TPayload> {
+  return job;
+}
+
+export interface JobRunnerOptions {
+  redisUrl: string;
+  /** Queue name; tests give each run its own. */
+  queue: string;
+  prefix: string;
+  jobs: JobDefinition[];
+  log: Pick<Logger, 'error' | 'info'>;
+  concurrency?: number;
+}
+
+function connectionFor(url: string) {
+  return { url, maxRetriesPerRequest: null };
+}
+
+/**
+ * One queue and one worker per service. Crons are registered with upsertJobScheduler, so every
+ * replica can register them and only one schedule exists; failures retry with exponential backoff.
+ */
+export async function startJobs(options: JobRunnerOptions) {
+  const connection = connectionFor(options.redisUrl);
+  const byId = new Map(options.jobs.map((job) => [job.id, job]));
+  const queue = new Queue(options.queue, {
+    connection,
+    prefix: options.prefix,
+    defaultJobOptions: {
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: 1000,
+      removeOnFail: 5000,
+    },
+  });
+  queue.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  const worker = new Worker(
+    options.queue,
+    async (job) => {
+      const definition = byId.get(job.name);
+      if (!definition) throw new Error(`Unknown job ${job.name}`);
+      return definition.handle(definition.payload.parse(job.data));
+    },
+    { connection, prefix: options.prefix, concurrency: options.concurrency ?? 2 },
+  );
+  worker.on('error', (error) => options.log.error({ err: error }, 'job worker error'));
+  worker.on('failed', (job, error) => options.log.error({ err: error, job: job?.name }, 'job failed'));
+  for (const job of options.jobs) {
+    if (job.cron) {
+      await queue.upsertJobScheduler(job.id, { pattern: job.cron }, { name: job.id, data: job.cronPayload ?? {} });
+    }
+  }
+  return {
+    queue,
+    enqueue: (id: string, payload: unknown, jobId?: string) => queue.add(id, payload, jobId ? { jobId } : {}),
+    close: async () => {
+      await worker.close();
+      await queue.close();
+    },
+  };
+}
+export type JobRunner = Awaited<ReturnType<typeof startJobs>>;

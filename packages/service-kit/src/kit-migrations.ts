@@ -1,0 +1,45 @@
+import { type Kysely, sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+/** Tables every service has: the transactional outbox and the record of handled events. */
+export const kitMigrations: Record<string, Migration> = {
+  '0000_kit_outbox': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'uuid', (column) => column.primaryKey())
+        .addColumn('subject', 'text', (column) => column.notNull())
+        .addColumn('envelope', 'jsonb', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('published_at', 'timestamptz')
+        .execute();
+      await sql`create index outbox_unpublished on outbox (created_at) where published_at is null`.execute(db);
+    },
+  },
+  '0000_kit_processed_events': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('processed_events')
+        .addColumn('consumer', 'text', (column) => column.notNull())
+        .addColumn('event_id', 'uuid', (column) => column.notNull())
+        .addColumn('processed_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('processed_events_pk', ['consumer', 'event_id'])
+        .execute();
+    },
+  },
+};
+
+export interface KitTables {
+  outbox: {
+    id: string;
+    subject: string;
+    envelope: unknown;
+    created_at: import('kysely').Generated<Date>;
+    published_at: Date | null;
+  };
+  processed_events: {
+    consumer: string;
+    event_id: string;
+    processed_at: import('kysely').Generated<Date>;
+  };
+}

@@ -1,0 +1,39 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import { FileMigrationProvider, type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { assertSchemaName } from './db.ts';
+import { kitMigrations } from './kit-migrations.ts';
+
+/** The kit's own tables (outbox, processed events) first, then the service's migrations folder. */
+class ServiceMigrationProvider implements MigrationProvider {
+  constructor(private readonly folder: string) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = new FileMigrationProvider({ fs, path, migrationFolder: this.folder });
+    return { ...kitMigrations, ...(await files.getMigrations()) };
+  }
+}
+
+/** Brings the service's schema to the latest migration; throws (listing the failure) if one fails. */
+export async function migrateToLatest<DB>(typedDb: Kysely<DB>, schema: string, folder: string): Promise<string[]> {
+  const db = typedDb as unknown as Kysely<unknown>;
+  await sql`create schema if not exists ${sql.id(assertSchemaName(schema))}`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: new ServiceMigrationProvider(folder),
+    migrationTableSchema: schema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed in schema ${schema}`, { cause: error });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}
+
+export async function dropSchema<DB>(db: Kysely<DB>, schema: string): Promise<void> {
+  await sql`drop schema if exists ${sql.id(assertSchemaName(schema))} cascade`.execute(
+    db as unknown as Kysely<unknown>,
+  );
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Envelope, EventDefinition } from '@prop/contracts/events/envelope';
+import type { KitTables } from './kit-migrations.ts';
+
+export function createEnvelope<TType extends string, TData extends z.ZodType>(
+  definition: EventDefinition<TType, TData>,
+  data: z.input<TData>,
+  now = new Date(),
+): Envelope<TType, z.output<TData>> {
+  return {
+    id: randomUUID(),
+    type: definition.type,
+    occurredAt: now.toISOString(),
+    version: definition.version,
+    data: definition.data.parse(data),
+  };
+}
+
+/**
+ * Records an event in the same transaction as the change it describes; the relay publishes it.
+ * Either both the change and the event exist, or neither does.
+ */
+export async function writeEvent<DB extends KitTables, TType extends string, TData extends z.ZodType>(
+  db: Transaction<DB> | Kysely<DB>,
+  definition: EventDefinition<TType, TData>,
+  data: z.input<TData>,
+): Promise<Envelope<TType, z.output<TData>>> {
+  const envelope = createEnvelope(definition, data);
+  // Kysely's types are invariant in the schema; the outbox table is the same in every service.
+  const trx = db as unknown as Kysely<KitTables>;
+  await trx
+    .insertInto('outbox')
+    .values({ id: envelope.id, subject: definition.subject, envelope: JSON.stringify(envelope) })
+    .execute();
+  return envelope;
+}

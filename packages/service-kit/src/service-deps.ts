@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import type { BaseConfig } from './config.ts';
+import { createDb, ensureDatabase } from './db.ts';
+import type { KitTables } from './kit-migrations.ts';
+import { migrateToLatest } from './migrate.ts';
+import { connectNats, ensureStream, type Nats } from './nats.ts';
+import { OutboxRelay } from './outbox-relay.ts';
+import { createRedis } from './redis.ts';
+
+export interface ServiceConfig extends BaseConfig {
+  PORT: number;
+  DB_SCHEMA: string;
+}
+
+export interface ServiceDeps<DB> {
+  service: string;
+  config: ServiceConfig;
+  log: Logger;
+  db: Kysely<DB>;
+  redis: Redis;
+  nats: Nats;
+  relay: OutboxRelay;
+  close: () => Promise<void>;
+}
+
+/**
+ * Connects everything a service needs, in one place: its database schema (migrated to latest),
+ * Redis, NATS with its own stream, and the outbox relay. `close` undoes it in reverse order.
+ */
+export async function createServiceDeps<DB extends KitTables>(
+  service: string,
+  config: ServiceConfig,
+  migrationsFolder: string,
+): Promise<ServiceDeps<DB>> {
+  const log = pino({ level: config.LOG_LEVEL, name: service });
+  await ensureDatabase(config.DATABASE_URL);
+  const db = createDb<DB>({ url: config.DATABASE_URL, schema: config.DB_SCHEMA });
+  await migrateToLatest(db, config.DB_SCHEMA, migrationsFolder);
+  const redis = createRedis(config.REDIS_URL);
+  const nats = await connectNats(config.NATS_URL, service);
+  await ensureStream(nats.jsm, config.NAMESPACE, service);
+  const relay = new OutboxRelay({
+    db: db as unknown as Kysely<KitTables>,
+    js: nats.js,
+    namespace: config.NAMESPACE,
+    log,
+  });
+  relay.start();
+  return {
+    service,
+    config,
+    log,
+    db,
+    redis,
+    nats,
+    relay,
+    close: async () => {
+      await relay.stop();
+      await nats.nc.drain();
+      redis.disconnect();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import cookie from '@fastify/cookie';
+import { callerPlugin } from '@prop/service-kit/caller';
+import { createApp, registerHealth } from '@prop/service-kit/create-app';
+import type { ServiceDeps } from '@prop/service-kit/service-deps';
+import { SessionStore } from '@prop/service-kit/session-store';
+import { sql } from 'kysely';
+import type { IdentityConfig } from './config.ts';
+import type { IdentityContext } from './context.ts';
+import type { IdentityDb } from './db/types.ts';
+import { adminAuthRoutes } from './routes/admin-auth.ts';
+import { adminKycRoutes } from './routes/admin-kyc.ts';
+import { adminUserRoutes } from './routes/admin-users.ts';
+import { authRoutes } from './routes/auth.ts';
+import { kycRoutes } from './routes/kyc.ts';
+import { profileRoutes } from './routes/profile.ts';
+
+/** The identity service as a testable app: connections come in, routes go on, nothing listens. */
+export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityConfig) {
+  const app = createApp(config);
+  await app.register(cookie);
+  await app.register(callerPlugin, { internalToken: config.INTERNAL_TOKEN });
+  registerHealth(app, [
+    { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
+    { name: 'redis', check: () => deps.redis.ping() },
+    { name: 'nats', check: () => deps.nats.nc.flush() },
+  ]);
+  const ctx: IdentityContext = {
+    db: deps.db,
+    publishSoon: () => deps.relay.kick(),
+    sessions: {
+      store: new SessionStore(deps.redis, config.NAMESPACE ? `${config.NAMESPACE}:` : ''),
+      secret: config.SESSION_SECRET,
+      secureCookies: config.COOKIE_SECURE,
+    },
+  };
+  for (const routes of [authRoutes, profileRoutes, kycRoutes, adminAuthRoutes, adminUserRoutes, adminKycRoutes]) {
+    await app.register(routes, ctx);
+  }
+  app.addHook('onClose', () => deps.close());
+  return app;
+}

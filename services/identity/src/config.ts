@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { loadConfig, portField } from '@prop/service-kit/config';
+
+/** Demo accounts seeded in development only; their defaults are printed by `npm start`. */
+export const DEMO_DEFAULTS = {
+  SEED_ADMIN_EMAIL: 'admin@demo.prop',
+  SEED_ADMIN_PASSWORD: 'AdminDemo!2026',
+  SEED_TRADER_EMAIL: 'trader@demo.prop',
+  SEED_TRADER_PASSWORD: 'TraderDemo!2026',
+} as const;
+
+export const identityEnv = {
+  PORT: portField('identity'),
+  DB_SCHEMA: z.string().default('identity'),
+  SEED_ADMIN_EMAIL: z.email().default(DEMO_DEFAULTS.SEED_ADMIN_EMAIL),
+  SEED_ADMIN_PASSWORD: z.string().min(12).default(DEMO_DEFAULTS.SEED_ADMIN_PASSWORD),
+  SEED_TRADER_EMAIL: z.email().default(DEMO_DEFAULTS.SEED_TRADER_EMAIL),
+  SEED_TRADER_PASSWORD: z.string().min(8).default(DEMO_DEFAULTS.SEED_TRADER_PASSWORD),
+};
+
+export type IdentityConfig = ReturnType<typeof loadIdentityConfig>;
+
+export function loadIdentityConfig(env: Record<string, string | undefined> = process.env) {
+  return loadConfig(identityEnv, env);
+}
+
+export const MIGRATIONS_FOLDER = new URL('../migrations', import.meta.url).pathname;

@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { IdentityDb } from './db/types.ts';
+import type { SessionSettings } from './domain/sessions.ts';
+
+/** What every identity route needs, passed in by app.ts. */
+export interface IdentityContext {
+  db: Kysely<IdentityDb>;
+  /** Asks the outbox relay to publish now that a transaction with events has committed. */
+  publishSoon: () => void;
+  sessions: SessionSettings;
+}

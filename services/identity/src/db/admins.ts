@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { AdminRow, IdentityDb } from './types.ts';
+
+export function findAdminByEmail(db: Kysely<IdentityDb>, email: string): Promise<AdminRow | undefined> {
+  return db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findAdminById(db: Kysely<IdentityDb>, id: string): Promise<AdminRow | undefined> {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Creates the admin, or leaves an existing one untouched (a seed never resets a changed password). */
+export async function ensureAdmin(
+  db: Kysely<IdentityDb>,
+  admin: { email: string; passwordHash: string; name: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('admins')
+    .values({ email: admin.email, password_hash: admin.passwordHash, name: admin.name })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}

@@ -1,0 +1,52 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { KycStatus } from '@prop/contracts/kyc';
+import type { IdentityDb } from './types.ts';
+
+type Db = Kysely<IdentityDb> | Transaction<IdentityDb>;
+
+const kycWithUser = (db: Db) =>
+  db
+    .selectFrom('kyc_records')
+    .innerJoin('users', 'users.id', 'kyc_records.user_id')
+    .selectAll('kyc_records')
+    .select(['users.first_name', 'users.last_name', 'users.email']);
+
+export function findKyc(db: Db, userId: string) {
+  return kycWithUser(db).where('kyc_records.user_id', '=', userId).executeTakeFirst();
+}
+
+export function listKyc(db: Db) {
+  return kycWithUser(db).orderBy('kyc_records.updated_at', 'desc').execute();
+}
+
+export type KycWithUser = NonNullable<Awaited<ReturnType<typeof findKyc>>>;
+
+/** Locks the record so two admins deciding at once are applied one after the other. */
+export function lockKyc(trx: Transaction<IdentityDb>, userId: string) {
+  return trx.selectFrom('kyc_records').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+export async function recordKycDecision(
+  trx: Transaction<IdentityDb>,
+  decision: { userId: string; from: KycStatus; to: KycStatus; decidedBy: string; reason: string | null },
+): Promise<void> {
+  await trx
+    .updateTable('kyc_records')
+    .set({
+      status: decision.to,
+      rejection_reason: decision.to === 'rejected' ? decision.reason : null,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('user_id', '=', decision.userId)
+    .execute();
+  await trx
+    .insertInto('kyc_decisions')
+    .values({
+      user_id: decision.userId,
+      from_status: decision.from,
+      to_status: decision.to,
+      decided_by: decision.decidedBy,
+      reason: decision.reason,
+    })
+    .execute();
+}

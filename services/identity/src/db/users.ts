@@ -1,0 +1,111 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { IdentityDb, UserRow } from './types.ts';
+
+type Db = Kysely<IdentityDb> | Transaction<IdentityDb>;
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  dateOfBirth: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+/** Inserts the user and their pending KYC record; null when the email is taken. */
+export async function insertUser(db: Transaction<IdentityDb>, user: NewUser): Promise<UserRow | null> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: user.email,
+      password_hash: user.passwordHash,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      phone_number: user.phoneNumber,
+      date_of_birth: user.dateOfBirth,
+      address: user.address,
+      city: user.city,
+      postal_code: user.postalCode,
+      country: user.country,
+      terms_accepted_at: new Date(),
+    })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return null;
+  await db.insertInto('kyc_records').values({ user_id: row.id }).execute();
+  return row;
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export type UserChanges = Partial<
+  Pick<
+    UserRow,
+    | 'first_name'
+    | 'last_name'
+    | 'phone_number'
+    | 'date_of_birth'
+    | 'address'
+    | 'city'
+    | 'postal_code'
+    | 'country'
+    | 'password_hash'
+  >
+>;
+
+export function updateUser(db: Db, id: string, changes: UserChanges): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ ...changes, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteUser(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Users with their KYC status, newest first, matching the search on email, first or last name. */
+export function listUsersWithKyc(db: Db, search?: string) {
+  let query = db
+    .selectFrom('users')
+    .leftJoin('kyc_records', 'kyc_records.user_id', 'users.id')
+    .selectAll('users')
+    .select(sql<string>`coalesce(kyc_records.status, 'pending')`.as('kyc_status'))
+    .orderBy('users.created_at', 'desc')
+    .limit(500);
+  if (search) {
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    query = query.where((where) =>
+      where.or([
+        where(sql`lower(users.email)`, 'like', pattern),
+        where(sql`lower(users.first_name)`, 'like', pattern),
+        where(sql`lower(users.last_name)`, 'like', pattern),
+      ]),
+    );
+  }
+  return query.execute();
+}
+
+export function findUserWithKyc(db: Db, id: string) {
+  return db
+    .selectFrom('users')
+    .leftJoin('kyc_records', 'kyc_records.user_id', 'users.id')
+    .selectAll('users')
+    .select(sql<string>`coalesce(kyc_records.status, 'pending')`.as('kyc_status'))
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,21 @@
+import { createDb, ensureDatabase } from '@prop/service-kit/db';
+import { migrateToLatest } from '@prop/service-kit/migrate';
+import { loadIdentityConfig, MIGRATIONS_FOLDER } from './config.ts';
+import type { IdentityDb } from './db/types.ts';
+import { seedDemoAccounts } from './domain/seed-demo.ts';
+
+/** Seeds the demo admin and trader for local use. Production seeds nothing. */
+const config = loadIdentityConfig();
+if (config.NODE_ENV === 'production') {
+  console.error('identity: refusing to seed demo accounts in production');
+  process.exit(1);
+}
+await ensureDatabase(config.DATABASE_URL);
+const db = createDb<IdentityDb>({ url: config.DATABASE_URL, schema: config.DB_SCHEMA });
+try {
+  await migrateToLatest(db, config.DB_SCHEMA, MIGRATIONS_FOLDER);
+  const created = await seedDemoAccounts(db, config);
+  console.log(`identity: demo accounts ${created.length ? `created: ${created.join(', ')}` : 'already present'}`);
+} finally {
+  await db.destroy();
+}
