@@ -14,8 +14,11 @@ export interface ConsumerOptions<DB extends KitTables> {
   stream: string;
   /** Durable name, unique per consuming service and purpose. */
   durable: string;
-  /** Subjects without namespace, e.g. `identity.user.deleted`. */
-  subjects: string[];
+  /**
+   * One subject without namespace, wildcards allowed (`identity.user.deleted`, `billing.purchase.>`).
+   * One, because the NATS server we target (2.9) filters a consumer on a single subject.
+   */
+  subject: string;
   handle: (event: Envelope, trx: Transaction<DB>) => Promise<void>;
   maxDeliver?: number;
 }
@@ -35,7 +38,7 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
     durable_name: durable,
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
-    filter_subjects: options.subjects.map((subject) => subjectFor(namespace, subject)),
+    filter_subject: subjectFor(namespace, options.subject),
     max_deliver: options.maxDeliver ?? 20,
     ack_wait: 30_000_000_000,
   });
@@ -56,7 +59,8 @@ async function handleMessage<DB extends KitTables>(options: ConsumerOptions<DB>,
   const parsed = envelopeSchema.safeParse(safeJson(message.string()));
   if (!parsed.success) {
     options.log.warn({ subject: message.subject }, 'malformed event terminated');
-    message.term('malformed envelope');
+    // No reason text: NATS 2.9 does not parse '+TERM <reason>' as a termination.
+    message.term();
     return;
   }
   const event = parsed.data as Envelope;

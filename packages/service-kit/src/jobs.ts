@@ -15,12 +15,15 @@ export function defineJob<TPayload extends z.ZodType>(job: JobDefinition<TPayloa
   return job;
 }
 
+/** A job of any payload type, as a runner holds them; each was checked by defineJob. */
+type AnyJob = Omit<JobDefinition, 'handle'> & { handle: (payload: never) => Promise<unknown> };
+
 export interface JobRunnerOptions {
   redisUrl: string;
   /** Queue name; tests give each run its own. */
   queue: string;
   prefix: string;
-  jobs: JobDefinition[];
+  jobs: AnyJob[];
   log: Pick<Logger, 'error' | 'info'>;
   concurrency?: number;
 }
@@ -52,7 +55,7 @@ export async function startJobs(options: JobRunnerOptions) {
     async (job) => {
       const definition = byId.get(job.name);
       if (!definition) throw new Error(`Unknown job ${job.name}`);
-      return definition.handle(definition.payload.parse(job.data));
+      return definition.handle(definition.payload.parse(job.data) as never);
     },
     { connection, prefix: options.prefix, concurrency: options.concurrency ?? 2 },
   );

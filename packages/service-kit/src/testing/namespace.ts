@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { createDb } from '../db.ts';
+import { dropSchema } from '../migrate.ts';
+import { connectNats } from '../nats.ts';
+import { createRedis } from '../redis.ts';
+
+const LOCAL = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/prop_test',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  NATS_URL: 'nats://127.0.0.1:4222',
+};
+
+/**
+ * Every test file runs in its own namespace: its own PostgreSQL schema, NATS streams and subjects,
+ * and Redis key prefix, so files run in parallel and leave nothing behind.
+ */
+export interface TestNamespace {
+  namespace: string;
+  schema: string;
+  env: Record<string, string>;
+  cleanup: () => Promise<void>;
+}
+
+export function createTestNamespace(service: string, extraEnv: Record<string, string> = {}): TestNamespace {
+  const namespace = `t${randomBytes(5).toString('hex')}`;
+  const schema = `${service}_${namespace}`;
+  const env = {
+    ...LOCAL,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    NAMESPACE: namespace,
+    DB_SCHEMA: schema,
+    ...extraEnv,
+  };
+  return { namespace, schema, env, cleanup: () => removeNamespace(env, namespace, schema) };
+}
+
+async function removeNamespace(env: Record<string, string>, namespace: string, schema: string): Promise<void> {
+  const db = createDb({ url: env.DATABASE_URL ?? LOCAL.DATABASE_URL, schema });
+  await dropSchema(db, schema).finally(() => db.destroy());
+
+  const nats = await connectNats(env.NATS_URL ?? LOCAL.NATS_URL, 'test-cleanup');
+  for await (const stream of nats.jsm.streams.list()) {
+    if (stream.config.name.startsWith(`${namespace.toUpperCase()}_`)) await nats.jsm.streams.delete(stream.config.name);
+  }
+  await nats.nc.close();
+
+  const redis = createRedis(env.REDIS_URL ?? LOCAL.REDIS_URL);
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${namespace}:*`, 'COUNT', 500);
+    if (keys.length) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  redis.disconnect();
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeEvent } from '../src/outbox.ts';
+import { OutboxRelay } from '../src/outbox-relay.ts';
+import { kitFixture, silentLog, thingHappened } from './helpers.ts';
+
+describe('transactional outbox and relay', () => {
+  let fx: Awaited<ReturnType<typeof kitFixture>>;
+  beforeAll(async () => {
+    fx = await kitFixture();
+  });
+  afterAll(() => fx.close());
+
+  const relay = (beforeMark?: () => void) =>
+    new OutboxRelay({ db: fx.db, js: fx.nats.js, namespace: fx.namespace, log: silentLog, beforeMark });
+
+  it('publishes an event written in a committed transaction once, and nothing for a rolled-back one', async () => {
+    await fx.db.transaction().execute((trx) => writeEvent(trx, thingHappened, { n: 1 }));
+    await fx.db
+      .transaction()
+      .execute(async (trx) => {
+        await writeEvent(trx, thingHappened, { n: 2 });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+
+    expect(await relay().drain()).toBe(1);
+    expect(await relay().drain()).toBe(0);
+    expect(await fx.messagesInStream()).toBe(1);
+  });
+
+  it('publishes exactly once when the relay dies after publishing and before marking, then restarts', async () => {
+    const before = await fx.messagesInStream();
+    await fx.db.transaction().execute((trx) => writeEvent(trx, thingHappened, { n: 3 }));
+
+    const crashing = relay(() => {
+      throw new Error('process killed here');
+    });
+    await expect(crashing.drain()).rejects.toThrow('process killed here');
+    const unpublished = await fx.db.selectFrom('outbox').select('id').where('published_at', 'is', null).execute();
+    expect(unpublished).toHaveLength(1);
+
+    expect(await relay().drain()).toBe(1);
+    expect(await fx.messagesInStream()).toBe(before + 1);
+    const stored = await fx.nats.jsm.streams.getMessage(fx.stream, {
+      last_by_subj: `${fx.namespace}.kit.thing.happened`,
+    });
+    expect(stored?.json<{ id: string; data: { n: number } }>()).toMatchObject({
+      id: unpublished[0]?.id,
+      data: { n: 3 },
+    });
+  });
+
+  it('refuses event data that does not match its schema before anything is written', async () => {
+    await expect(
+      fx.db.transaction().execute((trx) => writeEvent(trx, thingHappened, { n: 'three' as unknown as number })),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,96 @@
+import jwt from 'jsonwebtoken';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRedis } from '../src/redis.ts';
+import { SESSION_POLICY, SessionStore } from '../src/session-store.ts';
+import { signSessionToken, verifySessionToken } from '../src/session-token.ts';
+import { createTestNamespace } from '../src/testing/namespace.ts';
+
+const SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+describe('server-side sessions in Redis', () => {
+  const ns = createTestNamespace('kit');
+  const redis = createRedis('redis://127.0.0.1:6379');
+  const store = new SessionStore(redis, `${ns.namespace}:`);
+  afterAll(async () => {
+    redis.disconnect();
+    await ns.cleanup();
+  });
+
+  it('creates a fresh random id per session and finds it while live', async () => {
+    const a = await store.create('user-1', 'trader', false);
+    const b = await store.create('user-1', 'trader', false);
+    expect(a.id).not.toBe(b.id);
+    expect(a.id.length).toBeGreaterThanOrEqual(43);
+    expect(await store.touch(a.id)).toMatchObject({ userId: 'user-1', role: 'trader' });
+  });
+
+  it('forgets a revoked session at once', async () => {
+    const session = await store.create('user-2', 'trader', false);
+    await store.revoke(session.id);
+    expect(await store.touch(session.id)).toBeNull();
+  });
+
+  it('ends every session of a user together', async () => {
+    const sessions = await Promise.all([1, 2, 3].map(() => store.create('user-3', 'trader', true)));
+    const other = await store.create('user-4', 'trader', false);
+    expect(await store.revokeAllForUser('user-3')).toBe(3);
+    for (const session of sessions) expect(await store.touch(session.id)).toBeNull();
+    expect(await store.touch(other.id)).not.toBeNull();
+  });
+
+  it('refuses a session past its absolute lifetime however recently it was used', async () => {
+    const session = await store.create('user-5', 'admin', false);
+    expect(await store.touch(session.id, session.createdAt + SESSION_POLICY.admin.absoluteMs - 1)).not.toBeNull();
+    expect(await store.touch(session.id, session.createdAt + SESSION_POLICY.admin.absoluteMs)).toBeNull();
+  });
+
+  it('keeps admin sessions shorter than trader sessions', () => {
+    expect(SESSION_POLICY.admin.idleMs).toBeLessThan(SESSION_POLICY.trader.idleMs);
+    expect(SESSION_POLICY.admin.absoluteMs).toBeLessThan(SESSION_POLICY.trader.absoluteMs);
+  });
+});
+
+describe('session tokens', () => {
+  const claims = { sub: 'user-1', sid: 'session-1', role: 'trader' as const };
+  const inAnHour = new Date(Date.now() + 3600_000);
+
+  it('verifies its own token for the right area', () => {
+    expect(verifySessionToken(signSessionToken(claims, SECRET, inAnHour), SECRET, 'trader')).toEqual(claims);
+  });
+
+  it('refuses a trader token in the admin area', () => {
+    expect(verifySessionToken(signSessionToken(claims, SECRET, inAnHour), SECRET, 'admin')).toBeNull();
+  });
+
+  it('refuses a token signed with another secret', () => {
+    expect(verifySessionToken(signSessionToken(claims, `${SECRET}x`, inAnHour), SECRET, 'trader')).toBeNull();
+  });
+
+  it("refuses an unsigned token (alg 'none')", () => {
+    const unsigned = jwt.sign({ sid: 'session-1', role: 'trader' }, '', {
+      algorithm: 'none',
+      subject: 'user-1',
+      issuer: 'prop-identity',
+      audience: 'prop:trader',
+    });
+    expect(verifySessionToken(unsigned, SECRET, 'trader')).toBeNull();
+  });
+
+  it('refuses an expired token', () => {
+    const expired = jwt.sign({ sid: 'session-1', role: 'trader', exp: Math.floor(Date.now() / 1000) - 10 }, SECRET, {
+      subject: 'user-1',
+      issuer: 'prop-identity',
+      audience: 'prop:trader',
+    });
+    expect(verifySessionToken(expired, SECRET, 'trader')).toBeNull();
+  });
+
+  it('refuses a token whose role claim disagrees with its audience', () => {
+    const forged = jwt.sign({ sid: 'session-1', role: 'admin' }, SECRET, {
+      subject: 'user-1',
+      issuer: 'prop-identity',
+      audience: 'prop:trader',
+    });
+    expect(verifySessionToken(forged, SECRET, 'trader')).toBeNull();
+  });
+});
