@@ -1,17 +1,26 @@
-import { promises as fs } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { type Kysely, sql } from 'kysely';
-import { FileMigrationProvider, type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { assertSchemaName } from './db.ts';
 import { kitMigrations } from './kit-migrations.ts';
 
-/** The kit's own tables (outbox, processed events) first, then the service's migrations folder. */
+/**
+ * The kit's own tables (outbox, processed events) first, then the service's migrations folder.
+ * The files are imported from here rather than by Kysely's FileMigrationProvider so that the
+ * same TypeScript migrations load under tsx, vitest and a bundler alike.
+ */
 class ServiceMigrationProvider implements MigrationProvider {
   constructor(private readonly folder: string) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = new FileMigrationProvider({ fs, path, migrationFolder: this.folder });
-    return { ...kitMigrations, ...(await files.getMigrations()) };
+    const files = (await readdir(this.folder)).filter((file) => /\.(ts|js)$/.test(file) && !file.endsWith('.d.ts'));
+    const migrations: Record<string, Migration> = { ...kitMigrations };
+    for (const file of files.sort()) {
+      migrations[file.replace(/\.(ts|js)$/, '')] = await import(pathToFileURL(path.join(this.folder, file)).href);
+    }
+    return migrations;
   }
 }
 

@@ -1,0 +1,93 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { CALLER_HEADERS } from '@prop/service-kit/caller';
+import { createServiceDeps } from '@prop/service-kit/service-deps';
+import { sessionCookieName } from '@prop/service-kit/session-cookie';
+import { verifySessionToken } from '@prop/service-kit/session-token';
+import { createTestNamespace } from '@prop/service-kit/testing/namespace';
+import type { Role } from '@prop/contracts/user';
+import { buildApp } from '../src/app.ts';
+import { loadIdentityConfig, MIGRATIONS_FOLDER } from '../src/config.ts';
+import type { IdentityDb } from '../src/db/types.ts';
+import { seedDemoAccounts } from '../src/domain/seed-demo.ts';
+
+export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
+  email: `trader-${Math.random().toString(36).slice(2, 10)}@example.com`,
+  password: 'correct horse battery',
+  confirmPassword: 'correct horse battery',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: '+44 20 7946 0958',
+  country: 'United Kingdom',
+  address: '12 Analytical Row',
+  city: 'London',
+  postalCode: 'N1 9GU',
+  dateOfBirth: '1990-12-10',
+  terms: true,
+  ...overrides,
+});
+
+/** The real identity app on the real PostgreSQL, Redis and NATS, in a namespace of its own. */
+export async function startIdentity() {
+  const ns = createTestNamespace('identity');
+  const config = loadIdentityConfig(ns.env);
+  const deps = await createServiceDeps<IdentityDb>('identity', config, MIGRATIONS_FOLDER);
+  const app = await buildApp(deps, config);
+  await seedDemoAccounts(deps.db, config);
+
+  /** What the gateway forwards for a session cookie: the verified caller plus the internal token. */
+  function callerFor(response: LightMyRequestResponse, role: Role = 'trader'): Record<string, string> {
+    const cookie = response.cookies.find((c) => c.name === sessionCookieName(role, false));
+    if (!cookie?.value) throw new Error(`no ${role} session cookie in response`);
+    const claims = verifySessionToken(cookie.value, config.SESSION_SECRET, role);
+    if (!claims) throw new Error('session token did not verify');
+    return {
+      [CALLER_HEADERS.userId]: claims.sub,
+      [CALLER_HEADERS.role]: claims.role,
+      [CALLER_HEADERS.sessionId]: claims.sid,
+      [CALLER_HEADERS.internalToken]: config.INTERNAL_TOKEN,
+    };
+  }
+
+  async function registerAndLogin(overrides: Record<string, unknown> = {}) {
+    const registration = validRegistration(overrides);
+    const registered = await app.inject({ method: 'POST', url: '/api/register', payload: registration });
+    if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: registration.email, password: registration.password },
+    });
+    return { registration, user: registered.json().user as { id: string }, login, headers: callerFor(login) };
+  }
+
+  async function adminHeaders() {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: config.SEED_ADMIN_EMAIL, password: config.SEED_ADMIN_PASSWORD },
+    });
+    return callerFor(login, 'admin');
+  }
+
+  /** How many events of one subject reached the identity stream. */
+  async function eventCount(subject: string): Promise<number> {
+    await deps.relay.drain();
+    const stream = `${ns.namespace}_identity`.toUpperCase();
+    const info = await deps.nats.jsm.streams.info(stream, { subjects_filter: '>' });
+    return info.state.subjects?.[`${ns.namespace}.${subject}`] ?? 0;
+  }
+
+  return {
+    app,
+    deps,
+    config,
+    callerFor,
+    registerAndLogin,
+    adminHeaders,
+    eventCount,
+    close: async () => {
+      await app.close();
+      await ns.cleanup();
+    },
+  };
+}
