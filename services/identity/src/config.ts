@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { loadConfig, portField } from '@prop/service-kit/config';
 
-/** Demo accounts seeded in development only; their defaults are printed by `npm start`. */
-export const DEMO_DEFAULTS = {
-  SEED_ADMIN_EMAIL: 'admin@demo.prop',
-  SEED_ADMIN_PASSWORD: 'AdminDemo!2026',
-  SEED_TRADER_EMAIL: 'trader@demo.prop',
-  SEED_TRADER_PASSWORD: 'TraderDemo!2026',
-} as const;
+import DEMO_DEFAULTS from '../demo-accounts.json' with { type: 'json' };
+
+// Demo accounts are seeded in development only; `npm start` prints these defaults from the same file.
 
 export const identityEnv = {
   PORT: portField('identity'),

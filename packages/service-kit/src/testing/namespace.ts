@@ -38,7 +38,11 @@ export function createTestNamespace(service: string, extraEnv: Record<string, st
 async function removeNamespace(env: Record<string, string>, namespace: string, schema: string): Promise<void> {
   const db = createDb({ url: env.DATABASE_URL ?? LOCAL.DATABASE_URL, schema });
   await dropSchema(db, schema).finally(() => db.destroy());
+  await removeStreamsAndKeys(env, namespace);
+}
 
+/** Deletes a namespace's NATS streams and Redis keys. */
+export async function removeStreamsAndKeys(env: Record<string, string>, namespace: string): Promise<void> {
   const nats = await connectNats(env.NATS_URL ?? LOCAL.NATS_URL, 'test-cleanup');
   for await (const stream of nats.jsm.streams.list()) {
     if (stream.config.name.startsWith(`${namespace.toUpperCase()}_`)) await nats.jsm.streams.delete(stream.config.name);

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests: the built apps behind the real gateway, with the real services, in Chromium. */
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.spec.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60000,
+    hookTimeout: 120000,
+  },
+});

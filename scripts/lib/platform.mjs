@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { root } from './pnpm.mjs';
+
+/** Every process of the platform, started in this order; later issues add their services here. */
+export const SERVICES = [{ name: 'identity', dir: 'services/identity', port: 4101 }];
+export const GATEWAY = { name: 'gateway', dir: 'gateway', port: 8080 };
+
+const colours = [36, 35, 33, 32, 34, 31];
+
+function start(processInfo, env, index, onExit) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, processInfo.dir),
+    env: { ...process.env, ...env, PORT: String(processInfo.port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const label = `\x1b[${colours[index % colours.length]}m${processInfo.name.padEnd(9)}\x1b[0m|`;
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffered = '';
+    stream.on('data', (chunk) => {
+      const lines = (buffered + chunk).split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) if (line) console.log(`${label} ${line}`);
+    });
+  }
+  child.on('exit', (code, signal) => onExit(processInfo.name, code, signal));
+  return child;
+}
+
+async function waitReady(name, port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not become ready on port ${port} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts every service and then the gateway, waiting for each to answer /readyz.
+ * `ports` may override the default ports (tests pick free ones). Returns a stop function.
+ */
+export async function startPlatform({ env = {}, ports = {}, timeoutMs = 60000 } = {}) {
+  const children = [];
+  let stopping = false;
+  const portOf = (info) => ports[info.name] ?? info.port;
+  const upstreams = Object.fromEntries(
+    SERVICES.map((info) => [`${info.name.toUpperCase()}_URL`, `http://127.0.0.1:${portOf(info)}`]),
+  );
+  const onExit = (name, code, signal) => {
+    if (!stopping) console.error(`${name} exited (${signal ?? code}); the platform is incomplete`);
+  };
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 10000).unref();
+          }),
+      ),
+    );
+  };
+  try {
+    const all = [...SERVICES, GATEWAY];
+    for (const [index, info] of all.entries()) {
+      const processInfo = { ...info, port: portOf(info) };
+      children.push(start(processInfo, { ...env, ...upstreams }, index, onExit));
+    }
+    await Promise.all(all.map((info) => waitReady(info.name, portOf(info), timeoutMs)));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop, url: `http://127.0.0.1:${portOf(GATEWAY)}` };
+}

@@ -1,0 +1,33 @@
+// `npm start`: installs what is missing, builds the apps, migrates and seeds, then runs the
+// whole platform behind one URL until Ctrl+C. Plain Node: it runs before any dependency exists.
+import { readFileSync } from 'node:fs';
+import { ensurePnpm, installDependencies, run } from './lib/pnpm.mjs';
+
+const pnpm = ensurePnpm();
+installDependencies(pnpm);
+run(pnpm, ['run', 'build:web']);
+run(pnpm, ['--filter', '@prop/identity', 'run', 'seed']);
+
+const { startPlatform } = await import('./lib/platform.mjs');
+const demo = JSON.parse(readFileSync(new URL('../services/identity/demo-accounts.json', import.meta.url), 'utf8'));
+const platform = await startPlatform({ env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+
+const credential = (name) => process.env[name] ?? demo[name];
+console.log(`
+  The platform is running.
+
+    Trader app   ${platform.url}/
+    Admin app    ${platform.url}/admin
+
+    Demo trader  ${credential('SEED_TRADER_EMAIL')} / ${credential('SEED_TRADER_PASSWORD')}
+    Demo admin   ${credential('SEED_ADMIN_EMAIL')} / ${credential('SEED_ADMIN_PASSWORD')}
+
+  Press Ctrl+C to stop.
+`);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await platform.stop();
+    process.exit(0);
+  });
+}
