@@ -54,6 +54,8 @@ export const tradingAccountSchema = z.object({
 });
 export type TradingAccount = z.infer<typeof tradingAccountSchema>;
 
+export const FUNDING_BALANCE_OPTIONS = FUNDING_BALANCES.map(String) as [string, ...string[]];
+
 export const LINK_MESSAGES = {
   user: 'Please select a user',
   account: 'Please select an MT5 account',
@@ -63,9 +65,8 @@ export const LINK_MESSAGES = {
 export const linkMt5Schema = z.object({
   userId: z.string({ error: LINK_MESSAGES.user }).uuid({ error: LINK_MESSAGES.user }),
   mt5AccountId: z.string({ error: LINK_MESSAGES.account }).trim().min(1, LINK_MESSAGES.account).max(100),
-  fundingBalance: z
-    .string({ error: LINK_MESSAGES.fundingBalance })
-    .refine((value) => (FUNDING_BALANCES as readonly number[]).includes(Number(value)), LINK_MESSAGES.fundingBalance),
+  /** Exactly one of the offered balances as text; '1e4' or ' 10000 ' are not the same thing. */
+  fundingBalance: z.enum(FUNDING_BALANCE_OPTIONS, { error: LINK_MESSAGES.fundingBalance }),
 });
 export type LinkMt5Input = z.input<typeof linkMt5Schema>;
 

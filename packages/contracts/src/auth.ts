@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, PASSWORD_MAX, PASSWORD_MIN_CHANGE, PASSWORD_MIN_REGISTER, PHONE_MIN } from './constants.ts';
-import { choice, emailField, isoDateField, optionalField, requiredText } from './fields.ts';
+import { choice, emailField, isIsoDate, isoDateField, optionalField, requiredText } from './fields.ts';
 
 export const MESSAGES = {
   passwordRequired: 'Password is required',
@@ -41,8 +41,9 @@ export function ageOn(dateOfBirth: string, today: Date): number {
   return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
 }
 
+// zod runs every check even after one failed; the age is only judged on a real date.
 export const dateOfBirthField = isoDateField(MESSAGES.dateOfBirth).refine(
-  (value) => ageOn(value, new Date()) >= 18,
+  (value) => !isIsoDate(value) || ageOn(value, new Date()) >= 18,
   MESSAGES.adult,
 );
 

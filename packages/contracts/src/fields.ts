@@ -29,16 +29,15 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date as YYYY-MM-DD that exists (no 2001-02-30). */
+/** True for a YYYY-MM-DD text naming a day that exists (not 2001-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 export function isoDateField(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .regex(ISO_DATE, message)
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, message);
+  return z.string({ error: message }).trim().refine(isIsoDate, message);
 }
 
 /** Turns an empty form value into "not given" before an optional field is checked. */
