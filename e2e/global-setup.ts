@@ -46,8 +46,8 @@ export default async function setup(project: TestProject) {
     REDIS_URL: 'redis://127.0.0.1:6379',
     NATS_URL: 'nats://127.0.0.1:4222',
     // The browser tests sign in often from one address; the limiter itself is tested in the gateway.
-    LOGIN_FAILURES_PER_WINDOW: '1000',
-    REGISTRATIONS_PER_HOUR: '1000',
+    LOGIN_MAX_FAILURES: '1000',
+    REGISTER_MAX_PER_HOUR: '1000',
   };
   const ports: Record<string, number> = {};
   for (const info of [...SERVICES, GATEWAY]) ports[info.name] = await freePort();

@@ -10,7 +10,9 @@ const CHROMIUM = '/usr/bin/chromium';
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing for the browser tests. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`);
+    console.error(
+      `Chromium is missing for the browser tests. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+    );
     process.exit(1);
   }
   run('apt-get', ['update', '-qq']);
@@ -35,7 +37,7 @@ function vitest(args, report) {
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
 ensureChromium();
-run(pnpm, ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+run(pnpm, ['run', 'typecheck']);
 run(pnpm, ['exec', 'biome', 'ci', '.']);
 run(pnpm, ['run', 'build:web']);
 

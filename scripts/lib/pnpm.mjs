@@ -19,7 +19,9 @@ export function ensurePnpm() {
   if (version('pnpm') === wanted) return 'pnpm';
   if (existsSync(localPnpm) && version(localPnpm) === wanted) return localPnpm;
   console.log(`> installing pnpm ${wanted} from the npm registry`);
-  const global = spawnSync('npm', ['install', '--global', '--no-fund', '--no-audit', `pnpm@${wanted}`], { stdio: 'inherit' });
+  const global = spawnSync('npm', ['install', '--global', '--no-fund', '--no-audit', `pnpm@${wanted}`], {
+    stdio: 'inherit',
+  });
   if (global.status === 0 && version('pnpm') === wanted) return 'pnpm';
   execFileSync('npm', ['install', '--prefix', path.join(root, '.tools'), '--no-fund', '--no-audit', `pnpm@${wanted}`], {
     stdio: 'inherit',

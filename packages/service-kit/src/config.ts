@@ -87,3 +87,11 @@ export const SERVICE_NAMES = Object.keys(DEFAULT_PORTS).filter((name) => name !=
 export function portField(service: keyof typeof DEFAULT_PORTS) {
   return z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORTS[service]);
 }
+
+/**
+ * Every Redis key of a run starts with its namespace, so parallel test runs never share keys.
+ * Sessions use it too: identity writes and the gateway reads them under the same prefix.
+ */
+export function redisKeyPrefix(namespace: string): string {
+  return namespace ? `${namespace}:` : '';
+}

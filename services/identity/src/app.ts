@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import { callerPlugin } from '@prop/service-kit/caller';
+import { redisKeyPrefix } from '@prop/service-kit/config';
 import { createApp, registerHealth } from '@prop/service-kit/create-app';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import { SessionStore } from '@prop/service-kit/session-store';
@@ -28,7 +29,7 @@ export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityCo
     db: deps.db,
     publishSoon: () => deps.relay.kick(),
     sessions: {
-      store: new SessionStore(deps.redis, config.NAMESPACE ? `${config.NAMESPACE}:` : ''),
+      store: new SessionStore(deps.redis, redisKeyPrefix(config.NAMESPACE)),
       secret: config.SESSION_SECRET,
       secureCookies: config.COOKIE_SECURE,
     },

@@ -1,0 +1,69 @@
+import cookie from '@fastify/cookie';
+import type { Redis } from 'ioredis';
+import { createApp, registerHealth } from '@prop/service-kit/create-app';
+import { SessionStore } from '@prop/service-kit/session-store';
+import { createAuthRateLimits } from './auth/rate-limits.ts';
+import { createSessionCheck } from './auth/session-check.ts';
+import { type GatewayConfig, upstreamUrls } from './config.ts';
+import { redisKeyPrefix } from '@prop/service-kit/config';
+import { registerApiRoutes } from './routes/api-routes.ts';
+import { registerProxy } from './routes/proxy.ts';
+import { registerSecurityHeaders } from './security/headers.ts';
+import { registerSameOriginCheck } from './security/same-origin.ts';
+import { registerWebApps } from './static/web-apps.ts';
+import { type NatsConnection, relayEvents } from './ws/event-relay.ts';
+import { Hub } from './ws/hub.ts';
+import { startSessionSweep } from './ws/session-sweep.ts';
+import { registerSocketRoute } from './ws/socket-route.ts';
+
+export interface GatewayDeps {
+  redis: Redis;
+  nc: NatsConnection;
+}
+
+/** Fastify's trustProxy: only the listed proxies' X-Forwarded-For decides `request.ip`. */
+const trustProxy = (proxies: string[]) => (proxies.length > 0 ? proxies : false);
+
+/**
+ * The gateway as a testable unit: config and connections in, a Fastify app out. The caller owns
+ * Redis and NATS and closes them after the app; the app closes what it started itself.
+ */
+export async function buildApp(config: GatewayConfig, deps: GatewayDeps) {
+  const app = createApp(config, { trustProxy: trustProxy(config.TRUSTED_PROXIES) });
+  app.decorateRequest('caller', null);
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config.COOKIE_SECURE);
+  registerSameOriginCheck(app);
+
+  const store = new SessionStore(deps.redis, redisKeyPrefix(config.NAMESPACE));
+  const resolveCaller = createSessionCheck({
+    store,
+    secret: config.SESSION_SECRET,
+    secureCookies: config.COOKIE_SECURE,
+  });
+  const proxy = {
+    upstreams: upstreamUrls(config),
+    internalToken: config.INTERNAL_TOKEN,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+  };
+  await registerProxy(app, proxy);
+  registerApiRoutes(app, { resolveCaller, rateLimitsFor: createAuthRateLimits(deps.redis, config), proxy });
+
+  const hub = new Hub();
+  await registerSocketRoute(app, hub, resolveCaller);
+  const stopRelay = relayEvents(deps.nc, config.NAMESPACE, hub, app.log);
+  const stopSweep = startSessionSweep(hub, store, config.WS_SESSION_CHECK_MS, app.log);
+  app.addHook('onClose', async () => {
+    stopSweep();
+    stopRelay();
+  });
+
+  await registerWebApps(app, { traderDist: config.WEB_TRADER_DIST, adminDist: config.WEB_ADMIN_DIST });
+  registerHealth(app, [
+    { name: 'redis', check: () => deps.redis.ping() },
+    { name: 'nats', check: () => deps.nc.rtt() },
+  ]);
+  return app;
+}
+
+export type GatewayApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,110 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { AUTH_MESSAGES } from '@prop/contracts/errors';
+import { AppError } from '@prop/service-kit/errors';
+import type { GatewayConfig } from '../config.ts';
+import { redisKeyPrefix } from '@prop/service-kit/config';
+import type { ApiRoute } from '../routes/route-table.ts';
+import { clientAddressKey } from './client-address.ts';
+
+/** Returning the reply tells Fastify the hook answered and the route must not run. */
+type RequestHook = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+type SendHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+export interface RateLimitHooks {
+  onRequest: RequestHook[];
+  onSend: SendHook[];
+}
+
+type LimitSettings = Pick<
+  GatewayConfig,
+  'NAMESPACE' | 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_SECONDS' | 'REGISTER_MAX_PER_HOUR'
+>;
+
+const NONE: RateLimitHooks = { onRequest: [], onSend: [] };
+
+/** Answers 429 with Retry-After. A Redis failure answers 503: it must not open the gate. */
+function refuse(reply: FastifyReply, error: unknown, message: string): FastifyReply {
+  if (!(error instanceof RateLimiterRes)) {
+    reply.log.error({ err: error }, 'rate limiter unavailable');
+    throw new AppError(
+      'UNAVAILABLE',
+      'Signing in and registering are unavailable right now. Please try again shortly.',
+    );
+  }
+  const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+  return reply.code(429).header('retry-after', String(seconds)).send({ message });
+}
+
+/**
+ * Counts failed logins per client address. A point is taken before the call (so parallel
+ * guesses cannot all slip past a read-then-write check) and given back unless identity answered
+ * 401, which leaves exactly the failures counted. Successes do not reset the count: an attacker
+ * holding one valid account must not be able to wipe it.
+ */
+function failedLoginHooks(limiter: RateLimiterRedis): RateLimitHooks {
+  const counted = new WeakSet<FastifyRequest>();
+  return {
+    onRequest: [
+      async (request, reply) => {
+        try {
+          await limiter.consume(clientAddressKey(request.ip));
+          counted.add(request);
+          return undefined;
+        } catch (error) {
+          return refuse(reply, error, AUTH_MESSAGES.tooManyLogins);
+        }
+      },
+    ],
+    onSend: [
+      async (request, reply) => {
+        if (counted.has(request) && reply.statusCode !== 401) await limiter.reward(clientAddressKey(request.ip), 1);
+      },
+    ],
+  };
+}
+
+/** Every registration attempt counts, successful or not: accounts are cheap to mass-create. */
+function attemptHooks(limiter: RateLimiterRedis, message: string): RateLimitHooks {
+  return {
+    onRequest: [
+      async (request, reply) => {
+        try {
+          await limiter.consume(clientAddressKey(request.ip));
+          return undefined;
+        } catch (error) {
+          return refuse(reply, error, message);
+        }
+      },
+    ],
+    onSend: [],
+  };
+}
+
+/** The rate-limited auth routes; every other route gets no limiter hooks. */
+export function createAuthRateLimits(redis: Redis, settings: LimitSettings) {
+  const prefix = `${redisKeyPrefix(settings.NAMESPACE)}gateway:`;
+  const failedLogins = (name: string) =>
+    new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${prefix}${name}`,
+      points: settings.LOGIN_MAX_FAILURES,
+      duration: settings.LOGIN_WINDOW_SECONDS,
+      rejectIfRedisNotReady: true,
+    });
+  const byRoute: Record<string, RateLimitHooks> = {
+    'POST /api/login': failedLoginHooks(failedLogins('login-failures')),
+    'POST /api/admin/login': failedLoginHooks(failedLogins('admin-login-failures')),
+    'POST /api/register': attemptHooks(
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${prefix}registrations`,
+        points: settings.REGISTER_MAX_PER_HOUR,
+        duration: 60 * 60,
+        rejectIfRedisNotReady: true,
+      }),
+      AUTH_MESSAGES.tooManyRegistrations,
+    ),
+  };
+  return (route: ApiRoute): RateLimitHooks => byRoute[`${route.method} ${route.path}`] ?? NONE;
+}

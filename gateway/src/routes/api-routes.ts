@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { RateLimitHooks } from '../auth/rate-limits.ts';
+import { requireAccess } from '../auth/require-access.ts';
+import type { ResolveCaller } from '../auth/session-check.ts';
+import { forward, type ProxyOptions } from './proxy.ts';
+import { API_ROUTES, type ApiRoute, DEFAULT_BODY_LIMIT } from './route-table.ts';
+
+export interface ApiRouteDeps {
+  resolveCaller: ResolveCaller;
+  rateLimitsFor: (route: ApiRoute) => RateLimitHooks;
+  proxy: ProxyOptions;
+}
+
+/**
+ * One Fastify route per table entry and nothing else, so an unlisted /api path falls through to
+ * the 404 handler. The session and rate-limit checks run on request, before the body is read.
+ */
+export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): void {
+  for (const route of API_ROUTES) {
+    const limits = deps.rateLimitsFor(route);
+    app.route({
+      method: route.method,
+      url: route.path,
+      bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      onRequest: [requireAccess(route, deps.resolveCaller), ...limits.onRequest],
+      onSend: limits.onSend,
+      handler: (request, reply) => forward(request, reply, route.service, deps.proxy),
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { envelopeSchema } from '@prop/contracts/events/envelope';
+import { type Nats, subjectFor } from '@prop/service-kit/nats';
+import { PUSHING_SERVICES, routeForSubject } from './event-routes.ts';
+import type { Hub } from './hub.ts';
+
+export type NatsConnection = Nats['nc'];
+/** The part of a NATS message the relay reads. */
+interface Message {
+  subject: string;
+  json<T>(): T;
+}
+
+function userIdOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('userId' in data)) return null;
+  return typeof data.userId === 'string' ? data.userId : null;
+}
+
+/**
+ * Plain NATS subscriptions, not a durable consumer: every gateway replica must see every event
+ * to reach the sockets it holds, and a missed push only means a client refetches a moment later.
+ * Returns the function that stops the relay.
+ */
+export function relayEvents(nc: NatsConnection, namespace: string, hub: Hub, log: FastifyBaseLogger): () => void {
+  const prefix = subjectFor(namespace, '');
+
+  const deliver = (message: Message) => {
+    const route = routeForSubject(message.subject.slice(prefix.length));
+    if (!route) return;
+    let envelope: ReturnType<typeof envelopeSchema.parse>;
+    try {
+      envelope = envelopeSchema.parse(message.json());
+    } catch (error) {
+      log.warn({ err: error, subject: message.subject }, 'event dropped: not an event envelope');
+      return;
+    }
+    hub.publish(
+      { type: route.type, data: envelope.data },
+      { userId: userIdOf(envelope.data), adminsOnly: route.audience === 'admins' },
+    );
+  };
+
+  const subscriptions = PUSHING_SERVICES.map((service) =>
+    nc.subscribe(subjectFor(namespace, `${service}.>`), {
+      callback: (error, message) => {
+        if (error) log.error({ err: error }, 'event subscription failed');
+        else deliver(message);
+      },
+    }),
+  );
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  };
+}

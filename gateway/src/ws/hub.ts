@@ -1,0 +1,80 @@
+import type { WebSocket } from '@fastify/websocket';
+import type { RealtimeMessage } from '@prop/contracts/realtime';
+import type { Caller } from '@prop/service-kit/caller';
+
+export interface Client extends Caller {
+  socket: WebSocket;
+  /** Cleared at each ping, set by the pong: a socket that stays silent for a round is dead. */
+  alive: boolean;
+}
+
+export interface Target {
+  userId: string | null;
+  adminsOnly: boolean;
+}
+
+/** A socket this far behind is not reading; it is dropped rather than buffered without end. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/**
+ * The sockets of this replica: traders by user id (a user may have several tabs open) and
+ * admins in one set. Each message is serialised once into a Buffer that every socket sends as
+ * is, so a broadcast to thousands of sockets allocates one payload, not thousands.
+ */
+export class Hub {
+  private readonly traders = new Map<string, Set<Client>>();
+  private readonly admins = new Set<Client>();
+
+  add(client: Client): void {
+    if (client.role === 'admin') {
+      this.admins.add(client);
+      return;
+    }
+    const sockets = this.traders.get(client.userId) ?? new Set<Client>();
+    sockets.add(client);
+    this.traders.set(client.userId, sockets);
+  }
+
+  remove(client: Client): void {
+    if (client.role === 'admin') {
+      this.admins.delete(client);
+      return;
+    }
+    const sockets = this.traders.get(client.userId);
+    sockets?.delete(client);
+    if (sockets?.size === 0) this.traders.delete(client.userId);
+  }
+
+  *clients(): Generator<Client> {
+    for (const sockets of this.traders.values()) yield* sockets;
+    yield* this.admins;
+  }
+
+  get size(): number {
+    let count = this.admins.size;
+    for (const sockets of this.traders.values()) count += sockets.size;
+    return count;
+  }
+
+  publish(message: RealtimeMessage, target: Target): void {
+    const frame = Buffer.from(JSON.stringify(message));
+    if (!target.adminsOnly && target.userId) {
+      for (const client of this.traders.get(target.userId) ?? []) send(client, frame);
+    }
+    for (const client of this.admins) send(client, frame);
+  }
+
+  closeAll(code: number, reason: string): void {
+    for (const client of [...this.clients()]) client.socket.close(code, reason);
+  }
+}
+
+function send(client: Client, frame: Buffer): void {
+  const { socket } = client;
+  if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    socket.terminate();
+    return;
+  }
+  socket.send(frame, { binary: false });
+}

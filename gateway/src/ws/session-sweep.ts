@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionStore } from '@prop/service-kit/session-store';
+import { sessionMatches } from '../auth/session-check.ts';
+import type { Client, Hub } from './hub.ts';
+
+/** Close code for "your session ended": the app treats it like a 401 and stops reconnecting. */
+export const SESSION_ENDED = 4401;
+const BATCH = 100;
+
+function bySession(hub: Hub): Map<string, Client[]> {
+  const groups = new Map<string, Client[]>();
+  for (const client of hub.clients()) {
+    const group = groups.get(client.sessionId);
+    if (group) group.push(client);
+    else groups.set(client.sessionId, [client]);
+  }
+  return groups;
+}
+
+/** Pings every socket; one that did not answer the previous ping is gone and is dropped. */
+function ping(hub: Hub): void {
+  for (const client of hub.clients()) {
+    if (!client.alive) {
+      client.socket.terminate();
+      continue;
+    }
+    client.alive = false;
+    client.socket.ping();
+  }
+}
+
+/**
+ * Every interval, re-checks each open socket's session (one Redis look-up per session, however
+ * many tabs share it) and closes the sockets of sessions that were logged out or revoked. A
+ * Redis failure leaves sockets open: a blip must not disconnect everyone.
+ */
+export function startSessionSweep(hub: Hub, store: SessionStore, intervalMs: number, log: FastifyBaseLogger) {
+  let running = false;
+
+  async function checkSession(clients: Client[]): Promise<void> {
+    const [first] = clients;
+    if (!first) return;
+    try {
+      const session = await store.touch(first.sessionId);
+      if (sessionMatches(session, first)) return;
+      for (const client of clients) client.socket.close(SESSION_ENDED, 'Session ended');
+    } catch (error) {
+      log.warn({ err: error }, 'socket session check failed');
+    }
+  }
+
+  async function sweep(): Promise<void> {
+    if (running) return;
+    running = true;
+    try {
+      ping(hub);
+      const groups = [...bySession(hub).values()];
+      for (let start = 0; start < groups.length; start += BATCH) {
+        await Promise.all(groups.slice(start, start + BATCH).map(checkSession));
+      }
+    } finally {
+      running = false;
+    }
+  }
+
+  const timer = setInterval(() => void sweep(), intervalMs);
+  return () => clearInterval(timer);
+}

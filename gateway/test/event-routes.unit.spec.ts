@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { REALTIME_TYPES } from '@prop/contracts/realtime';
+import { EVENT_ROUTES, PUSHING_SERVICES, routeForSubject } from '../src/ws/event-routes.ts';
+
+describe('event routes', () => {
+  it.each([
+    ['support.ticket.created', 'ticket_created', 'user-and-admins'],
+    ['support.ticket.replied', 'ticket_reply', 'user-and-admins'],
+    ['support.ticket.status_updated', 'ticket_status_update', 'user-and-admins'],
+    ['identity.kyc.decided', 'kyc_update', 'user-and-admins'],
+    ['identity.user.registered', 'user_update', 'admins'],
+    ['identity.user.updated', 'user_update', 'admins'],
+    ['identity.user.deleted', 'user_update', 'admins'],
+    ['accounts.equity.updated', 'account_update', 'user-and-admins'],
+    ['risk.breach.detected', 'breach_update', 'user-and-admins'],
+    ['risk.breach.resolved', 'breach_update', 'user-and-admins'],
+    ['payouts.withdrawal.requested', 'withdrawal_update', 'user-and-admins'],
+    ['payouts.withdrawal.processed', 'withdrawal_update', 'user-and-admins'],
+    ['billing.purchase.created', 'purchase_update', 'user-and-admins'],
+    ['billing.purchase.approved', 'purchase_update', 'user-and-admins'],
+  ])('turns %s into %s for %s', (subject, type, audience) => {
+    expect(routeForSubject(subject)).toMatchObject({ type, audience });
+  });
+
+  it('pushes nothing for unlisted events', () => {
+    expect(routeForSubject('identity.kyc.submitted')).toBeUndefined();
+    expect(routeForSubject('billing.purchase.created.extra')).toBeUndefined();
+    expect(routeForSubject('accounts.account.linked')).toBeUndefined();
+  });
+
+  it('uses only message types the contracts define', () => {
+    for (const route of EVENT_ROUTES) expect(REALTIME_TYPES).toContain(route.type);
+  });
+
+  it('listens to exactly the services that push', () => {
+    expect([...PUSHING_SERVICES].sort()).toEqual(['accounts', 'billing', 'identity', 'payouts', 'risk', 'support']);
+  });
+});

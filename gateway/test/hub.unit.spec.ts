@@ -1,0 +1,77 @@
+import type { WebSocket } from '@fastify/websocket';
+import { describe, expect, it } from 'vitest';
+import { type Client, Hub } from '../src/ws/hub.ts';
+
+/** A stand-in socket that records what it was asked to send. */
+function fakeSocket(state: { open?: boolean; buffered?: number } = {}) {
+  const sent: unknown[] = [];
+  const fake = {
+    OPEN: 1,
+    readyState: state.open === false ? 3 : 1,
+    bufferedAmount: state.buffered ?? 0,
+    terminated: false,
+    send: (frame: unknown) => sent.push(frame),
+    terminate: () => {
+      fake.terminated = true;
+    },
+  };
+  return { fake, sent, socket: fake as unknown as WebSocket };
+}
+
+const client = (userId: string, role: 'trader' | 'admin', socket: WebSocket): Client => ({
+  userId,
+  role,
+  sessionId: `s-${userId}-${Math.random()}`,
+  socket,
+  alive: true,
+});
+
+describe('hub', () => {
+  it("sends to the user's sockets and the admins, serialising the message once", () => {
+    const hub = new Hub();
+    const tabs = [fakeSocket(), fakeSocket()];
+    const other = fakeSocket();
+    const admin = fakeSocket();
+    for (const tab of tabs) hub.add(client('a', 'trader', tab.socket));
+    hub.add(client('b', 'trader', other.socket));
+    hub.add(client('admin-1', 'admin', admin.socket));
+
+    hub.publish({ type: 'ticket_reply', data: { userId: 'a' } }, { userId: 'a', adminsOnly: false });
+
+    const frames = [...tabs.flatMap((tab) => tab.sent), ...admin.sent];
+    expect(frames).toHaveLength(3);
+    expect(new Set(frames).size).toBe(1);
+    expect(JSON.parse(String(frames[0]))).toEqual({ type: 'ticket_reply', data: { userId: 'a' } });
+    expect(other.sent).toHaveLength(0);
+  });
+
+  it('keeps admins-only messages from the user', () => {
+    const hub = new Hub();
+    const trader = fakeSocket();
+    const admin = fakeSocket();
+    hub.add(client('a', 'trader', trader.socket));
+    hub.add(client('admin-1', 'admin', admin.socket));
+    hub.publish({ type: 'user_update', data: {} }, { userId: 'a', adminsOnly: true });
+    expect(trader.sent).toHaveLength(0);
+    expect(admin.sent).toHaveLength(1);
+  });
+
+  it('skips closed sockets, drops sockets that stopped reading, forgets removed ones', () => {
+    const hub = new Hub();
+    const closed = fakeSocket({ open: false });
+    const slow = fakeSocket({ buffered: 10 * 1024 * 1024 });
+    const gone = fakeSocket();
+    const goneClient = client('c', 'trader', gone.socket);
+    hub.add(client('a', 'trader', closed.socket));
+    hub.add(client('b', 'trader', slow.socket));
+    hub.add(goneClient);
+    hub.remove(goneClient);
+    expect(hub.size).toBe(2);
+    for (const userId of ['a', 'b', 'c'])
+      hub.publish({ type: 'account_update', data: {} }, { userId, adminsOnly: false });
+    expect(closed.sent).toHaveLength(0);
+    expect(slow.sent).toHaveLength(0);
+    expect(slow.fake.terminated).toBe(true);
+    expect(gone.sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { SERVICE_NAMES } from '@prop/service-kit/config';
+import { ACCESS_CLASSES, API_ROUTES, type ApiRoute, isAdminPath } from '../src/routes/route-table.ts';
+
+/** Spec section 7, both tables, copied independently of the route table; plus the admin session check. */
+const SPEC_CALLS = [
+  'GET /api/user',
+  'POST /api/login',
+  'POST /api/register',
+  'POST /api/logout',
+  'GET /api/account',
+  'GET /api/withdrawal/requests',
+  'GET /api/kyc',
+  'POST /api/kyc/upload',
+  'POST /api/withdrawal/request',
+  'POST /api/drawdown-breach/check',
+  'PUT /api/user/personal',
+  'PUT /api/user/address',
+  'PUT /api/user/password',
+  'POST /api/purchase/funding-account',
+  'GET /api/economic-events',
+  'GET /api/support/tickets',
+  'POST /api/support/ticket',
+  'POST /api/support/tickets/:ticketId/reply',
+  'POST /api/admin/login',
+  'POST /api/admin/logout',
+  'GET /api/admin/users',
+  'GET /api/admin/kyc',
+  'GET /api/admin/mt5-accounts',
+  'GET /api/admin/drawdown-breaches',
+  'PUT /api/admin/kyc/:userId',
+  'POST /api/admin/link-mt5',
+  'POST /api/admin/unlink-mt5',
+  'DELETE /api/admin/user/:id',
+  'POST /api/admin/resolve-breach',
+  'DELETE /api/admin/drawdown-breaches/:id',
+  'GET /api/admin/withdrawal-requests',
+  'PUT /api/admin/withdrawal/:id',
+  'GET /api/admin/purchases',
+  'PATCH /api/admin/purchases/:id',
+  'GET /api/admin/user/:id',
+  'GET /api/admin/user/account/:id',
+  'GET /api/admin/user/kyc/:id',
+  'GET /api/admin/user/withdrawals/:id',
+  'GET /api/admin/brevo/info',
+  'GET /api/admin/brevo/lists',
+  'POST /api/admin/brevo/sync',
+  'POST /api/admin/brevo/add/:userId',
+  'DELETE /api/admin/brevo/remove/:userId',
+  'GET /api/admin/support/tickets',
+  'PATCH /api/admin/support/tickets/:id',
+  'POST /api/admin/support/tickets/:id/reply',
+  'PATCH /api/admin/support/tickets/:id/close',
+  'GET /api/admin/me',
+];
+const PUBLIC = [
+  'POST /api/login',
+  'POST /api/register',
+  'POST /api/logout',
+  'POST /api/admin/login',
+  'POST /api/admin/logout',
+];
+const key = (route: ApiRoute) => `${route.method} ${route.path}`;
+
+describe('route table', () => {
+  it('lists exactly the documented calls, each once', () => {
+    const keys = API_ROUTES.map(key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...keys].sort()).toEqual([...SPEC_CALLS].sort());
+  });
+
+  it('gives every route an access class', () => {
+    for (const route of API_ROUTES) expect(ACCESS_CLASSES, key(route)).toContain(route.access);
+  });
+
+  it('makes only the sign-in, registration and sign-out calls public', () => {
+    expect(
+      API_ROUTES.filter((route) => route.access === 'public')
+        .map(key)
+        .sort(),
+    ).toEqual([...PUBLIC].sort());
+  });
+
+  it('protects every other /api/admin route as admin and every other route as trader', () => {
+    for (const route of API_ROUTES.filter((candidate) => candidate.access !== 'public')) {
+      expect(route.access, key(route)).toBe(isAdminPath(route.path) ? 'admin' : 'trader');
+    }
+  });
+
+  it('sends every route to a known service', () => {
+    for (const route of API_ROUTES) expect(SERVICE_NAMES, key(route)).toContain(route.service);
+  });
+
+  it('refuses, at compile time, a route without an access class', () => {
+    // @ts-expect-error access is required: a route cannot be added without deciding who may call it
+    const incomplete: ApiRoute = { method: 'GET', path: '/api/new', service: 'identity' };
+    expect(incomplete).toBeDefined();
+  });
+});

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subjectFor } from '@prop/service-kit/nats';
+import { startGateway, type TestGateway } from './support/gateway.ts';
+import { openSocket, type TestSocket } from './support/ws-client.ts';
+
+let gateway: TestGateway;
+let baseUrl: string;
+const opened: TestSocket[] = [];
+
+beforeAll(async () => {
+  gateway = await startGateway({ WS_SESSION_CHECK_MS: '200' });
+  baseUrl = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  for (const { socket } of opened) socket.terminate();
+  await gateway.close();
+});
+
+async function connect(role: 'trader' | 'admin') {
+  const { cookie, session } = await gateway.signIn(role);
+  const client = await openSocket(baseUrl, role === 'admin' ? '/ws?area=admin' : '/ws', { cookie });
+  opened.push(client);
+  return { ...client, session };
+}
+
+/** Publishes the way a service's outbox relay does: an event envelope on the service's subject. */
+async function publish(subject: string, data: Record<string, unknown>) {
+  const envelope = { id: randomUUID(), type: 'Test', occurredAt: new Date().toISOString(), version: 1, data };
+  gateway.nats.nc.publish(subjectFor(gateway.config.NAMESPACE, subject), JSON.stringify(envelope));
+  await gateway.nats.nc.flush();
+}
+
+describe('/ws', () => {
+  it("delivers a trader's event to that trader and the admins, never to another trader", async () => {
+    const traderA = await connect('trader');
+    const traderB = await connect('trader');
+    const admin = await connect('admin');
+
+    await publish('support.ticket.created', { userId: traderA.session.userId, ticketId: 't-1' });
+    expect(await traderA.next()).toEqual({
+      type: 'ticket_created',
+      data: { userId: traderA.session.userId, ticketId: 't-1' },
+    });
+    expect((await admin.next()).type).toBe('ticket_created');
+
+    // Events reach each socket in publish order, so once B has its own event it has seen all before it.
+    await publish('support.ticket.replied', { userId: traderB.session.userId, ticketId: 't-2' });
+    expect(await traderB.next()).toMatchObject({ type: 'ticket_reply', data: { ticketId: 't-2' } });
+    expect(traderB.messages).toHaveLength(1);
+    expect((await admin.next()).type).toBe('ticket_reply');
+
+    await publish('identity.user.registered', { userId: traderA.session.userId });
+    await publish('billing.purchase.approved', { userId: traderA.session.userId });
+    expect((await admin.next()).type).toBe('user_update');
+    expect((await traderA.next()).type).toBe('purchase_update');
+    expect(traderA.messages.map((message) => message.type)).toEqual(['ticket_created', 'purchase_update']);
+  });
+
+  it('ignores events of another namespace and malformed events', async () => {
+    const trader = await connect('trader');
+    gateway.nats.nc.publish(
+      subjectFor('gw_other', 'support.ticket.created'),
+      JSON.stringify({
+        id: randomUUID(),
+        type: 'x',
+        occurredAt: '',
+        version: 1,
+        data: { userId: trader.session.userId },
+      }),
+    );
+    gateway.nats.nc.publish(subjectFor(gateway.config.NAMESPACE, 'support.ticket.created'), 'not json');
+    await publish('support.ticket.status_updated', { userId: trader.session.userId });
+    expect(await trader.next()).toMatchObject({ type: 'ticket_status_update' });
+    expect(trader.messages).toHaveLength(1);
+  });
+
+  it('refuses an upgrade without a valid session of the requested area', async () => {
+    await expect(openSocket(baseUrl, '/ws')).rejects.toThrow('HTTP 401');
+    const { cookie } = await gateway.signIn('trader');
+    await expect(openSocket(baseUrl, '/ws?area=admin', { cookie })).rejects.toThrow('HTTP 401');
+    await expect(openSocket(baseUrl, '/ws', { cookie, origin: 'https://evil.example' })).rejects.toThrow('HTTP 403');
+  });
+
+  it('closes a socket once its session is revoked', async () => {
+    const trader = await connect('trader');
+    await gateway.store.revoke(trader.session.id);
+    expect(await trader.closed).toBe(4401);
+  });
+});
