@@ -3,7 +3,10 @@ import path from 'node:path';
 import { root } from './pnpm.mjs';
 
 /** Every process of the platform, started in this order; later issues add their services here. */
-export const SERVICES = [{ name: 'identity', dir: 'services/identity', port: 4101 }];
+export const SERVICES = [
+  { name: 'identity', dir: 'services/identity', port: 4101 },
+  { name: 'support', dir: 'services/support', port: 4106 },
+];
 export const GATEWAY = { name: 'gateway', dir: 'gateway', port: 8080 };
 
 const colours = [36, 35, 33, 32, 34, 31];

@@ -40,7 +40,9 @@ export const CONTACT_METHODS = [
   { value: 'dashboard', label: 'Dashboard Message' },
 ] as const;
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const ASSIGNEES = ['Admin Team', 'Support Team', 'Technical Team'] as const;
+export type Assignee = (typeof ASSIGNEES)[number];
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
@@ -53,6 +55,22 @@ export const newTicketSchema = z.object({
   contact_method: z.enum(values(CONTACT_METHODS), { error: SUPPORT_MESSAGES.contactMethod }),
 });
 export type NewTicketInput = z.input<typeof newTicketSchema>;
+
+/** Server answers the spec does not word itself. */
+export const SUPPORT_SERVER_MESSAGES = {
+  ticketNotFound: 'Ticket not found',
+  staffReplyClosed: 'This ticket is closed. Reopen it before replying.',
+} as const;
+
+/** The spec's text for a ticket that no longer takes the trader's replies (resolved or closed). */
+export const ticketFinishedMessage = (status: TicketStatus) =>
+  `This ticket has been ${status}. If you need further assistance, please create a new support ticket.`;
+
+const ticketId = z.string().uuid({ error: SUPPORT_SERVER_MESSAGES.ticketNotFound });
+/** `/api/support/tickets/{ticketId}/...` (trader routes). */
+export const ticketIdParamSchema = z.object({ ticketId });
+/** `/api/admin/support/tickets/{id}...` (admin routes). */
+export const adminTicketParamSchema = z.object({ id: ticketId });
 
 export const ticketReplySchema = z.object({
   message: minText(TEXT_MIN.reply, SUPPORT_MESSAGES.reply, 10000),
@@ -72,6 +90,17 @@ export const ticketReplyRecordSchema = z.object({
   createdAt: z.string(),
 });
 
+export const ticketOwnerSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
+/**
+ * A ticket as its trader sees it. GET /api/support/tickets answers the caller's own tickets, newest
+ * first, each thread oldest first, without `user`; filing a ticket and replying answer 201 with it.
+ */
 export const supportTicketSchema = z.object({
   id: z.string(),
   subject: z.string(),
@@ -81,7 +110,7 @@ export const supportTicketSchema = z.object({
   status: z.enum(TICKET_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
-  user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).optional(),
+  user: ticketOwnerSchema.optional(),
   replies: z.array(ticketReplyRecordSchema),
   adminResponse: z.string().nullable(),
   assignedTo: z.string().nullable(),
@@ -89,3 +118,37 @@ export const supportTicketSchema = z.object({
   resolvedAt: z.string().nullable(),
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
+
+/**
+ * A ticket as the back office sees it: who filed it (`userId` always; `user` once the support
+ * service has heard of that user from identity, else null) and how they want to be contacted.
+ * The admin edit, reply (201) and close answer with it.
+ */
+export const adminTicketSchema = supportTicketSchema.extend({
+  userId: z.string(),
+  user: ticketOwnerSchema.nullable(),
+  contactMethod: z.enum(values(CONTACT_METHODS)),
+});
+export type AdminTicket = z.infer<typeof adminTicketSchema>;
+
+export const ticketCountsSchema = z.object({
+  open: z.number().int(),
+  in_progress: z.number().int(),
+  resolved: z.number().int(),
+  closed: z.number().int(),
+  total: z.number().int(),
+});
+export type TicketCounts = z.infer<typeof ticketCountsSchema>;
+
+/**
+ * GET /api/admin/support/tickets: every ticket that is not closed (closed ones leave the active
+ * list), newest first, and the number of tickets in each status, closed included.
+ */
+export const adminTicketListSchema = z.object({
+  tickets: z.array(adminTicketSchema),
+  counts: ticketCountsSchema,
+});
+export type AdminTicketList = z.infer<typeof adminTicketListSchema>;
+
+/** PATCH /api/admin/support/tickets/{id}/close: the app sends `{}`; nothing in it is read (no body is fine too). */
+export const ticketCloseSchema = z.object({}).nullish();

@@ -10,7 +10,7 @@ import { findAdminByEmail, findAdminById } from '../db/admins.ts';
 import type { AdminRow } from '../db/types.ts';
 import { checkPassword } from '../domain/passwords.ts';
 import { clearSessionCookie, startSession } from '../domain/sessions.ts';
-import { errorResponses } from './responses.ts';
+import { errorResponses } from '@prop/service-kit/error-responses';
 
 const toAdmin = (row: AdminRow) => ({ id: row.id, email: row.email, name: row.name });
 

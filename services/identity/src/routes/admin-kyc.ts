@@ -10,7 +10,7 @@ import { writeEvent } from '@prop/service-kit/outbox';
 import type { IdentityContext } from '../context.ts';
 import { findKyc, listKyc, lockKyc, recordKycDecision } from '../db/kyc.ts';
 import { toKycRecord } from '../domain/kyc-view.ts';
-import { errorResponses } from './responses.ts';
+import { errorResponses } from '@prop/service-kit/error-responses';
 
 export const adminKycRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app, ctx) => {
   app.get(

@@ -9,7 +9,7 @@ import { writeEvent } from '@prop/service-kit/outbox';
 import type { IdentityContext } from '../context.ts';
 import { deleteUser, findUserWithKyc, listUsersWithKyc } from '../db/users.ts';
 import { toAdminUser } from '../domain/user-view.ts';
-import { errorResponses } from './responses.ts';
+import { errorResponses } from '@prop/service-kit/error-responses';
 
 export const adminUserRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app, ctx) => {
   app.get(

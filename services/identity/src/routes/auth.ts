@@ -11,7 +11,7 @@ import { findUserByEmail, insertUser } from '../db/users.ts';
 import { checkPassword, hashPassword } from '../domain/passwords.ts';
 import { clearSessionCookie, startSession } from '../domain/sessions.ts';
 import { toCurrentUser, toEventProfile } from '../domain/user-view.ts';
-import { errorResponses } from './responses.ts';
+import { errorResponses } from '@prop/service-kit/error-responses';
 
 const userResponse = z.object({ message: z.string(), user: currentUserSchema });
 

@@ -5,7 +5,7 @@ import { unauthorized } from '@prop/service-kit/errors';
 import type { IdentityContext } from '../context.ts';
 import { findKyc } from '../db/kyc.ts';
 import { toTraderKyc } from '../domain/kyc-view.ts';
-import { errorResponses } from './responses.ts';
+import { errorResponses } from '@prop/service-kit/error-responses';
 
 export const kycRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app, ctx) => {
   app.get(

@@ -12,7 +12,7 @@ import { findUserById, type UserChanges, updateUser } from '../db/users.ts';
 import { checkPassword, hashPassword } from '../domain/passwords.ts';
 import { startSession } from '../domain/sessions.ts';
 import { toCurrentUser, toEventProfile } from '../domain/user-view.ts';
-import { errorResponses } from './responses.ts';
+import { errorResponses } from '@prop/service-kit/error-responses';
 
 export const profileRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app, ctx) => {
   /** Applies a profile change and publishes user.updated in the same transaction. */

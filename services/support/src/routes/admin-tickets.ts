@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminTicketListSchema,
+  adminTicketParamSchema,
+  adminTicketSchema,
+  SUPPORT_SERVER_MESSAGES,
+  ticketCloseSchema,
+  ticketEditSchema,
+  ticketReplySchema,
+} from '@prop/contracts/support';
+import { requireAdmin } from '@prop/service-kit/caller';
+import { notFound } from '@prop/service-kit/errors';
+import { addReply } from '../commands/add-reply.ts';
+import { updateTicket } from '../commands/update-ticket.ts';
+import type { SupportContext } from '../context.ts';
+import { loadAdminTicket, loadAdminTicketList } from '../views/admin-tickets.ts';
+import { errorResponses } from '@prop/service-kit/error-responses';
+
+export const adminTicketRoutes: FastifyPluginAsyncZod<SupportContext> = async (app, ctx) => {
+  // Who may call is settled before the body is read: a wrong caller learns nothing about the payload.
+  app.addHook('onRequest', async (request) => {
+    requireAdmin(request);
+  });
+
+  const changed = async (ticketId: string) => {
+    const ticket = await loadAdminTicket(ctx, ticketId);
+    if (!ticket) throw notFound(SUPPORT_SERVER_MESSAGES.ticketNotFound);
+    return ticket;
+  };
+
+  app.get(
+    '/api/admin/support/tickets',
+    { schema: { response: { 200: adminTicketListSchema, ...errorResponses(401, 403) } } },
+    async (request) => {
+      requireAdmin(request);
+      return loadAdminTicketList(ctx);
+    },
+  );
+
+  app.patch(
+    '/api/admin/support/tickets/:id',
+    {
+      schema: {
+        params: adminTicketParamSchema,
+        body: ticketEditSchema,
+        response: { 200: adminTicketSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      await updateTicket(ctx, { ticketId: request.params.id, adminId: admin.userId, edit: request.body });
+      return changed(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/support/tickets/:id/reply',
+    {
+      schema: {
+        params: adminTicketParamSchema,
+        body: ticketReplySchema,
+        response: { 201: adminTicketSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      await addReply(ctx, {
+        ticketId: request.params.id,
+        message: request.body.message,
+        author: { role: 'admin', adminId: admin.userId },
+      });
+      return reply.code(201).send(await changed(request.params.id));
+    },
+  );
+
+  app.patch(
+    '/api/admin/support/tickets/:id/close',
+    {
+      schema: {
+        params: adminTicketParamSchema,
+        body: ticketCloseSchema,
+        response: { 200: adminTicketSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      await updateTicket(ctx, { ticketId: request.params.id, adminId: admin.userId, edit: { status: 'closed' } });
+      return changed(request.params.id);
+    },
+  );
+};
