@@ -7,6 +7,7 @@ const pnpm = ensurePnpm();
 installDependencies(pnpm);
 run(pnpm, ['run', 'build:web']);
 run(pnpm, ['--filter', '@prop/identity', 'run', 'seed']);
+run(pnpm, ['--filter', '@prop/calendar', 'run', 'seed']);
 
 const { startPlatform } = await import('./lib/platform.mjs');
 const demo = JSON.parse(readFileSync(new URL('../services/identity/demo-accounts.json', import.meta.url), 'utf8'));

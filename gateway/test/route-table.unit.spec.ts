@@ -19,6 +19,10 @@ const SPEC_CALLS = [
   'PUT /api/user/password',
   'POST /api/purchase/funding-account',
   'GET /api/economic-events',
+  // beyond the spec: the back office imports a calendar feed file
+  'POST /api/admin/economic-events/import',
+  // beyond the spec: the back office drives a simulated MT5 account's equity (demos, tests)
+  'POST /api/admin/mt5-accounts/:id/equity',
   'GET /api/support/tickets',
   'POST /api/support/ticket',
   'POST /api/support/tickets/:ticketId/reply',

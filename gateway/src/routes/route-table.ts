@@ -60,6 +60,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/admin/link-mt5', service: 'accounts', access: 'admin' },
   { method: 'POST', path: '/api/admin/unlink-mt5', service: 'accounts', access: 'admin' },
   { method: 'GET', path: '/api/admin/user/account/:id', service: 'accounts', access: 'admin' },
+  { method: 'POST', path: '/api/admin/mt5-accounts/:id/equity', service: 'accounts', access: 'admin' },
   // admin: risk
   { method: 'GET', path: '/api/admin/drawdown-breaches', service: 'risk', access: 'admin' },
   { method: 'POST', path: '/api/admin/resolve-breach', service: 'risk', access: 'admin' },
@@ -77,6 +78,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/admin/brevo/sync', service: 'marketing', access: 'admin' },
   { method: 'POST', path: '/api/admin/brevo/add/:userId', service: 'marketing', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/brevo/remove/:userId', service: 'marketing', access: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/economic-events/import',
+    service: 'calendar',
+    access: 'admin',
+    bodyLimit: 2 * 1024 * 1024,
+  },
   // admin: support
   { method: 'GET', path: '/api/admin/support/tickets', service: 'support', access: 'admin' },
   { method: 'PATCH', path: '/api/admin/support/tickets/:id', service: 'support', access: 'admin' },

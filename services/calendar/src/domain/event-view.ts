@@ -1,0 +1,18 @@
+import type { ListedEconomicEvent } from '@prop/contracts/calendar';
+import type { EconomicEventRow } from '../db/types.ts';
+
+/** A stored event as the trader's calendar lists it. */
+export function toListedEvent(row: EconomicEventRow): ListedEconomicEvent {
+  return {
+    id: row.id,
+    time: row.time.toISOString(),
+    importance: row.importance,
+    country: row.country,
+    currency: row.currency,
+    title: row.title,
+    previous: row.previous,
+    forecast: row.forecast,
+    actual: row.actual,
+    sample: row.source === 'sample',
+  };
+}
