@@ -12,8 +12,13 @@ run(pnpm, ['--filter', '@prop/calendar', 'run', 'seed']);
 const { startPlatform } = await import('./lib/platform.mjs');
 const demo = JSON.parse(readFileSync(new URL('../services/identity/demo-accounts.json', import.meta.url), 'utf8'));
 const platform = await startPlatform({ env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
-
 const credential = (name) => process.env[name] ?? demo[name];
+
+const { linkDemoTrader } = await import('./lib/demo-link.mjs');
+const credentials = Object.fromEntries(Object.keys(demo).map((name) => [name, credential(name)]));
+console.log(
+  `demo trader's MT5 account: ${await linkDemoTrader(platform.url, credentials).catch((error) => error.message)}`,
+);
 console.log(`
   The platform is running.
 

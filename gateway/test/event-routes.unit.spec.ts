@@ -11,7 +11,7 @@ describe('event routes', () => {
     ['identity.user.registered', 'user_update', 'admins'],
     ['identity.user.updated', 'user_update', 'admins'],
     ['identity.user.deleted', 'user_update', 'admins'],
-    ['accounts.equity.updated', 'account_update', 'user-and-admins'],
+    ['accounts.equity.updated', 'account_update', 'user'],
     ['risk.breach.detected', 'breach_update', 'user-and-admins'],
     ['risk.breach.resolved', 'breach_update', 'user-and-admins'],
     ['payouts.withdrawal.requested', 'withdrawal_update', 'user-and-admins'],

@@ -36,7 +36,7 @@ describe('hub', () => {
     hub.add(client('b', 'trader', other.socket));
     hub.add(client('admin-1', 'admin', admin.socket));
 
-    hub.publish({ type: 'ticket_reply', data: { userId: 'a' } }, { userId: 'a', adminsOnly: false });
+    hub.publish({ type: 'ticket_reply', data: { userId: 'a' } }, { userId: 'a', toUser: true, toAdmins: true });
 
     const frames = [...tabs.flatMap((tab) => tab.sent), ...admin.sent];
     expect(frames).toHaveLength(3);
@@ -51,9 +51,20 @@ describe('hub', () => {
     const admin = fakeSocket();
     hub.add(client('a', 'trader', trader.socket));
     hub.add(client('admin-1', 'admin', admin.socket));
-    hub.publish({ type: 'user_update', data: {} }, { userId: 'a', adminsOnly: true });
+    hub.publish({ type: 'user_update', data: {} }, { userId: 'a', toUser: false, toAdmins: true });
     expect(trader.sent).toHaveLength(0);
     expect(admin.sent).toHaveLength(1);
+  });
+
+  it('keeps user-only messages (equity ticks) from the admins', () => {
+    const hub = new Hub();
+    const trader = fakeSocket();
+    const admin = fakeSocket();
+    hub.add(client('a', 'trader', trader.socket));
+    hub.add(client('admin-1', 'admin', admin.socket));
+    hub.publish({ type: 'account_update', data: {} }, { userId: 'a', toUser: true, toAdmins: false });
+    expect(trader.sent).toHaveLength(1);
+    expect(admin.sent).toHaveLength(0);
   });
 
   it('skips closed sockets, drops sockets that stopped reading, forgets removed ones', () => {
@@ -68,7 +79,7 @@ describe('hub', () => {
     hub.remove(goneClient);
     expect(hub.size).toBe(2);
     for (const userId of ['a', 'b', 'c'])
-      hub.publish({ type: 'account_update', data: {} }, { userId, adminsOnly: false });
+      hub.publish({ type: 'account_update', data: {} }, { userId, toUser: true, toAdmins: true });
     expect(closed.sent).toHaveLength(0);
     expect(slow.sent).toHaveLength(0);
     expect(slow.fake.terminated).toBe(true);

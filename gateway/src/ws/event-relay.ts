@@ -36,7 +36,7 @@ export function relayEvents(nc: NatsConnection, namespace: string, hub: Hub, log
     }
     hub.publish(
       { type: route.type, data: envelope.data },
-      { userId: userIdOf(envelope.data), adminsOnly: route.audience === 'admins' },
+      { userId: userIdOf(envelope.data), toUser: route.audience !== 'admins', toAdmins: route.audience !== 'user' },
     );
   };
 

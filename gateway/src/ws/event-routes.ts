@@ -1,7 +1,10 @@
 import type { RealtimeType } from '@prop/contracts/realtime';
 
-/** user-and-admins: the event's own user and every admin; admins: back-office only. */
-export type Audience = 'user-and-admins' | 'admins';
+/**
+ * user-and-admins: the event's own user and every admin; admins: back-office only; user: only the
+ * event's own user (equity ticks: every admin socket taking every account's tick would not scale).
+ */
+export type Audience = 'user' | 'user-and-admins' | 'admins';
 
 export interface EventRoute {
   /** Subject without the namespace; `*` stands for exactly one token, as in NATS. */
@@ -19,7 +22,7 @@ export const EVENT_ROUTES: readonly EventRoute[] = [
   { subject: 'identity.user.registered', type: 'user_update', audience: 'admins' },
   { subject: 'identity.user.updated', type: 'user_update', audience: 'admins' },
   { subject: 'identity.user.deleted', type: 'user_update', audience: 'admins' },
-  { subject: 'accounts.equity.updated', type: 'account_update', audience: 'user-and-admins' },
+  { subject: 'accounts.equity.updated', type: 'account_update', audience: 'user' },
   { subject: 'risk.breach.detected', type: 'breach_update', audience: 'user-and-admins' },
   { subject: 'risk.breach.resolved', type: 'breach_update', audience: 'user-and-admins' },
   { subject: 'payouts.withdrawal.requested', type: 'withdrawal_update', audience: 'user-and-admins' },

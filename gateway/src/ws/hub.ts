@@ -8,9 +8,11 @@ export interface Client extends Caller {
   alive: boolean;
 }
 
+/** Who receives a message: the sockets of one user, every admin socket, or both. */
 export interface Target {
   userId: string | null;
-  adminsOnly: boolean;
+  toUser: boolean;
+  toAdmins: boolean;
 }
 
 /** A socket this far behind is not reading; it is dropped rather than buffered without end. */
@@ -58,10 +60,10 @@ export class Hub {
 
   publish(message: RealtimeMessage, target: Target): void {
     const frame = Buffer.from(JSON.stringify(message));
-    if (!target.adminsOnly && target.userId) {
+    if (target.toUser && target.userId) {
       for (const client of this.traders.get(target.userId) ?? []) send(client, frame);
     }
-    for (const client of this.admins) send(client, frame);
+    if (target.toAdmins) for (const client of this.admins) send(client, frame);
   }
 
   closeAll(code: number, reason: string): void {

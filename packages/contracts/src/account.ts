@@ -22,7 +22,10 @@ export const mt5AccountSchema = z.object({
   platform: z.string(),
   type: z.string(),
   accountInfo: mt5AccountInfoSchema.nullable(),
+  /** The user this MT5 account is linked to, so the link dialog can offer only free accounts. */
+  linkedUserId: z.string().nullable().optional(),
 });
+export const mt5AccountListSchema = z.array(mt5AccountSchema);
 export type Mt5Account = z.infer<typeof mt5AccountSchema>;
 
 /** Active MT5 = state DEPLOYED and connection CONNECTED. */
@@ -30,9 +33,21 @@ export function isActiveMt5(account: Pick<Mt5Account, 'state' | 'connectionStatu
   return account.state === 'DEPLOYED' && account.connectionStatus === 'CONNECTED';
 }
 
+/** active: trading; breached: the 5% drawdown was hit (account lost); closed: unlinked, kept as history. */
+export const TRADING_ACCOUNT_STATUSES = ['active', 'breached', 'closed'] as const;
+export type TradingAccountStatus = (typeof TRADING_ACCOUNT_STATUSES)[number];
+
+/** The label of every funding balance an admin links (spec section 9). */
+export const INSTANT_FUNDING = 'Instant Funding';
+
+/**
+ * GET /api/account (the trader's own) and GET /api/admin/user/account/{id}. A user without a
+ * trading account gets 404 `{ message: ACCOUNT_MESSAGES.noAccount }` instead: the empty state.
+ * `mt5Data` is null while no MT5 figures are known yet; balance and equity then show the funding balance.
+ */
 export const tradingAccountSchema = z.object({
   id: z.string(),
-  status: z.string(),
+  status: z.enum(TRADING_ACCOUNT_STATUSES),
   balance: z.number(),
   equity: z.number(),
   totalPnl: z.number(),
@@ -72,4 +87,30 @@ export type LinkMt5Input = z.input<typeof linkMt5Schema>;
 
 export const unlinkMt5Schema = z.object({
   userId: z.string({ error: LINK_MESSAGES.user }).uuid({ error: LINK_MESSAGES.user }),
+});
+
+export const ACCOUNT_MESSAGES = {
+  noAccount: 'No trading account linked yet',
+  mt5NotFound: 'MT5 account not found',
+  userHasAccount: 'This user already has a trading account; unlink it first',
+  mt5Taken: 'This MT5 account is already linked to another user',
+  notLinked: 'This user has no linked MT5 account',
+  linked: 'MT5 account linked',
+  unlinked: 'MT5 account unlinked',
+  simulatorOnly: 'Equity control is only available with the MT5 simulator',
+  invalidEquity: 'Equity must be a positive amount',
+} as const;
+
+/** Answer of link-mt5 and unlink-mt5: what happened, and the account as it now stands. */
+export const linkResultSchema = z.object({ message: z.string(), account: tradingAccountSchema });
+
+/** Path parameter naming an MT5 account (a MetaApi id or a simulator id). */
+export const mt5AccountIdParamSchema = z.object({ id: z.string().trim().min(1, 'Not found').max(100, 'Not found') });
+
+/** The simulator's control (admin only): drive an account's equity to a chosen value, a breach or a profit. */
+export const setMt5EquitySchema = z.object({
+  equity: z
+    .number({ error: ACCOUNT_MESSAGES.invalidEquity })
+    .positive(ACCOUNT_MESSAGES.invalidEquity)
+    .max(1_000_000_000, ACCOUNT_MESSAGES.invalidEquity),
 });

@@ -30,10 +30,25 @@ export function createApp(config: Pick<BaseConfig, 'LOG_LEVEL' | 'NODE_ENV'>, op
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  acceptEmptyJsonBodies(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   return app;
+}
+
+/**
+ * A bodiless POST that still says `content-type: application/json` (logout, close) is common in
+ * clients; it reads as no body rather than as malformed JSON. Anything else uses Fastify's parser,
+ * with its prototype-poisoning protection.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
 }
 
 /** /healthz answers while the process runs; /readyz only when every dependency answers. */

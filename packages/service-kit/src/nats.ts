@@ -1,4 +1,10 @@
-import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import {
+  type JetStreamClient,
+  type JetStreamManager,
+  jetstream,
+  jetstreamManager,
+  type StreamConfig,
+} from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 
 export interface Nats {
@@ -24,15 +30,24 @@ export function streamNameFor(namespace: string, service: string): string {
   return (namespace ? `${namespace}_${service}` : service).toUpperCase();
 }
 
-/** One stream per service holding every `<service>.>` subject; created or kept as it is. */
+/**
+ * Limits of a service's stream, applied whoever creates it (producer or consumer). The accounts
+ * stream carries an equity tick per account per second, so each of its subjects keeps only the
+ * latest million messages; the rare link events on their own subjects stay far below that.
+ */
+const STREAM_LIMITS: Record<string, Partial<StreamConfig>> = {
+  accounts: { max_msgs_per_subject: 1_000_000 },
+};
+
+/** One stream per service holding every `<service>.>` subject; created, or updated to this shape. */
 export async function ensureStream(jsm: JetStreamManager, namespace: string, service: string): Promise<string> {
   const name = streamNameFor(namespace, service);
-  const subjects = [subjectFor(namespace, `${service}.>`)];
+  const config = { subjects: [subjectFor(namespace, `${service}.>`)], ...STREAM_LIMITS[service] };
   try {
     await jsm.streams.info(name);
-    await jsm.streams.update(name, { subjects });
+    await jsm.streams.update(name, config);
   } catch {
-    await jsm.streams.add({ name, subjects, duplicate_window: 2 * 60 * 1_000_000_000 });
+    await jsm.streams.add({ name, ...config, duplicate_window: 2 * 60 * 1_000_000_000 });
   }
   return name;
 }

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { IdentityConfig } from './config.ts';
 import type { IdentityContext } from './context.ts';
 import type { IdentityDb } from './db/types.ts';
+import { startAccountLinkConsumer } from './events/account-links.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { adminKycRoutes } from './routes/admin-kyc.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
@@ -37,6 +38,10 @@ export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityCo
   for (const routes of [authRoutes, profileRoutes, kycRoutes, adminAuthRoutes, adminUserRoutes, adminKycRoutes]) {
     await app.register(routes, ctx);
   }
-  app.addHook('onClose', () => deps.close());
+  const stopLinkConsumer = await startAccountLinkConsumer(deps);
+  app.addHook('onClose', async () => {
+    await stopLinkConsumer();
+    await deps.close();
+  });
   return app;
 }

@@ -19,6 +19,7 @@ export interface UsersTable {
   country: string | null;
   terms_accepted_at: Timestamp;
   mt5_account_id: string | null;
+  mt5_link_changed_at: Date | null;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { TRADING_ACCOUNT_STATUSES } from '../account.ts';
+import { defineEvent } from './envelope.ts';
+
+/** A decimal amount as text (numeric in the database), so money never passes through a float. */
+const decimalText = z.string().regex(/^\d+(\.\d{1,2})?$/);
+
+/**
+ * Every MT5 update, about once a second per account: published straight to JetStream, not through
+ * the outbox (high rate, and a lost tick is replaced by the next one). `userId` is set only while
+ * the MT5 account is linked to a trader, so the gateway pushes it to that trader as `account_update`.
+ * The MT5 figures are the platform's own floating-point values, for display and risk checks.
+ */
+export const equityUpdated = defineEvent(
+  'accounts',
+  'equity.updated',
+  'EquityUpdated',
+  z.object({
+    userId: z.string().uuid().nullable(),
+    /** The trading account when linked, else null. */
+    accountId: z.string().uuid().nullable(),
+    mt5AccountId: z.string(),
+    balance: z.number(),
+    equity: z.number(),
+    floatingPnL: z.number(),
+    currency: z.string(),
+    at: z.string(),
+  }),
+);
+
+const accountRef = {
+  userId: z.string().uuid(),
+  accountId: z.string().uuid(),
+  mt5AccountId: z.string(),
+};
+
+/**
+ * A trader got a trading account: by an admin's link (`linkedBy` set) or a purchase (`purchaseId`).
+ * Identity shows the nested `account.mt5AccountId` from it; risk learns the funding balance.
+ */
+export const accountLinked = defineEvent(
+  'accounts',
+  'account.linked',
+  'AccountLinked',
+  z.object({
+    ...accountRef,
+    fundingBalance: decimalText,
+    accountType: z.string(),
+    linkedBy: z.string().uuid().nullable(),
+    purchaseId: z.string().uuid().nullable(),
+  }),
+);
+
+/** The link ended; the account is kept as closed history. */
+export const accountUnlinked = defineEvent(
+  'accounts',
+  'account.unlinked',
+  'AccountUnlinked',
+  z.object({
+    ...accountRef,
+    reason: z.enum(['unlinked', 'user_deleted', 'replaced']),
+    unlinkedBy: z.string().uuid().nullable(),
+  }),
+);
+
+/** An account's status moved (active to breached when risk detects a breach). */
+export const accountStatusChanged = defineEvent(
+  'accounts',
+  'account.status_changed',
+  'AccountStatusChanged',
+  z.object({
+    ...accountRef,
+    from: z.enum(TRADING_ACCOUNT_STATUSES),
+    to: z.enum(TRADING_ACCOUNT_STATUSES),
+  }),
+);

@@ -1,0 +1,39 @@
+import { callerPlugin } from '@prop/service-kit/caller';
+import { createApp, registerHealth } from '@prop/service-kit/create-app';
+import type { ServiceDeps } from '@prop/service-kit/service-deps';
+import { sql } from 'kysely';
+import { startBackground } from './background.ts';
+import type { AccountsConfig } from './config.ts';
+import type { AccountsContext } from './context.ts';
+import type { AccountsDb } from './db/types.ts';
+import { LinkRegistry } from './links/link-registry.ts';
+import { createProvider } from './mt5/create-provider.ts';
+import { adminLinkRoutes } from './routes/admin-links.ts';
+import { adminMt5AccountRoutes } from './routes/admin-mt5-accounts.ts';
+import { traderAccountRoutes } from './routes/trader-account.ts';
+
+/** The accounts service as a testable app: connections come in, routes go on, nothing listens. */
+export async function buildApp(deps: ServiceDeps<AccountsDb>, config: AccountsConfig) {
+  const app = createApp(config);
+  await app.register(callerPlugin, { internalToken: config.INTERNAL_TOKEN });
+  registerHealth(app, [
+    { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
+    { name: 'redis', check: () => deps.redis.ping() },
+    { name: 'nats', check: () => deps.nats.nc.flush() },
+  ]);
+  const ctx: AccountsContext = {
+    db: deps.db,
+    provider: createProvider(config, deps.log),
+    links: new LinkRegistry(),
+    publishSoon: () => deps.relay.kick(),
+  };
+  for (const routes of [traderAccountRoutes, adminMt5AccountRoutes, adminLinkRoutes]) {
+    await app.register(routes, ctx);
+  }
+  const stopBackground = await startBackground(deps, ctx, config);
+  app.addHook('onClose', async () => {
+    await stopBackground();
+    await deps.close();
+  });
+  return app;
+}

@@ -1,0 +1,63 @@
+import type { ServiceDeps } from '@prop/service-kit/service-deps';
+import type { AccountsConfig } from './config.ts';
+import type { AccountsContext } from './context.ts';
+import { listLinkedMt5Ids, listOpenAccounts } from './db/trading-accounts.ts';
+import type { AccountsDb } from './db/types.ts';
+import { linksFromRows } from './domain/account-link.ts';
+import { startConsumers } from './events/start-consumers.ts';
+import { followLinkEvents } from './links/follow-link-events.ts';
+import { EquityPublisher } from './snapshots/equity-publisher.ts';
+import { keepLastFigures } from './snapshots/figures-keeper.ts';
+
+/**
+ * Everything the service does besides answering requests: load the links, bring simulated
+ * accounts back, publish MT5 updates, follow its own link events, consume others' events, and
+ * keep the links and figures in step with the database. Returns the function that stops it all.
+ */
+export async function startBackground(
+  deps: ServiceDeps<AccountsDb>,
+  ctx: AccountsContext,
+  config: AccountsConfig,
+): Promise<() => Promise<void>> {
+  const { db, log } = deps;
+  const open = await listOpenAccounts(db);
+  await ctx.links.reload(async () => linksFromRows(open));
+  ctx.provider.control?.restore(
+    open.map((row) => ({
+      id: row.mt5_account_id,
+      name: row.mt5_name,
+      login: row.mt5_login,
+      server: row.mt5_server,
+      balance: Number(row.last_balance ?? row.funding_balance),
+      equity: Number(row.last_equity ?? row.last_balance ?? row.funding_balance),
+    })),
+    await listLinkedMt5Ids(db),
+  );
+
+  const publisher = new EquityPublisher({ nc: deps.nats.nc, namespace: config.NAMESPACE, links: ctx.links, log });
+  ctx.provider.onUpdate((snapshot) => publisher.publish(snapshot));
+  const stopFollowing = followLinkEvents(deps.nats.nc, config.NAMESPACE, ctx.links);
+  const stopConsumers = await startConsumers(deps, ctx);
+  await ctx.provider.start();
+
+  const reloadLinks = () =>
+    ctx.links
+      .reload(async () => linksFromRows(await listOpenAccounts(db)))
+      .catch((error: unknown) => log.error({ err: error }, 'reloading links failed'));
+  const keepFigures = () =>
+    keepLastFigures(db, ctx.links, ctx.provider).catch((error: unknown) =>
+      log.error({ err: error }, 'keeping MT5 figures failed'),
+    );
+  const timers = [
+    setInterval(reloadLinks, config.LINKS_RELOAD_MS),
+    setInterval(keepFigures, config.SNAPSHOT_PERSIST_MS),
+  ];
+
+  return async () => {
+    for (const timer of timers) clearInterval(timer);
+    await ctx.provider.stop();
+    stopFollowing();
+    await stopConsumers();
+    await keepFigures();
+  };
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ConfigError, loadConfig, portField } from '@prop/service-kit/config';
+
+const positiveInt = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+export const accountsEnv = {
+  PORT: portField('accounts'),
+  DB_SCHEMA: z.string().default('accounts'),
+  /** simulator | metaapi. Unset: metaapi when METAAPI_TOKEN is set, else the simulator. */
+  MT5_PROVIDER: z.enum(['simulator', 'metaapi']).optional(),
+  /** Demo MT5 accounts in the simulator's pool. */
+  SIM_ACCOUNTS: positiveInt(12, 50_000),
+  /** The same seed gives the same account ids, logins and random walk after a restart. */
+  SIM_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(20260101),
+  METAAPI_TOKEN: z.string().min(1).optional(),
+  METAAPI_PROVISIONING_URL: z.string().url().default('https://mt-provisioning-api-v1.agiliumtrade.agiliumtrade.ai'),
+  METAAPI_CLIENT_URL: z.string().url().default('https://mt-client-api-v1.london.agiliumtrade.ai'),
+  /** How often each deployed account's information is read. */
+  METAAPI_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  /** How often the account list (state, connection status) is read; MetaApi allows few of these. */
+  METAAPI_LIST_REFRESH_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** Account-information requests in flight at once. */
+  METAAPI_CONCURRENCY: positiveInt(4, 100),
+  /** How often linked accounts' latest figures are written to the database (restart continuity). */
+  SNAPSHOT_PERSIST_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** How often the in-memory links are re-read from the database, as a safety net for missed events. */
+  LINKS_RELOAD_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+};
+
+export type AccountsConfig = ReturnType<typeof loadAccountsConfig>;
+
+export function loadAccountsConfig(env: Record<string, string | undefined> = process.env) {
+  const config = loadConfig(accountsEnv, env);
+  const provider = config.MT5_PROVIDER ?? (config.METAAPI_TOKEN ? 'metaapi' : 'simulator');
+  const problems: string[] = [];
+  if (provider === 'metaapi' && !config.METAAPI_TOKEN)
+    problems.push('METAAPI_TOKEN: required with MT5_PROVIDER=metaapi');
+  // Simulated equity in production would be fake money: it must be chosen on purpose there.
+  if (config.NODE_ENV === 'production' && !config.MT5_PROVIDER) {
+    problems.push('MT5_PROVIDER: must be set in production (metaapi, or simulator on purpose)');
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return { ...config, MT5_PROVIDER: provider };
+}
+
+export const MIGRATIONS_FOLDER = new URL('../migrations', import.meta.url).pathname;

@@ -1,0 +1,120 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { AccountsDb, ClosedReason, TradingAccountRow } from './types.ts';
+
+type Db = Kysely<AccountsDb> | Transaction<AccountsDb>;
+
+export interface NewTradingAccount {
+  userId: string;
+  mt5AccountId: string;
+  fundingBalance: string;
+  accountType: string;
+  mt5Name: string;
+  mt5Login: string;
+  mt5Server: string;
+  balance: string | null;
+  equity: string | null;
+  linkedBy: string | null;
+  purchaseId: string | null;
+}
+
+/** Inserts an open account; the partial unique indexes refuse a second open one per user or MT5 account. */
+export function insertTradingAccount(db: Db, account: NewTradingAccount): Promise<TradingAccountRow> {
+  return db
+    .insertInto('trading_accounts')
+    .values({
+      user_id: account.userId,
+      mt5_account_id: account.mt5AccountId,
+      funding_balance: account.fundingBalance,
+      account_type: account.accountType,
+      mt5_name: account.mt5Name,
+      mt5_login: account.mt5Login,
+      mt5_server: account.mt5Server,
+      last_balance: account.balance,
+      last_equity: account.equity,
+      last_snapshot_at: account.balance === null ? null : new Date(),
+      linked_by: account.linkedBy,
+      purchase_id: account.purchaseId,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Every open account, for the in-memory links. */
+export function listOpenAccounts(db: Db): Promise<TradingAccountRow[]> {
+  return db.selectFrom('trading_accounts').selectAll().where('status', '<>', 'closed').execute();
+}
+
+/** Every MT5 account id ever linked, open or closed. */
+export async function listLinkedMt5Ids(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('trading_accounts').select('mt5_account_id').distinct().execute();
+  return rows.map((row) => row.mt5_account_id);
+}
+
+/** The user's open account, locked until the transaction ends. */
+export function findOpenAccountForUpdate(trx: Transaction<AccountsDb>, userId: string) {
+  return trx
+    .selectFrom('trading_accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'closed')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export interface LastFigures {
+  balance: string;
+  equity: string;
+}
+
+/** Closes an open account, keeping it (and its last MT5 figures) as history. */
+export function closeTradingAccount(
+  db: Db,
+  accountId: string,
+  reason: ClosedReason,
+  figures: LastFigures | null,
+): Promise<TradingAccountRow | undefined> {
+  return db
+    .updateTable('trading_accounts')
+    .set({
+      status: 'closed',
+      closed_at: sql<Date>`now()`,
+      closed_reason: reason,
+      updated_at: sql<Date>`now()`,
+      ...(figures && { last_balance: figures.balance, last_equity: figures.equity, last_snapshot_at: new Date() }),
+    })
+    .where('id', '=', accountId)
+    .where('status', '<>', 'closed')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Marks the open account of this MT5 account and user breached, if it is active. */
+export function markBreached(db: Db, mt5AccountId: string, userId: string): Promise<TradingAccountRow | undefined> {
+  return db
+    .updateTable('trading_accounts')
+    .set({ status: 'breached', breached_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('mt5_account_id', '=', mt5AccountId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export interface FiguresUpdate extends LastFigures {
+  accountId: string;
+  at: Date;
+}
+
+/** Writes the latest MT5 figures of many open accounts in one statement. */
+export async function saveLastFigures(db: Db, updates: FiguresUpdate[]): Promise<void> {
+  if (updates.length === 0) return;
+  const rows = updates.map(
+    (update) =>
+      sql`(${update.accountId}::uuid, ${update.balance}::numeric, ${update.equity}::numeric, ${update.at}::timestamptz)`,
+  );
+  await sql`
+    update trading_accounts as t
+    set last_balance = v.balance, last_equity = v.equity, last_snapshot_at = v.at
+    from (values ${sql.join(rows)}) as v(id, balance, equity, at)
+    where t.id = v.id and t.status <> 'closed'`.execute(db);
+}

@@ -1,0 +1,38 @@
+import type { TradingAccountStatus } from '@prop/contracts/account';
+import type { TradingAccountRow } from '../db/types.ts';
+import { canonicalDecimal } from './decimal-text.ts';
+
+/** What a trading account shows besides its MT5 figures. */
+export interface AccountFacts {
+  accountId: string;
+  mt5AccountId: string;
+  /** Decimal text, e.g. '25000'. */
+  fundingBalance: string;
+  status: TradingAccountStatus;
+  accountType: string;
+}
+
+/** An open (active or breached) trading account: what a poll needs, held in memory. */
+export interface AccountLink extends AccountFacts {
+  userId: string;
+  status: Exclude<TradingAccountStatus, 'closed'>;
+}
+
+export function factsOfRow(row: TradingAccountRow): AccountFacts {
+  return {
+    accountId: row.id,
+    mt5AccountId: row.mt5_account_id,
+    fundingBalance: canonicalDecimal(row.funding_balance),
+    status: row.status,
+    accountType: row.account_type,
+  };
+}
+
+export function linkFromRow(row: TradingAccountRow): AccountLink | null {
+  if (row.status === 'closed') return null;
+  return { ...factsOfRow(row), userId: row.user_id, status: row.status };
+}
+
+export function linksFromRows(rows: TradingAccountRow[]): AccountLink[] {
+  return rows.map(linkFromRow).filter((link) => link !== null);
+}

@@ -1,0 +1,25 @@
+import type { AccountsConfig } from '../config.ts';
+import { MetaApiClient } from './metaapi/metaapi-client.ts';
+import { MetaApiProvider } from './metaapi/metaapi-provider.ts';
+import type { Mt5Provider } from './provider.ts';
+import { SimulatorProvider } from './simulator/simulator-provider.ts';
+
+/** The MT5 source the configuration chose: MetaApi with a token, else the built-in simulator. */
+export function createProvider(config: AccountsConfig, log: MetaApiProviderLog): Mt5Provider {
+  if (config.MT5_PROVIDER === 'simulator') {
+    return new SimulatorProvider({ accounts: config.SIM_ACCOUNTS, seed: config.SIM_SEED });
+  }
+  const client = new MetaApiClient({
+    token: config.METAAPI_TOKEN ?? '',
+    provisioningUrl: config.METAAPI_PROVISIONING_URL,
+    clientUrl: config.METAAPI_CLIENT_URL,
+  });
+  return new MetaApiProvider(client, {
+    pollMs: config.METAAPI_POLL_MS,
+    listRefreshMs: config.METAAPI_LIST_REFRESH_MS,
+    concurrency: config.METAAPI_CONCURRENCY,
+    log,
+  });
+}
+
+type MetaApiProviderLog = ConstructorParameters<typeof MetaApiProvider>[1]['log'];

@@ -1,0 +1,173 @@
+import type { Mt5Provider, Mt5SimulatorControl, Mt5Snapshot, RestoredAccount, SnapshotListener } from '../provider.ts';
+import { type DemoIdentity, demoIdentity, openingBalance, SIMULATED_BROKER } from './demo-identity.ts';
+import { equityOf, funded, holding, step, type WalkState, withEquity } from './random-walk.ts';
+import { seededRandom } from './seeded-random.ts';
+
+interface SimAccount {
+  identity: DemoIdentity;
+  walk: WalkState;
+  snapshot: Mt5Snapshot;
+}
+
+export interface SimulatorOptions {
+  accounts: number;
+  seed: number;
+  /** Each account moves once per period. */
+  periodMs?: number;
+  /**
+   * The period is cut into this many ticks, each moving a slice of the pool, so the load stays
+   * even and no tick holds the event loop long. Default: slices of about 200 accounts, 10 to 100 ticks.
+   */
+  slices?: number;
+  now?: () => Date;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+const ACCOUNTS_PER_SLICE = 200;
+
+/**
+ * A simulated MT5 broker: a pool of demo accounts, DEPLOYED and CONNECTED at 1:30, whose money
+ * follows a seeded random walk, one move per account per second. One timer drives the whole pool
+ * (a slice of it per tick), so 10,000 accounts cost one timer, not 10,000.
+ * Ids and logins are fixed by the seed; the money lives in process memory, so a restart begins
+ * again from the seed (linked accounts are restored from the figures the database kept).
+ */
+export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
+  readonly kind = 'simulator';
+  readonly control: Mt5SimulatorControl = this;
+  private readonly accounts: SimAccount[] = [];
+  private readonly byId = new Map<string, SimAccount>();
+  private readonly listeners: SnapshotListener[] = [];
+  /** Ids a created account must not take: they were used before (a broker never reuses one). */
+  private readonly usedIds = new Set<string>();
+  private readonly random: () => number;
+  private readonly slices: number;
+  private readonly now: () => Date;
+  private nextIndex = 0;
+  private tickCount = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: SimulatorOptions) {
+    this.random = seededRandom(options.seed);
+    this.slices = options.slices ?? Math.min(100, Math.max(10, Math.ceil(options.accounts / ACCOUNTS_PER_SLICE)));
+    this.now = options.now ?? (() => new Date());
+    for (let index = 0; index < options.accounts; index++) {
+      this.add(demoIdentity(options.seed, index), this.openingWalk());
+    }
+  }
+
+  async start(): Promise<void> {
+    const periodMs = this.options.periodMs ?? 1000;
+    this.timer = setInterval(() => this.tick(), periodMs / this.slices);
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+  }
+
+  list(): Mt5Snapshot[] {
+    return this.accounts.map((account) => account.snapshot);
+  }
+
+  get(id: string): Mt5Snapshot | undefined {
+    return this.byId.get(id)?.snapshot;
+  }
+
+  onUpdate(listener: SnapshotListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** Moves one slice of the pool; `slices` ticks move every account once. */
+  tick(): void {
+    const slice = this.tickCount++ % this.slices;
+    for (let position = slice; position < this.accounts.length; position += this.slices) {
+      const account = this.accounts[position];
+      if (account) this.update(account, step(account.walk, this.random));
+    }
+  }
+
+  createAccount(balance: number): Mt5Snapshot {
+    const taken = (id: string) => this.byId.has(id) || this.usedIds.has(id);
+    while (taken(demoIdentity(this.options.seed, this.nextIndex).id)) this.nextIndex++;
+    const account = this.add(demoIdentity(this.options.seed, this.nextIndex), funded(balance));
+    this.emit(account.snapshot);
+    return account.snapshot;
+  }
+
+  fund(id: string, balance: number): Mt5Snapshot | undefined {
+    const account = this.byId.get(id);
+    return account && this.update(account, funded(balance));
+  }
+
+  setEquity(id: string, equity: number): Mt5Snapshot | undefined {
+    const account = this.byId.get(id);
+    return account && this.update(account, withEquity(account.walk, equity));
+  }
+
+  restore(accounts: RestoredAccount[], usedIds: string[]): void {
+    for (const id of usedIds) this.usedIds.add(id);
+    for (const kept of accounts) {
+      const walk = holding(kept.balance, kept.equity);
+      const existing = this.byId.get(kept.id);
+      if (existing) {
+        this.update(existing, walk);
+        continue;
+      }
+      const fallback = demoIdentity(this.options.seed, this.accounts.length);
+      this.add(
+        {
+          id: kept.id,
+          name: kept.name ?? fallback.name,
+          login: kept.login ?? fallback.login,
+          server: kept.server ?? fallback.server,
+        },
+        walk,
+      );
+    }
+  }
+
+  private openingWalk(): WalkState {
+    return step(funded(openingBalance(this.random)), this.random);
+  }
+
+  private add(identity: DemoIdentity, walk: WalkState): SimAccount {
+    const account: SimAccount = { identity, walk, snapshot: this.snapshotOf(identity, walk) };
+    this.accounts.push(account);
+    this.byId.set(identity.id, account);
+    this.nextIndex = Math.max(this.nextIndex, this.accounts.length);
+    return account;
+  }
+
+  private update(account: SimAccount, walk: WalkState): Mt5Snapshot {
+    account.walk = walk;
+    account.snapshot = this.snapshotOf(account.identity, walk);
+    this.emit(account.snapshot);
+    return account.snapshot;
+  }
+
+  private emit(snapshot: Mt5Snapshot): void {
+    for (const listener of this.listeners) listener(snapshot);
+  }
+
+  private snapshotOf(identity: DemoIdentity, walk: WalkState): Mt5Snapshot {
+    const equity = equityOf(walk);
+    const margin = cents(walk.balance * walk.marginUse);
+    return {
+      ...identity,
+      state: SIMULATED_BROKER.state,
+      connectionStatus: SIMULATED_BROKER.connectionStatus,
+      platform: SIMULATED_BROKER.platform,
+      type: SIMULATED_BROKER.type,
+      info: {
+        currency: SIMULATED_BROKER.currency,
+        balance: cents(walk.balance),
+        equity,
+        margin,
+        freeMargin: cents(equity - margin),
+        marginLevel: margin > 0 ? cents((equity / margin) * 100) : null,
+        leverage: SIMULATED_BROKER.leverage,
+      },
+      updatedAt: this.now(),
+    };
+  }
+}

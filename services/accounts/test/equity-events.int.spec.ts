@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { equityUpdated } from '@prop/contracts/events/accounts';
+import { subjectFor } from '@prop/service-kit/nats';
+import { type AccountsHarness, startAccounts, waitFor } from './helper.ts';
+
+type EquityData = ReturnType<typeof equityUpdated.data.parse>;
+
+describe('MT5 updates as accounts.equity.updated events', () => {
+  let accounts: AccountsHarness;
+  const seen: EquityData[] = [];
+  let stopListening: () => void;
+
+  beforeAll(async () => {
+    accounts = await startAccounts();
+    // A plain subscription, as the gateway reads them.
+    const subscription = accounts.deps.nats.nc.subscribe(subjectFor(accounts.ns.namespace, 'accounts.equity.updated'), {
+      callback: (_error, message) => {
+        const envelope = message.json<{ type: string; data: unknown }>();
+        if (envelope.type === equityUpdated.type) seen.push(equityUpdated.data.parse(envelope.data));
+      },
+    });
+    stopListening = () => subscription.unsubscribe();
+  });
+  afterAll(async () => {
+    stopListening();
+    await accounts.close();
+  });
+
+  it('publishes about one update per account per second, without a user for unlinked accounts', async () => {
+    const mt5 = await accounts.freeMt5Account();
+    const start = seen.length;
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const mine = seen.slice(start).filter((update) => update.mt5AccountId === mt5.id);
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+    expect(mine.length).toBeLessThanOrEqual(3);
+    expect(mine.every((update) => update.userId === null && update.equity > 0 && update.currency === 'USD')).toBe(true);
+    // the ACCOUNTS stream keeps them too, for durable consumers such as risk
+    expect(await accounts.eventCount('accounts.equity.updated')).toBeGreaterThanOrEqual(mine.length);
+  });
+
+  it("given a linked account, when an admin sets its equity, then an update carrying the trader's id and that equity is published", async () => {
+    // given
+    const userId = randomUUID();
+    const mt5 = await accounts.freeMt5Account();
+    const linked = (await accounts.link(userId, mt5.id, '10000')).json();
+
+    // when
+    const response = await accounts.post(`/api/admin/mt5-accounts/${mt5.id}/equity`, accounts.admin, { equity: 9400 });
+
+    // then
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: mt5.id, accountInfo: { equity: 9400 }, linkedUserId: userId });
+    const update = await waitFor(async () =>
+      seen.find((candidate) => candidate.mt5AccountId === mt5.id && candidate.equity === 9400),
+    );
+    expect(update).toMatchObject({ userId, accountId: linked.account.id, currency: 'USD' });
+    expect(update.floatingPnL).toBeCloseTo(update.equity - update.balance, 2);
+    // the trader's poll shows the same figures: 6% drawdown of 10,000
+    const account = (await accounts.get('/api/account', accounts.trader(userId))).json();
+    expect(account.currentDrawdown).toBeGreaterThan(5);
+    expect(account.totalPnl).toBeLessThan(-500);
+  });
+
+  it('given the equity control, when it names an unknown account or a bad amount, then 404 or 400', async () => {
+    const unknown = await accounts.post('/api/admin/mt5-accounts/nope/equity', accounts.admin, { equity: 100 });
+    const mt5 = await accounts.freeMt5Account();
+    const negative = await accounts.post(`/api/admin/mt5-accounts/${mt5.id}/equity`, accounts.admin, { equity: -5 });
+    expect(unknown.statusCode).toBe(404);
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json()).toEqual({ message: 'Equity must be a positive amount' });
+  });
+});
+
+describe('a restart of the simulator', () => {
+  it('shows the same MT5 accounts and brings linked accounts back near their last figures', async () => {
+    // given: a linked account driven to a profit, and the app stopped (its figures kept)
+    const first = await startAccounts({ SIM_SEED: '777' });
+    const userId = randomUUID();
+    const mt5 = await first.freeMt5Account();
+    await first.link(userId, mt5.id, '25000');
+    await first.post(`/api/admin/mt5-accounts/${mt5.id}/equity`, first.admin, { equity: 26000 });
+    const before = (await first.get('/api/admin/mt5-accounts', first.admin)).json();
+    await first.stop();
+
+    // when
+    const second = await startAccounts({ SIM_SEED: '777' }, first.ns);
+    try {
+      // then
+      const after = (await second.get('/api/admin/mt5-accounts', second.admin)).json();
+      const ids = (list: { id: string; login: string }[]) => list.map((entry) => `${entry.id}/${entry.login}`);
+      expect(ids(after)).toEqual(ids(before));
+      const account = (await second.get('/api/account', second.trader(userId))).json();
+      expect(account).toMatchObject({ mt5AccountId: mt5.id, fundingBalance: '25000' });
+      expect(Math.abs(account.equity - 26000)).toBeLessThan(26000 * 0.05);
+    } finally {
+      await second.close();
+    }
+  });
+});
