@@ -1,9 +1,45 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS, PURCHASE_CURRENCY, PURCHASE_STATUSES } from '../purchase.ts';
 import { defineEvent } from './envelope.ts';
 
+/** A trader submitted a purchase; it awaits payment (bank transfer or card). */
+export const purchaseCreated = defineEvent(
+  'billing',
+  'purchase.created',
+  'PurchaseCreated',
+  z.object({
+    purchaseId: z.string().uuid(),
+    userId: z.string().uuid(),
+    tierId: z.string(),
+    amount: z.number().int().positive(),
+    /** Euro price as decimal text, e.g. '249.00'. */
+    price: z.string(),
+    currency: z.literal(PURCHASE_CURRENCY),
+    transactionId: z.string(),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+  }),
+);
+
+/** A purchase's status or notes changed (an admin's decision, or a card payment confirmed by Stripe). */
+export const purchaseUpdated = defineEvent(
+  'billing',
+  'purchase.updated',
+  'PurchaseUpdated',
+  z.object({
+    purchaseId: z.string().uuid(),
+    userId: z.string().uuid(),
+    from: z.enum(PURCHASE_STATUSES),
+    to: z.enum(PURCHASE_STATUSES),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    /** An admin's id, or 'stripe'. */
+    decidedBy: z.string(),
+  }),
+);
+
 /**
- * An admin approved a funding purchase: the accounts service provisions a trading account of the
- * tier's size for the user. `amount` is the tier's funding size in whole currency units.
+ * A purchase was approved for the first time: the accounts service provisions a trading account of
+ * the tier's size for the user. `amount` is the tier's funding size in whole currency units.
+ * Published once per purchase, however often it is approved.
  */
 export const purchaseApproved = defineEvent(
   'billing',

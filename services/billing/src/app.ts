@@ -1,0 +1,51 @@
+import { callerPlugin } from '@prop/service-kit/caller';
+import { createApp, registerHealth } from '@prop/service-kit/create-app';
+import type { ServiceDeps } from '@prop/service-kit/service-deps';
+import { sql } from 'kysely';
+import type { BillingConfig } from './config.ts';
+import type { BillingContext } from './context.ts';
+import type { BillingDb } from './db/types.ts';
+import { startUserCopy } from './events/user-copy.ts';
+import { createCardPayments } from './payments/card-payments.ts';
+import { adminPurchaseRoutes } from './routes/admin-purchases.ts';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
+import { traderPurchaseRoutes } from './routes/trader-purchases.ts';
+
+/** The billing service as a testable app: connections come in, routes go on, nothing listens. */
+export async function buildApp(deps: ServiceDeps<BillingDb>, config: BillingConfig) {
+  const app = createApp(config);
+  await app.register(callerPlugin, { internalToken: config.INTERNAL_TOKEN });
+  registerHealth(app, [
+    { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
+    { name: 'nats', check: () => deps.nats.nc.flush() },
+  ]);
+  const card =
+    config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+      ? createCardPayments({
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+          apiUrl: config.STRIPE_API_URL,
+        })
+      : null;
+  const ctx: BillingContext = {
+    db: deps.db,
+    publishSoon: () => deps.relay.kick(),
+    log: deps.log,
+    bankAccount: {
+      beneficiary: config.BANK_TRANSFER_BENEFICIARY,
+      iban: config.BANK_TRANSFER_IBAN,
+      bic: config.BANK_TRANSFER_BIC,
+    },
+    card,
+    publicAppUrl: config.PUBLIC_APP_URL,
+  };
+  await app.register(traderPurchaseRoutes, ctx);
+  await app.register(adminPurchaseRoutes, ctx);
+  await app.register(stripeWebhookRoutes, ctx);
+  const stopUserCopy = await startUserCopy(deps);
+  app.addHook('onClose', async () => {
+    await stopUserCopy();
+    await deps.close();
+  });
+  return app;
+}

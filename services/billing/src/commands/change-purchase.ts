@@ -1,0 +1,65 @@
+import type { Transaction } from 'kysely';
+import type { PaymentMethod, PurchaseDecisionInput } from '@prop/contracts/purchase';
+import { purchaseApproved, purchaseUpdated } from '@prop/contracts/events/billing';
+import { writeEvent } from '@prop/service-kit/outbox';
+import { recordDecision } from '../db/purchase-decisions.ts';
+import { savePurchaseChange } from '../db/purchases.ts';
+import type { BillingDb, PurchaseRow } from '../db/types.ts';
+import { decidePurchaseChange } from '../domain/purchase-change.ts';
+
+/**
+ * Applies a decision to a purchase locked in `trx`: the new state, a history entry and the
+ * purchase.updated event; the first approval also publishes purchase.approved, which makes accounts
+ * provision the trading account. Returns false when the decision changes nothing (nothing written).
+ */
+export async function changePurchase(
+  trx: Transaction<BillingDb>,
+  current: PurchaseRow,
+  options: {
+    decision: PurchaseDecisionInput;
+    decidedBy: string;
+    /** Notes for the history only (a card payment's session), when the decision carries none. */
+    historyNotes?: string;
+    payment?: { method: PaymentMethod; stripeSessionId?: string };
+  },
+): Promise<boolean> {
+  const { decision, decidedBy } = options;
+  const change = decidePurchaseChange(
+    {
+      status: current.status,
+      adminNotes: current.admin_notes,
+      processedAt: current.processed_at,
+      processedBy: current.processed_by,
+      fundedAt: current.funded_at,
+    },
+    decision,
+    decidedBy,
+    new Date(),
+  );
+  if (!change) return false;
+  const saved = await savePurchaseChange(trx, current.id, change, options.payment);
+  await recordDecision(trx, {
+    purchaseId: current.id,
+    from: current.status,
+    to: change.status,
+    decidedBy,
+    notes: decision.adminNotes || options.historyNotes || null,
+  });
+  await writeEvent(trx, purchaseUpdated, {
+    purchaseId: saved.id,
+    userId: saved.user_id,
+    from: current.status,
+    to: saved.status,
+    paymentMethod: saved.payment_method,
+    decidedBy,
+  });
+  if (change.funds) {
+    await writeEvent(trx, purchaseApproved, {
+      purchaseId: saved.id,
+      userId: saved.user_id,
+      tierId: saved.tier_id,
+      amount: Number(saved.amount),
+    });
+  }
+  return true;
+}

@@ -1,0 +1,38 @@
+import { type CardCheckout, PURCHASE_SERVER_MESSAGES } from '@prop/contracts/purchase';
+import { findTier } from '@prop/contracts/tiers';
+import { AppError, conflict, notFound } from '@prop/service-kit/errors';
+import type { BillingContext } from '../context.ts';
+import { findPurchaseOfUser, rememberCheckoutSession } from '../db/purchases.ts';
+import { decimalToCents } from '../domain/money.ts';
+
+/**
+ * Starts a Stripe Checkout session for the trader's own pending purchase, at the purchase's
+ * catalogue price. The call to Stripe is made outside any transaction; the session id is kept
+ * so the payment can be traced. Stripe's webhook, not this call, approves the purchase.
+ */
+export async function startCardCheckout(
+  ctx: BillingContext,
+  options: { purchaseId: string; userId: string },
+): Promise<CardCheckout> {
+  if (!ctx.card) throw new AppError('UNAVAILABLE', PURCHASE_SERVER_MESSAGES.cardUnavailable);
+  const purchase = await findPurchaseOfUser(ctx.db, options.purchaseId, options.userId);
+  if (!purchase) throw notFound(PURCHASE_SERVER_MESSAGES.notFound);
+  if (purchase.status !== 'pending') throw conflict(PURCHASE_SERVER_MESSAGES.notAwaitingPayment);
+  const back = `${ctx.publicAppUrl}/purchase?purchase=${purchase.id}`;
+  let checkout: CardCheckout;
+  try {
+    checkout = await ctx.card.createCheckout({
+      purchaseId: purchase.id,
+      transactionId: purchase.transaction_id,
+      tierName: findTier(purchase.tier_id)?.name ?? purchase.tier_id,
+      priceCents: decimalToCents(purchase.price),
+      successUrl: `${back}&payment=success`,
+      cancelUrl: `${back}&payment=cancelled`,
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, purchaseId: purchase.id }, 'Stripe Checkout session not created');
+    throw new AppError('UNAVAILABLE', PURCHASE_SERVER_MESSAGES.cardCheckoutFailed);
+  }
+  await rememberCheckoutSession(ctx.db, purchase.id, checkout.sessionId);
+  return checkout;
+}

@@ -1,0 +1,19 @@
+import type { Transaction } from 'kysely';
+import type { BillingDb } from './types.ts';
+
+/**
+ * Records a Stripe event as handled; false when it already was. Two deliveries racing wait on the
+ * same primary key, so only one of them goes on to change anything.
+ */
+export async function recordStripeEvent(
+  trx: Transaction<BillingDb>,
+  event: { id: string; type: string; purchaseId: string | null },
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('stripe_events')
+    .values({ id: event.id, type: event.type, purchase_id: event.purchaseId })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

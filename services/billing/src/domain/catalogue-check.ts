@@ -1,0 +1,19 @@
+import { PURCHASE_MESSAGES, PURCHASE_SERVER_MESSAGES, type PurchaseSubmitInput } from '@prop/contracts/purchase';
+import type { FundingTier } from '@prop/contracts/tiers';
+
+export type CatalogueCheck = { ok: true; tier: FundingTier } | { ok: false; message: string };
+
+/**
+ * The catalogue prices a purchase, never the client: the tier must exist and the amount and price
+ * the client showed the trader must be the tier's, or the trader would pay something they did not see.
+ */
+export function checkAgainstCatalogue(
+  input: PurchaseSubmitInput,
+  findTier: (tierId: string) => FundingTier | undefined,
+): CatalogueCheck {
+  const tier = findTier(input.tierId);
+  if (!tier) return { ok: false, message: PURCHASE_MESSAGES.invalidTier };
+  if (input.amount !== tier.amount) return { ok: false, message: PURCHASE_SERVER_MESSAGES.amountMismatch };
+  if (input.price !== tier.price) return { ok: false, message: PURCHASE_SERVER_MESSAGES.priceMismatch };
+  return { ok: true, tier };
+}

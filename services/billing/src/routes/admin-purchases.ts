@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminPurchaseListSchema,
+  adminPurchaseSchema,
+  PURCHASE_SERVER_MESSAGES,
+  purchaseDecisionSchema,
+  purchaseIdParamSchema,
+} from '@prop/contracts/purchase';
+import { requireAdmin } from '@prop/service-kit/caller';
+import { errorResponses } from '@prop/service-kit/error-responses';
+import { notFound } from '@prop/service-kit/errors';
+import { decidePurchase } from '../commands/decide-purchase.ts';
+import type { BillingContext } from '../context.ts';
+import { loadAdminPurchase, loadAdminPurchaseList } from '../views/admin-purchases.ts';
+
+export const adminPurchaseRoutes: FastifyPluginAsyncZod<BillingContext> = async (app, ctx) => {
+  // Who may call is settled before the body is read: a wrong caller learns nothing about the payload.
+  app.addHook('onRequest', async (request) => {
+    requireAdmin(request);
+  });
+
+  app.get(
+    '/api/admin/purchases',
+    { schema: { response: { 200: adminPurchaseListSchema, ...errorResponses(401, 403) } } },
+    async (request) => {
+      requireAdmin(request);
+      return loadAdminPurchaseList(ctx);
+    },
+  );
+
+  app.patch(
+    '/api/admin/purchases/:id',
+    {
+      schema: {
+        params: purchaseIdParamSchema,
+        body: purchaseDecisionSchema,
+        response: { 200: adminPurchaseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      await decidePurchase(ctx, { purchaseId: request.params.id, adminId: admin.userId, decision: request.body });
+      const purchase = await loadAdminPurchase(ctx, request.params.id);
+      if (!purchase) throw notFound(PURCHASE_SERVER_MESSAGES.notFound);
+      return purchase;
+    },
+  );
+};

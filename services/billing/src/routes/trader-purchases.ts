@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cardCheckoutSchema,
+  purchaseIdParamSchema,
+  purchaseSubmitSchema,
+  traderPurchaseSchema,
+} from '@prop/contracts/purchase';
+import { requireTrader } from '@prop/service-kit/caller';
+import { errorResponses } from '@prop/service-kit/error-responses';
+import { createPurchase } from '../commands/create-purchase.ts';
+import { startCardCheckout } from '../commands/start-card-checkout.ts';
+import type { BillingContext } from '../context.ts';
+import { listPurchasesOfUser } from '../db/purchases.ts';
+import type { PurchaseRow } from '../db/types.ts';
+import { toTraderPurchase } from '../domain/purchase-view.ts';
+
+export const traderPurchaseRoutes: FastifyPluginAsyncZod<BillingContext> = async (app, ctx) => {
+  // Who may call is settled before the body is read: a wrong caller learns nothing about the payload.
+  app.addHook('onRequest', async (request) => {
+    requireTrader(request);
+  });
+
+  const view = (row: PurchaseRow) => toTraderPurchase(row, ctx.bankAccount, ctx.card !== null);
+
+  app.post(
+    '/api/purchase/funding-account',
+    {
+      schema: {
+        body: purchaseSubmitSchema,
+        response: { 201: traderPurchaseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const trader = requireTrader(request);
+      const row = await createPurchase(ctx, { userId: trader.userId, input: request.body });
+      return reply.code(201).send(view(row));
+    },
+  );
+
+  app.get(
+    '/api/purchase/history',
+    { schema: { response: { 200: z.array(traderPurchaseSchema), ...errorResponses(401, 403) } } },
+    async (request) => (await listPurchasesOfUser(ctx.db, requireTrader(request).userId)).map(view),
+  );
+
+  app.post(
+    '/api/purchase/:id/checkout',
+    {
+      schema: {
+        params: purchaseIdParamSchema,
+        response: { 201: cardCheckoutSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request, reply) => {
+      const trader = requireTrader(request);
+      const checkout = await startCardCheckout(ctx, { purchaseId: request.params.id, userId: trader.userId });
+      return reply.code(201).send(checkout);
+    },
+  );
+};

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import type { z } from 'zod';
+import type { EventDefinition } from '@prop/contracts/events/envelope';
+import type { TraderPurchase } from '@prop/contracts/purchase';
+import type { Role } from '@prop/contracts/user';
+import { CALLER_HEADERS } from '@prop/service-kit/caller';
+import { subjectFor } from '@prop/service-kit/nats';
+import { createEnvelope } from '@prop/service-kit/outbox';
+import { createServiceDeps } from '@prop/service-kit/service-deps';
+import { createTestNamespace } from '@prop/service-kit/testing/namespace';
+import { buildApp } from '../src/app.ts';
+import { loadBillingConfig, MIGRATIONS_FOLDER } from '../src/config.ts';
+import type { BillingDb } from '../src/db/types.ts';
+
+export const WEBHOOK_SECRET = 'whsec_test_local_only';
+
+/**
+ * Card payments switched on with test keys. Stripe's API address is a closed local port unless a
+ * test passes its own server, so no call can leave the machine even by mistake.
+ */
+export const stripeEnv = (apiUrl = 'http://127.0.0.1:9') => ({
+  STRIPE_SECRET_KEY: 'sk_test_local_only',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_URL: apiUrl,
+});
+
+/** The real billing app on the real PostgreSQL and NATS, in a namespace of its own. */
+export async function startBilling(extraEnv: Record<string, string> = {}) {
+  const ns = createTestNamespace('billing', extraEnv);
+  const config = loadBillingConfig(ns.env);
+  const deps = await createServiceDeps<BillingDb>('billing', config, MIGRATIONS_FOLDER);
+  const app = await buildApp(deps, config);
+
+  /** What the gateway forwards for a verified session: the caller plus the internal token. */
+  function callerHeaders(role: Role, userId: string = randomUUID()): Record<string, string> {
+    return {
+      [CALLER_HEADERS.userId]: userId,
+      [CALLER_HEADERS.role]: role,
+      [CALLER_HEADERS.sessionId]: randomUUID(),
+      [CALLER_HEADERS.internalToken]: config.INTERNAL_TOKEN,
+    };
+  }
+
+  async function buy(headers: Record<string, string>, tier = { tierId: '25k', amount: 25000, price: 249 }) {
+    const response = await app.inject({ method: 'POST', url: '/api/purchase/funding-account', headers, payload: tier });
+    if (response.statusCode !== 201) throw new Error(`purchase not created: ${response.body}`);
+    return response.json() as TraderPurchase;
+  }
+
+  function decide(purchaseId: string, headers: Record<string, string>, body: object) {
+    return app.inject({ method: 'PATCH', url: `/api/admin/purchases/${purchaseId}`, headers, payload: body });
+  }
+
+  /** Posts raw bytes to the webhook with a Stripe-Signature header, as Stripe does. */
+  function postWebhook(payload: string, signature: string | undefined) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/billing/stripe/webhook',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+      },
+      payload,
+    });
+  }
+
+  /** Delivers an event signed with `secret` (ours unless a test forges one), by the stripe package's own helper. */
+  function deliverWebhook(event: object, secret = WEBHOOK_SECRET) {
+    const payload = JSON.stringify(event);
+    return postWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
+  }
+
+  const streamName = `${ns.namespace}_billing`.toUpperCase();
+
+  /** Waits until the outbox is empty: the background relay may hold rows locked mid-publish. */
+  async function outboxFlushed(): Promise<void> {
+    await eventually(async () => {
+      await deps.relay.drain();
+      const pending = await deps.db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('published_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      if (Number(pending.count) > 0) throw new Error(`${pending.count} events not yet published`);
+    });
+  }
+
+  /** How many events of one subject reached the billing stream. */
+  async function eventCount(subject: string): Promise<number> {
+    await outboxFlushed();
+    const info = await deps.nats.jsm.streams.info(streamName, { subjects_filter: '>' });
+    return info.state.subjects?.[subjectFor(ns.namespace, subject)] ?? 0;
+  }
+
+  /** The envelope last published on a subject, as consumers receive it. */
+  async function lastEvent(subject: string) {
+    await outboxFlushed();
+    const message = await deps.nats.jsm.streams.getMessage(streamName, {
+      last_by_subj: subjectFor(ns.namespace, subject),
+    });
+    return message?.json<{ id: string; type: string; data: Record<string, unknown> }>();
+  }
+
+  /** Publishes an event the way identity's outbox relay does, on this namespace's identity stream. */
+  async function publishIdentityEvent<TData extends z.ZodType>(
+    definition: EventDefinition<string, TData>,
+    data: z.input<TData>,
+    occurredAt = new Date(),
+  ) {
+    const envelope = createEnvelope(definition, data, occurredAt);
+    await deps.nats.js.publish(subjectFor(ns.namespace, definition.subject), JSON.stringify(envelope), {
+      msgID: envelope.id,
+    });
+    return envelope;
+  }
+
+  return {
+    app,
+    deps,
+    config,
+    namespace: ns.namespace,
+    callerHeaders,
+    buy,
+    decide,
+    postWebhook,
+    deliverWebhook,
+    eventCount,
+    lastEvent,
+    publishIdentityEvent,
+    close: async () => {
+      await app.close();
+      await ns.cleanup();
+    },
+  };
+}
+
+export type TestBilling = Awaited<ReturnType<typeof startBilling>>;
+
+/** Retries an assertion until it holds: for effects of events consumed in the background. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+/** A Stripe event as Stripe posts it to the webhook: a Checkout session that completed. */
+export function checkoutCompleted(
+  purchaseId: string,
+  overrides: { eventId?: string; type?: string; amountTotal?: number; currency?: string; paymentStatus?: string } = {},
+) {
+  return {
+    id: overrides.eventId ?? `evt_${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    type: overrides.type ?? 'checkout.session.completed',
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: {
+      object: {
+        id: `cs_test_${purchaseId.replaceAll('-', '').slice(0, 16)}`,
+        object: 'checkout.session',
+        mode: 'payment',
+        client_reference_id: purchaseId,
+        metadata: { purchaseId },
+        amount_total: overrides.amountTotal ?? 24900,
+        currency: overrides.currency ?? 'eur',
+        payment_status: overrides.paymentStatus ?? 'paid',
+        status: 'complete',
+      },
+    },
+  };
+}
