@@ -8,6 +8,7 @@ describe('event routes', () => {
     ['support.ticket.replied', 'ticket_reply', 'user-and-admins'],
     ['support.ticket.status_updated', 'ticket_status_update', 'user-and-admins'],
     ['identity.kyc.decided', 'kyc_update', 'user-and-admins'],
+    ['identity.kyc.submitted', 'kyc_update', 'user-and-admins'],
     ['identity.user.registered', 'user_update', 'admins'],
     ['identity.user.updated', 'user_update', 'admins'],
     ['identity.user.deleted', 'user_update', 'admins'],
@@ -23,7 +24,7 @@ describe('event routes', () => {
   });
 
   it('pushes nothing for unlisted events', () => {
-    expect(routeForSubject('identity.kyc.submitted')).toBeUndefined();
+    expect(routeForSubject('identity.kyc.requested')).toBeUndefined();
     expect(routeForSubject('billing.purchase.created.extra')).toBeUndefined();
     expect(routeForSubject('accounts.account.linked')).toBeUndefined();
   });

@@ -18,6 +18,11 @@ const SPEC_CALLS = [
   'PUT /api/user/address',
   'PUT /api/user/password',
   'POST /api/purchase/funding-account',
+  // beyond the spec: the trader's own purchases and their status, and paying one by card (Stripe Checkout)
+  'GET /api/purchase/history',
+  'POST /api/purchase/:id/checkout',
+  // beyond the spec: Stripe's webhook confirming card payments, public and verified by its signature
+  'POST /api/billing/stripe/webhook',
   'GET /api/economic-events',
   // beyond the spec: the back office imports a calendar feed file
   'POST /api/admin/economic-events/import',
@@ -38,6 +43,8 @@ const SPEC_CALLS = [
   'DELETE /api/admin/user/:id',
   'POST /api/admin/resolve-breach',
   'DELETE /api/admin/drawdown-breaches/:id',
+  // beyond the spec: the evidence behind a breach (the update that broke the rule, the equity before it)
+  'GET /api/admin/drawdown-breaches/:id/evidence',
   'GET /api/admin/withdrawal-requests',
   'PUT /api/admin/withdrawal/:id',
   'GET /api/admin/purchases',
@@ -45,6 +52,9 @@ const SPEC_CALLS = [
   'GET /api/admin/user/:id',
   'GET /api/admin/user/account/:id',
   'GET /api/admin/user/kyc/:id',
+  // beyond the spec: admins list and read a trader's KYC documents
+  'GET /api/admin/kyc/:userId/documents',
+  'GET /api/admin/kyc/documents/:documentId',
   'GET /api/admin/user/withdrawals/:id',
   'GET /api/admin/brevo/info',
   'GET /api/admin/brevo/lists',
@@ -63,6 +73,8 @@ const PUBLIC = [
   'POST /api/logout',
   'POST /api/admin/login',
   'POST /api/admin/logout',
+  // beyond the spec: Stripe calls it without a session; billing checks the signature on the raw body
+  'POST /api/billing/stripe/webhook',
 ];
 const key = (route: ApiRoute) => `${route.method} ${route.path}`;
 
@@ -77,7 +89,7 @@ describe('route table', () => {
     for (const route of API_ROUTES) expect(ACCESS_CLASSES, key(route)).toContain(route.access);
   });
 
-  it('makes only the sign-in, registration and sign-out calls public', () => {
+  it('makes only the sign-in, registration, sign-out and signed-webhook calls public', () => {
     expect(
       API_ROUTES.filter((route) => route.access === 'public')
         .map(key)

@@ -13,6 +13,8 @@ export interface ProxyOptions {
 /** Headers only the gateway may set; a client-sent copy would let anyone pose as anyone. */
 const SPOOFABLE = new Set<string>([...Object.values(CALLER_HEADERS), 'cookie']);
 const isSpoofable = (name: string) => SPOOFABLE.has(name) || name.startsWith('x-user-');
+/** The body is already read here, so a client's `Expect: 100-continue` means nothing upstream (undici refuses it). */
+const HOP_BY_HOP = new Set(['expect']);
 
 export const unavailableMessage = (service: ServiceName) =>
   `The ${service} service is unavailable. Please try again shortly.`;
@@ -35,7 +37,7 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
 function upstreamHeaders(request: FastifyRequest, headers: IncomingHttpHeaders, internalToken: string) {
   const forwarded: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (!isSpoofable(name)) forwarded[name] = value;
+    if (!isSpoofable(name) && !HOP_BY_HOP.has(name)) forwarded[name] = value;
   }
   forwarded['x-request-id'] = request.id;
   forwarded['x-forwarded-for'] = request.ip;

@@ -41,6 +41,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/withdrawal/requests', service: 'payouts', access: 'trader' },
   { method: 'POST', path: '/api/withdrawal/request', service: 'payouts', access: 'trader' },
   { method: 'POST', path: '/api/purchase/funding-account', service: 'billing', access: 'trader' },
+  { method: 'GET', path: '/api/purchase/history', service: 'billing', access: 'trader' },
+  { method: 'POST', path: '/api/purchase/:id/checkout', service: 'billing', access: 'trader' },
+  // Stripe's webhook: no session, trusted only through its signature, verified by billing on the raw body
+  { method: 'POST', path: '/api/billing/stripe/webhook', service: 'billing', access: 'public' },
   { method: 'GET', path: '/api/economic-events', service: 'calendar', access: 'trader' },
   { method: 'GET', path: '/api/support/tickets', service: 'support', access: 'trader' },
   { method: 'POST', path: '/api/support/ticket', service: 'support', access: 'trader' },
@@ -55,6 +59,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/admin/kyc', service: 'identity', access: 'admin' },
   { method: 'PUT', path: '/api/admin/kyc/:userId', service: 'identity', access: 'admin' },
   { method: 'GET', path: '/api/admin/user/kyc/:id', service: 'identity', access: 'admin' },
+  { method: 'GET', path: '/api/admin/kyc/:userId/documents', service: 'identity', access: 'admin' },
+  { method: 'GET', path: '/api/admin/kyc/documents/:documentId', service: 'identity', access: 'admin' },
   // admin: accounts
   { method: 'GET', path: '/api/admin/mt5-accounts', service: 'accounts', access: 'admin' },
   { method: 'POST', path: '/api/admin/link-mt5', service: 'accounts', access: 'admin' },
@@ -65,6 +71,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/admin/drawdown-breaches', service: 'risk', access: 'admin' },
   { method: 'POST', path: '/api/admin/resolve-breach', service: 'risk', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/drawdown-breaches/:id', service: 'risk', access: 'admin' },
+  { method: 'GET', path: '/api/admin/drawdown-breaches/:id/evidence', service: 'risk', access: 'admin' },
   // admin: payouts
   { method: 'GET', path: '/api/admin/withdrawal-requests', service: 'payouts', access: 'admin' },
   { method: 'PUT', path: '/api/admin/withdrawal/:id', service: 'payouts', access: 'admin' },

@@ -19,6 +19,7 @@ export const EVENT_ROUTES: readonly EventRoute[] = [
   { subject: 'support.ticket.replied', type: 'ticket_reply', audience: 'user-and-admins' },
   { subject: 'support.ticket.status_updated', type: 'ticket_status_update', audience: 'user-and-admins' },
   { subject: 'identity.kyc.decided', type: 'kyc_update', audience: 'user-and-admins' },
+  { subject: 'identity.kyc.submitted', type: 'kyc_update', audience: 'user-and-admins' },
   { subject: 'identity.user.registered', type: 'user_update', audience: 'admins' },
   { subject: 'identity.user.updated', type: 'user_update', audience: 'admins' },
   { subject: 'identity.user.deleted', type: 'user_update', audience: 'admins' },

@@ -9,7 +9,27 @@ export const KYC_MESSAGES = {
   uploaded: 'Documents uploaded successfully. Your application is under review.',
   uploadFailed: 'Failed to upload documents',
   status: 'Please select a status',
+  fileTooLarge: 'Each document must be 5 MB or smaller',
+  unsupportedType: 'Only PDF, JPG and PNG files are accepted',
+  tooManyFiles: 'Please send only the two documents',
+  underReview: 'Your documents are under review',
+  alreadyVerified: 'Your identity is already verified',
+  documentNotFound: 'Document not found',
 } as const;
+
+/** The two documents of a KYC upload, and the multipart field each arrives in. */
+export const KYC_DOCUMENT_KINDS = ['identity', 'address'] as const;
+export const kycDocumentKindSchema = z.enum(KYC_DOCUMENT_KINDS);
+export type KycDocumentKind = z.infer<typeof kycDocumentKindSchema>;
+export const KYC_UPLOAD_FIELDS = { identityDocument: 'identity', proofOfAddress: 'address' } as const satisfies Record<
+  string,
+  KycDocumentKind
+>;
+
+/** The only types a document may have, decided from its first bytes, never from its name. */
+export const KYC_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const kycContentTypeSchema = z.enum(KYC_CONTENT_TYPES);
+export type KycContentType = z.infer<typeof kycContentTypeSchema>;
 
 /** GET /api/kyc: the trader's own verification state. */
 export const traderKycSchema = z.object({
@@ -29,6 +49,8 @@ export const kycRecordSchema = z.object({
   documentUploaded: z.boolean(),
   verified: z.boolean(),
   rejectionReason: z.string().nullable(),
+  /** Whether document files are kept for this user (a rejected trader's stay until replaced). */
+  hasDocuments: z.boolean(),
   user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
 });
 export type KycRecord = z.infer<typeof kycRecordSchema>;
@@ -38,3 +60,27 @@ export const kycDecisionSchema = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 export type KycDecisionInput = z.input<typeof kycDecisionSchema>;
+
+/** POST /api/kyc/upload answers with the spec's success text and the trader's new state. */
+export const kycUploadResultSchema = z.object({ message: z.string(), kyc: traderKycSchema });
+export type KycUploadResult = z.infer<typeof kycUploadResultSchema>;
+
+/** A stored document as admins see it; the file itself comes from the download route. */
+export const kycDocumentSchema = z.object({
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+  kind: kycDocumentKindSchema,
+  contentType: kycContentTypeSchema,
+  size: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  originalName: z.string(),
+  createdAt: z.string(),
+});
+export type KycDocument = z.infer<typeof kycDocumentSchema>;
+
+export const kycDocumentIdParamSchema = z.object({ documentId: z.string().uuid({ error: 'Not found' }) });
+
+/** `inline` lets the admin viewer show a PDF or image in place; the default downloads it. */
+export const kycDocumentDownloadQuerySchema = z.object({
+  disposition: z.enum(['attachment', 'inline']).default('attachment'),
+});

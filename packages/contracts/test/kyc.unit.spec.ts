@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { KYC_STATUSES, kycDecisionSchema, kycRecordSchema, traderKycSchema } from '../src/kyc.ts';
+import {
+  KYC_STATUSES,
+  KYC_UPLOAD_FIELDS,
+  kycDecisionSchema,
+  kycDocumentDownloadQuerySchema,
+  kycDocumentSchema,
+  kycRecordSchema,
+  traderKycSchema,
+} from '../src/kyc.ts';
 import { issuesOf, rejectedPaths, USER_ID } from './issues.ts';
 
 describe('kycDecisionSchema', () => {
@@ -52,9 +60,38 @@ describe('KYC read models', () => {
       documentUploaded: true,
       verified: true,
       rejectionReason: null,
+      hasDocuments: true,
       user: { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' },
     };
     expect(kycRecordSchema.parse(record)).toEqual(record);
     expect(rejectedPaths(kycRecordSchema, { ...record, status: 'complete' })).toEqual(['status']);
+  });
+});
+
+describe('KYC documents', () => {
+  it('given the upload form, when naming its fields, then they are identityDocument and proofOfAddress', () => {
+    expect(KYC_UPLOAD_FIELDS).toEqual({ identityDocument: 'identity', proofOfAddress: 'address' });
+  });
+
+  it('given a stored document, when listing it for admins, then only the three accepted types pass', () => {
+    const document = {
+      id: USER_ID,
+      userId: USER_ID,
+      kind: 'identity',
+      contentType: 'application/pdf',
+      size: 1234,
+      sha256: 'a'.repeat(64),
+      originalName: 'passport.pdf',
+      createdAt: '2025-06-01T10:00:00.000Z',
+    };
+    expect(kycDocumentSchema.parse(document)).toEqual(document);
+    expect(rejectedPaths(kycDocumentSchema, { ...document, contentType: 'text/html' })).toEqual(['contentType']);
+    expect(rejectedPaths(kycDocumentSchema, { ...document, kind: 'selfie' })).toEqual(['kind']);
+  });
+
+  it('given no disposition, when downloading, then the file is an attachment; inline must be asked for', () => {
+    expect(kycDocumentDownloadQuerySchema.parse({})).toEqual({ disposition: 'attachment' });
+    expect(kycDocumentDownloadQuerySchema.parse({ disposition: 'inline' })).toEqual({ disposition: 'inline' });
+    expect(rejectedPaths(kycDocumentDownloadQuerySchema, { disposition: 'render' })).toEqual(['disposition']);
   });
 });

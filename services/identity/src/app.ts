@@ -8,12 +8,16 @@ import { sql } from 'kysely';
 import type { IdentityConfig } from './config.ts';
 import type { IdentityContext } from './context.ts';
 import type { IdentityDb } from './db/types.ts';
+import { createDocumentStore } from './documents/create-document-store.ts';
+import { DocumentVault } from './documents/document-vault.ts';
 import { startAccountLinkConsumer } from './events/account-links.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { adminKycRoutes } from './routes/admin-kyc.ts';
+import { adminKycDocumentRoutes } from './routes/admin-kyc-documents.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
 import { kycRoutes } from './routes/kyc.ts';
+import { kycUploadRoutes } from './routes/kyc-upload.ts';
 import { profileRoutes } from './routes/profile.ts';
 
 /** The identity service as a testable app: connections come in, routes go on, nothing listens. */
@@ -26,6 +30,11 @@ export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityCo
     { name: 'redis', check: () => deps.redis.ping() },
     { name: 'nats', check: () => deps.nats.nc.flush() },
   ]);
+  const documents = new DocumentVault(
+    await createDocumentStore(config),
+    Buffer.from(config.KYC_ENCRYPTION_KEY, 'base64'),
+    app.log,
+  );
   const ctx: IdentityContext = {
     db: deps.db,
     publishSoon: () => deps.relay.kick(),
@@ -34,13 +43,24 @@ export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityCo
       secret: config.SESSION_SECRET,
       secureCookies: config.COOKIE_SECURE,
     },
+    documents,
   };
-  for (const routes of [authRoutes, profileRoutes, kycRoutes, adminAuthRoutes, adminUserRoutes, adminKycRoutes]) {
+  for (const routes of [
+    authRoutes,
+    profileRoutes,
+    kycRoutes,
+    kycUploadRoutes,
+    adminAuthRoutes,
+    adminUserRoutes,
+    adminKycRoutes,
+    adminKycDocumentRoutes,
+  ]) {
     await app.register(routes, ctx);
   }
   const stopLinkConsumer = await startAccountLinkConsumer(deps);
   app.addHook('onClose', async () => {
     await stopLinkConsumer();
+    await documents.close();
     await deps.close();
   });
   return app;

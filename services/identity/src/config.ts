@@ -1,9 +1,19 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { loadConfig, portField } from '@prop/service-kit/config';
+import { ConfigError, loadConfig, portField } from '@prop/service-kit/config';
 
 import DEMO_DEFAULTS from '../demo-accounts.json' with { type: 'json' };
 
 // Demo accounts are seeded in development only; `npm start` prints these defaults from the same file.
+
+/** 32 bytes of development key; production refuses it (see kycProblems). */
+export const DEV_KYC_ENCRYPTION_KEY = Buffer.from('dev-only-kyc-key-never-in-prod!!').toString('base64');
+/** `<repo>/.data/kyc`: git-ignored and outside anything the gateway serves, wherever the process starts. */
+const DEFAULT_KYC_STORAGE_DIR = fileURLToPath(new URL('../../../.data/kyc', import.meta.url));
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const identityEnv = {
   PORT: portField('identity'),
@@ -12,12 +22,51 @@ export const identityEnv = {
   SEED_ADMIN_PASSWORD: z.string().min(12).default(DEMO_DEFAULTS.SEED_ADMIN_PASSWORD),
   SEED_TRADER_EMAIL: z.email().default(DEMO_DEFAULTS.SEED_TRADER_EMAIL),
   SEED_TRADER_PASSWORD: z.string().min(8).default(DEMO_DEFAULTS.SEED_TRADER_PASSWORD),
+  /** The embedded document store: a private folder, used when no S3 bucket is configured. */
+  KYC_STORAGE_DIR: z
+    .string()
+    .min(1)
+    .default(DEFAULT_KYC_STORAGE_DIR)
+    .transform((dir) => resolve(dir)),
+  /** AES-256-GCM key for KYC files at rest (`openssl rand -base64 32`). */
+  KYC_ENCRYPTION_KEY: z
+    .string()
+    .default(DEV_KYC_ENCRYPTION_KEY)
+    .refine((key) => /^[A-Za-z0-9+/]{43}=$/.test(key), 'must be 32 bytes, base64-encoded (openssl rand -base64 32)'),
+  KYC_S3_BUCKET: optional(z.string()),
+  KYC_S3_ENDPOINT: optional(z.url()),
+  KYC_S3_REGION: z.string().min(1).default('us-east-1'),
+  KYC_S3_ACCESS_KEY_ID: optional(z.string()),
+  KYC_S3_SECRET_ACCESS_KEY: optional(z.string()),
+  /** Most S3-compatible servers (MinIO, Ceph) want path-style URLs. */
+  KYC_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 };
 
 export type IdentityConfig = ReturnType<typeof loadIdentityConfig>;
 
 export function loadIdentityConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(identityEnv, env);
+  const config = loadConfig(identityEnv, env);
+  const problems = kycProblems(config);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** Rules across KYC variables, checked once the variables themselves are valid. */
+function kycProblems(config: ReturnType<typeof loadConfig<typeof identityEnv>>): string[] {
+  const problems: string[] = [];
+  if (config.NODE_ENV === 'production' && config.KYC_ENCRYPTION_KEY === DEV_KYC_ENCRYPTION_KEY) {
+    problems.push('KYC_ENCRYPTION_KEY: must be set to a real key in production');
+  }
+  if (Boolean(config.KYC_S3_ACCESS_KEY_ID) !== Boolean(config.KYC_S3_SECRET_ACCESS_KEY)) {
+    problems.push('KYC_S3_ACCESS_KEY_ID: must be set together with KYC_S3_SECRET_ACCESS_KEY');
+  }
+  if (!config.KYC_S3_BUCKET && (config.KYC_S3_ENDPOINT || config.KYC_S3_ACCESS_KEY_ID)) {
+    problems.push('KYC_S3_BUCKET: required when other KYC_S3_ variables are set');
+  }
+  return problems;
 }
 
 export const MIGRATIONS_FOLDER = new URL('../migrations', import.meta.url).pathname;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { IdentityDb } from './db/types.ts';
+import type { DocumentVault } from './documents/document-vault.ts';
 import type { SessionSettings } from './domain/sessions.ts';
 
 /** What every identity route needs, passed in by app.ts. */
@@ -8,4 +9,6 @@ export interface IdentityContext {
   /** Asks the outbox relay to publish now that a transaction with events has committed. */
   publishSoon: () => void;
   sessions: SessionSettings;
+  /** KYC files: encrypted into, and decrypted out of, the configured document store. */
+  documents: DocumentVault;
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { CALLER_HEADERS } from '@prop/service-kit/caller';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
@@ -26,9 +29,13 @@ export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** The real identity app on the real PostgreSQL, Redis and NATS, in a namespace of its own. */
-export async function startIdentity() {
-  const ns = createTestNamespace('identity');
+/**
+ * The real identity app on the real PostgreSQL, Redis and NATS, in a namespace of its own, with
+ * KYC files in a folder of its own (unless `extraEnv` points them elsewhere).
+ */
+export async function startIdentity(extraEnv: Record<string, string> = {}) {
+  const storageDir = await mkdtemp(join(tmpdir(), 'identity-kyc-'));
+  const ns = createTestNamespace('identity', { KYC_STORAGE_DIR: storageDir, ...extraEnv });
   const config = loadIdentityConfig(ns.env);
   const deps = await createServiceDeps<IdentityDb>('identity', config, MIGRATIONS_FOLDER);
   const app = await buildApp(deps, config);
@@ -85,9 +92,11 @@ export async function startIdentity() {
     registerAndLogin,
     adminHeaders,
     eventCount,
+    storageDir,
     close: async () => {
       await app.close();
       await ns.cleanup();
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,12 +4,15 @@ import type { IdentityDb } from './types.ts';
 
 type Db = Kysely<IdentityDb> | Transaction<IdentityDb>;
 
+const hasDocuments = sql<boolean>`exists (select 1 from kyc_documents where kyc_documents.user_id = kyc_records.user_id)`;
+
 const kycWithUser = (db: Db) =>
   db
     .selectFrom('kyc_records')
     .innerJoin('users', 'users.id', 'kyc_records.user_id')
     .selectAll('kyc_records')
-    .select(['users.first_name', 'users.last_name', 'users.email']);
+    .select(['users.first_name', 'users.last_name', 'users.email'])
+    .select(hasDocuments.as('has_documents'));
 
 export function findKyc(db: Db, userId: string) {
   return kycWithUser(db).where('kyc_records.user_id', '=', userId).executeTakeFirst();
@@ -21,20 +24,28 @@ export function listKyc(db: Db) {
 
 export type KycWithUser = NonNullable<Awaited<ReturnType<typeof findKyc>>>;
 
-/** Locks the record so two admins deciding at once are applied one after the other. */
+/** Locks the record so two admins deciding (or a decision and an upload) apply one after the other. */
 export function lockKyc(trx: Transaction<IdentityDb>, userId: string) {
-  return trx.selectFrom('kyc_records').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('kyc_records')
+    .selectAll()
+    .select(hasDocuments.as('has_documents'))
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function recordKycDecision(
   trx: Transaction<IdentityDb>,
   decision: { userId: string; from: KycStatus; to: KycStatus; decidedBy: string; reason: string | null },
+  documentUploaded: boolean,
 ): Promise<void> {
   await trx
     .updateTable('kyc_records')
     .set({
       status: decision.to,
       rejection_reason: decision.to === 'rejected' ? decision.reason : null,
+      document_uploaded: documentUploaded,
       updated_at: sql<Date>`now()`,
     })
     .where('user_id', '=', decision.userId)
@@ -48,5 +59,20 @@ export async function recordKycDecision(
       decided_by: decision.decidedBy,
       reason: decision.reason,
     })
+    .execute();
+}
+
+/** A trader's documents are in: back under review, whatever a previous rejection said. */
+export async function markKycSubmitted(trx: Transaction<IdentityDb>, userId: string): Promise<void> {
+  await trx
+    .updateTable('kyc_records')
+    .set({
+      status: 'pending',
+      document_uploaded: true,
+      rejection_reason: null,
+      submitted_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('user_id', '=', userId)
     .execute();
 }

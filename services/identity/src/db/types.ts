@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { KitTables } from '@prop/service-kit/kit-migrations';
-import type { KycStatus } from '@prop/contracts/kyc';
+import type { KycContentType, KycDocumentKind, KycStatus } from '@prop/contracts/kyc';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -52,12 +52,29 @@ export interface KycDecisionsTable {
   decided_at: Generated<Date>;
 }
 
+export interface KycDocumentsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: KycDocumentKind;
+  storage_key: string;
+  /** Hex SHA-256 of the plaintext, checked again on every download. */
+  sha256: string;
+  size: number;
+  content_type: KycContentType;
+  original_name: string;
+  iv: Buffer;
+  auth_tag: Buffer;
+  created_at: Generated<Date>;
+}
+
 export interface IdentityDb extends KitTables {
   users: UsersTable;
   admins: AdminsTable;
   kyc_records: KycRecordsTable;
   kyc_decisions: KycDecisionsTable;
+  kyc_documents: KycDocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type AdminRow = Selectable<AdminsTable>;
+export type KycDocumentRow = Selectable<KycDocumentsTable>;

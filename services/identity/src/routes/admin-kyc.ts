@@ -9,6 +9,7 @@ import { notFound } from '@prop/service-kit/errors';
 import { writeEvent } from '@prop/service-kit/outbox';
 import type { IdentityContext } from '../context.ts';
 import { findKyc, listKyc, lockKyc, recordKycDecision } from '../db/kyc.ts';
+import { documentUploadedAfterDecision } from '../domain/kyc-rules.ts';
 import { toKycRecord } from '../domain/kyc-view.ts';
 import { errorResponses } from '@prop/service-kit/error-responses';
 
@@ -51,7 +52,7 @@ export const adminKycRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app
         if (!current) throw notFound(AUTH_MESSAGES.userNotFound);
         if (current.status === status) return;
         const decision = { userId, from: current.status, to: status, decidedBy: admin.userId, reason: reason || null };
-        await recordKycDecision(trx, decision);
+        await recordKycDecision(trx, decision, documentUploadedAfterDecision(status, current.has_documents));
         await writeEvent(trx, kycDecided, decision);
       });
       ctx.publishSoon();

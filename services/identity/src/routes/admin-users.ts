@@ -7,6 +7,8 @@ import { requireAdmin } from '@prop/service-kit/caller';
 import { notFound } from '@prop/service-kit/errors';
 import { writeEvent } from '@prop/service-kit/outbox';
 import type { IdentityContext } from '../context.ts';
+import { lockKyc } from '../db/kyc.ts';
+import { documentKeysOf } from '../db/kyc-documents.ts';
 import { deleteUser, findUserWithKyc, listUsersWithKyc } from '../db/users.ts';
 import { toAdminUser } from '../domain/user-view.ts';
 import { errorResponses } from '@prop/service-kit/error-responses';
@@ -50,13 +52,21 @@ export const adminUserRoutes: FastifyPluginAsyncZod<IdentityContext> = async (ap
       const admin = requireAdmin(request);
       const userId = request.params.id;
       const deleted = await ctx.db.transaction().execute(async (trx) => {
+        // Locked first, as an upload locks it: one finishing now waits, then finds the user gone
+        // and removes its own files, so no file escapes the list read here.
+        await lockKyc(trx, userId);
+        const documentKeys = await documentKeysOf(trx, userId);
         const removed = await deleteUser(trx, userId);
         if (removed) await writeEvent(trx, userDeleted, { userId, deletedBy: admin.userId });
-        return removed;
+        return removed ? { documentKeys } : null;
       });
       if (!deleted) throw notFound(AUTH_MESSAGES.userNotFound);
       await ctx.sessions.store.revokeAllForUser(userId);
       ctx.publishSoon();
+      // Files go after the commit (their rows went with the user, by cascade): a failed commit
+      // then never leaves rows naming deleted files, and a failed file delete leaves only
+      // ciphertext whose IV is gone, logged with its key for cleanup.
+      await ctx.documents.discard(deleted.documentKeys);
       return { message: 'User deleted' };
     },
   );
