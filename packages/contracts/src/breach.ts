@@ -29,7 +29,8 @@ export const resolveBreachSchema = z.object({
   adminNotes: z.string().trim().max(2000).optional(),
 });
 
-export type DrawdownLevel = 'profitable' | 'safe' | 'warning' | 'danger' | 'breach';
+export const DRAWDOWN_LEVELS = ['profitable', 'safe', 'warning', 'danger', 'breach'] as const;
+export type DrawdownLevel = (typeof DRAWDOWN_LEVELS)[number];
 
 /** Drawdown as a percentage of the initial deposit; 0 when equity is at or above it. */
 export function drawdownPercent(initialDeposit: number, equity: number): number {
@@ -45,3 +46,65 @@ export function drawdownLevel(initialDeposit: number, equity: number): DrawdownL
   if (percent > DRAWDOWN.warningAbovePercent) return 'warning';
   return 'safe';
 }
+
+/** The server's answer to the check: what its own latest MT5 data says about the caller's account. */
+export const breachCheckResultSchema = z.object({
+  breached: z.boolean(),
+  /** Drawdown of the latest equity as a percentage of the initial deposit, 2 decimals; 0 at or above it. */
+  drawdownPercent: z.number(),
+  level: z.enum(DRAWDOWN_LEVELS),
+});
+export type BreachCheckResult = z.infer<typeof breachCheckResultSchema>;
+
+export const drawdownBreachListSchema = z.array(drawdownBreachSchema);
+
+export const breachIdParamSchema = z.object({ id: z.string().uuid() });
+
+/** Which rule of the account's rule set was broken. */
+export const BREACH_RULES = ['max_drawdown', 'daily_loss'] as const;
+export type BreachRule = (typeof BREACH_RULES)[number];
+
+export const BREACH_STATUSES = ['active', 'resolved', 'deleted'] as const;
+export type BreachStatus = (typeof BREACH_STATUSES)[number];
+
+/** POST /api/admin/resolve-breach: the breach as it stands after resolving, with who, when and notes. */
+export const resolvedBreachSchema = z.object({
+  id: z.string(),
+  status: z.enum(BREACH_STATUSES),
+  resolvedAt: z.string(),
+  resolvedBy: z.string(),
+  adminNotes: z.string().nullable(),
+});
+
+/**
+ * A breach's evidence: the update that triggered it and the account's equity in the minutes before
+ * (at most one point per second). Money as numbers, rounded to the cent like the MT5 figures.
+ */
+export const breachEvidenceSchema = z.object({
+  id: z.string(),
+  status: z.enum(BREACH_STATUSES),
+  rule: z.enum(BREACH_RULES),
+  mt5AccountId: z.string(),
+  userId: z.string(),
+  accountId: z.string(),
+  breachPercentage: z.number(),
+  initialDeposit: z.number(),
+  /** The equity at or below which the rule is broken. */
+  breachEquity: z.number(),
+  /** The daily rule's start-of-day value; null for the maximum drawdown rule. */
+  dayStartValue: z.number().nullable(),
+  trigger: z.object({ at: z.string(), equity: z.number(), balance: z.number() }),
+  detectedAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  adminNotes: z.string().nullable(),
+  windowSeconds: z.number(),
+  series: z.array(z.object({ at: z.string(), equity: z.number() })),
+});
+export type BreachEvidence = z.infer<typeof breachEvidenceSchema>;
+
+export const BREACH_MESSAGES = {
+  notFound: 'Breach not found',
+  alreadyResolved: 'Breach already resolved',
+  deleted: 'Breach deleted',
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_WITHDRAWAL_PROFIT, PROFIT_SHARE } from './constants.ts';
 
 export const WITHDRAWAL_MESSAGES = {
   paymentMethod: 'Please select a payment method',
@@ -7,33 +8,164 @@ export const WITHDRAWAL_MESSAGES = {
   saturdayOnly: 'Withdrawals are only allowed on Saturdays',
   restricted: 'Withdrawals are only available on Saturdays. Please return on Saturday to submit your request.',
   minimumHint: 'You need profit above €10.00 to enable withdrawal.',
+  pendingExists: 'You already have a withdrawal request under review. Please wait for it to be processed.',
+  breached: 'Withdrawals are not possible from a breached account',
+  figuresUnavailable: 'Your account figures are not available right now. Please try again in a minute.',
+  accountsUnavailable: 'Your trading account could not be checked right now. Please try again in a minute.',
+  idempotencyKey: 'An Idempotency-Key header (a UUID) is required',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different withdrawal request',
+  notFound: 'Withdrawal request not found',
+} as const;
+
+/** Refusals that name the figures the server found, so the dialog can show what changed. */
+export const withdrawalRefusal = {
+  belowMinimum: (profit: string, currency: string) =>
+    `Your profit is ${profit} ${currency}; a withdrawal needs a profit of at least ${MIN_WITHDRAWAL_PROFIT.toFixed(2)} ${currency}`,
+  amountsChanged: (profit: string, share: string, currency: string) =>
+    `Your profit is now ${profit} ${currency} (your ${PROFIT_SHARE * 100}% share: ${share} ${currency}). Please review the amounts and submit again.`,
+  currency: (currency: string) => `This account is held in ${currency}; withdrawals are paid in ${currency}`,
+  alreadyDecided: (status: string) => `This withdrawal request has already been ${status}`,
+} as const;
+
+export const BANK_MESSAGES = {
+  accountHolder: 'Please enter the account holder name',
+  accountNumber: 'Please enter an IBAN or account number',
+  iban: 'Please enter a valid IBAN',
+  accountNumberFormat: 'Please enter a valid account number',
+  bankName: 'Please enter the bank name',
+  swiftCode: 'Please enter the SWIFT/BIC code',
+  swiftFormat: 'Please enter a valid SWIFT/BIC code (8 or 11 characters)',
+  cryptoType: 'Please select a cryptocurrency',
+  cryptoWallet: 'Please enter your wallet address',
 } as const;
 
 export const PAYMENT_METHODS = ['bank', 'crypto'] as const;
 export const CRYPTO_TYPES = ['btc', 'eth', 'usdt', 'usdc'] as const;
+export type CryptoType = (typeof CRYPTO_TYPES)[number];
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
-export const bankDetailsSchema = z.object({
+export const cryptoWalletMessage = (type: CryptoType) => `Please enter a valid ${type.toUpperCase()} wallet address`;
+
+const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+/** Plausible address formats per coin: a typo or a wallet of another chain is caught, not proven valid. */
+const WALLET_FORMATS: Record<CryptoType, RegExp[]> = {
+  // legacy (1…), script (3…) and bech32/bech32m (bc1…) addresses
+  btc: [new RegExp(`^[13]${BASE58}{25,34}$`), /^bc1[02-9ac-hj-np-z]{11,71}$/],
+  eth: [EVM_ADDRESS],
+  // ERC-20 and TRC-20 (T…)
+  usdt: [EVM_ADDRESS, new RegExp(`^T${BASE58}{33}$`)],
+  usdc: [EVM_ADDRESS],
+};
+
+export function isPlausibleWallet(type: CryptoType, address: string): boolean {
+  return WALLET_FORMATS[type].some((format) => format.test(address));
+}
+
+/** Spaces are how people write IBANs; the check digits are what makes one valid (ISO 13616, mod 97). */
+export function isValidIban(text: string): boolean {
+  const iban = text.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
+const SWIFT = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+const ACCOUNT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]{3,33}$/;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** The stored shape of payment details, as lists return them (older rows may hold fewer fields). */
+export const storedBankDetailsSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: WITHDRAWAL_MESSAGES.paymentMethod }),
-  bankName: z.string().trim().max(200).optional(),
-  accountNumber: z.string().trim().max(64).optional(),
-  iban: z.string().trim().max(64).optional(),
-  swiftCode: z.string().trim().max(16).optional(),
-  accountHolder: z.string().trim().max(200).optional(),
-  cryptoWallet: z.string().trim().max(128).optional(),
-  cryptoType: z.enum(CRYPTO_TYPES).optional(),
-  additionalNotes: z.string().trim().max(1000).optional(),
+  bankName: optionalText(200),
+  accountNumber: optionalText(64),
+  iban: optionalText(64),
+  swiftCode: optionalText(16),
+  accountHolder: optionalText(200),
+  cryptoWallet: optionalText(128),
+  cryptoType: z.enum(CRYPTO_TYPES, { error: BANK_MESSAGES.cryptoType }).optional(),
+  additionalNotes: optionalText(1000),
 });
-export type BankDetails = z.infer<typeof bankDetailsSchema>;
+export type BankDetails = z.infer<typeof storedBankDetailsSchema>;
 
+type Issue = { path: keyof BankDetails; message: string };
+
+/** What a payout by the chosen method cannot do without, each with the message the dialog shows. */
+export function paymentDetailIssues(details: BankDetails): Issue[] {
+  const issues: Issue[] = [];
+  if (details.paymentMethod === 'bank') {
+    if (!details.accountHolder) issues.push({ path: 'accountHolder', message: BANK_MESSAGES.accountHolder });
+    if (!details.iban && !details.accountNumber) {
+      issues.push({ path: 'iban', message: BANK_MESSAGES.accountNumber });
+    }
+    if (details.iban && !isValidIban(details.iban)) issues.push({ path: 'iban', message: BANK_MESSAGES.iban });
+    if (details.accountNumber && !ACCOUNT_NUMBER.test(details.accountNumber)) {
+      issues.push({ path: 'accountNumber', message: BANK_MESSAGES.accountNumberFormat });
+    }
+    if (!details.bankName) issues.push({ path: 'bankName', message: BANK_MESSAGES.bankName });
+    if (!details.swiftCode) issues.push({ path: 'swiftCode', message: BANK_MESSAGES.swiftCode });
+    else if (!SWIFT.test(details.swiftCode.toUpperCase())) {
+      issues.push({ path: 'swiftCode', message: BANK_MESSAGES.swiftFormat });
+    }
+    return issues;
+  }
+  if (!details.cryptoType) issues.push({ path: 'cryptoType', message: BANK_MESSAGES.cryptoType });
+  if (!details.cryptoWallet) issues.push({ path: 'cryptoWallet', message: BANK_MESSAGES.cryptoWallet });
+  else if (details.cryptoType && !isPlausibleWallet(details.cryptoType, details.cryptoWallet)) {
+    issues.push({ path: 'cryptoWallet', message: cryptoWalletMessage(details.cryptoType) });
+  }
+  return issues;
+}
+
+/** Payment details as the dialog submits them: the chosen method with every field it needs. */
+export const bankDetailsSchema = storedBankDetailsSchema.superRefine((details, context) => {
+  // Without a known method there is nothing to ask for yet; its own message says so.
+  if (!PAYMENT_METHODS.includes(details.paymentMethod)) return;
+  for (const issue of paymentDetailIssues(details)) {
+    context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }
+});
+
+const clientAmount = z.number().positive().max(1_000_000_000);
+
+/**
+ * POST /api/withdrawal/request, with an `Idempotency-Key` header. The amounts are what the trader
+ * saw; the server computes its own from a fresh account snapshot and refuses any that disagree.
+ */
 export const withdrawalSubmitSchema = z.object({
-  amount: z.number().positive(),
-  profitAmount: z.number().positive(),
+  /** Total profit: equity minus the funding balance. */
+  amount: clientAmount,
+  /** The trader's share: 60% of the profit. */
+  profitAmount: clientAmount,
   currency: z.string().trim().length(3).default('USD'),
   bankDetails: bankDetailsSchema,
 });
 export type WithdrawalSubmitInput = z.input<typeof withdrawalSubmitSchema>;
+export type WithdrawalSubmit = z.output<typeof withdrawalSubmitSchema>;
 
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Other headers pass untouched: only the key is the route's business. */
+export const withdrawalSubmitHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z
+    .string({ error: WITHDRAWAL_MESSAGES.idempotencyKey })
+    .uuid({ error: WITHDRAWAL_MESSAGES.idempotencyKey }),
+});
+
+export const withdrawalUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
+/**
+ * A withdrawal request. `amount` is the total profit and `profitShareAmount` the trader's share,
+ * both computed by the server. `user` is given on admin lists (null when the user is unknown or deleted).
+ */
 export const withdrawalRequestSchema = z.object({
   id: z.string(),
   status: z.enum(WITHDRAWAL_STATUSES),
@@ -44,12 +176,14 @@ export const withdrawalRequestSchema = z.object({
   processedAt: z.string().nullable(),
   processedBy: z.string().nullable(),
   adminNotes: z.string().nullable(),
-  bankDetails: bankDetailsSchema,
-  user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).optional(),
+  bankDetails: storedBankDetailsSchema,
+  user: withdrawalUserSchema.nullable().optional(),
 });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+export const withdrawalRequestListSchema = z.array(withdrawalRequestSchema);
 
 export const withdrawalDecisionSchema = z.object({
   status: z.enum(['approved', 'rejected']),
   adminNotes: z.string().trim().max(2000).optional(),
 });
+export type WithdrawalDecision = z.infer<typeof withdrawalDecisionSchema>;

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   CRYPTO_TYPES,
+  isValidIban,
   PAYMENT_METHODS,
   WITHDRAWAL_STATUSES,
   withdrawalDecisionSchema,
   withdrawalRequestSchema,
+  withdrawalSubmitHeadersSchema,
   withdrawalSubmitSchema,
 } from '../src/withdrawal.ts';
 import { issuesOf, rejectedPaths, USER_ID } from './issues.ts';
 
 describe('withdrawalSubmitSchema', () => {
-  const bank = { paymentMethod: 'bank', iban: 'NL91ABNA0417164300', accountHolder: 'Jane Doe', bankName: 'ABN AMRO' };
+  const bank = {
+    paymentMethod: 'bank',
+    iban: 'NL91ABNA0417164300',
+    accountHolder: 'Jane Doe',
+    bankName: 'ABN AMRO',
+    swiftCode: 'ABNANL2A',
+  };
   const valid = { amount: 500, profitAmount: 300, bankDetails: bank };
 
   it('given no currency, when submitting a withdrawal, then the currency defaults to USD', () => {
@@ -36,25 +44,105 @@ describe('withdrawalSubmitSchema', () => {
     },
   );
 
-  it.each(['bank', 'crypto'])('given the payment method %s, when submitting a withdrawal, then it passes', (method) => {
-    expect(issuesOf(withdrawalSubmitSchema, { ...valid, bankDetails: { paymentMethod: method } })).toEqual({});
+  it('given only the payment method bank, when submitting, then every bank field it needs is asked for', () => {
+    expect(issuesOf(withdrawalSubmitSchema, { ...valid, bankDetails: { paymentMethod: 'bank' } })).toEqual({
+      'bankDetails.accountHolder': ['Please enter the account holder name'],
+      'bankDetails.iban': ['Please enter an IBAN or account number'],
+      'bankDetails.bankName': ['Please enter the bank name'],
+      'bankDetails.swiftCode': ['Please enter the SWIFT/BIC code'],
+    });
   });
 
-  it.each(['btc', 'eth', 'usdt', 'usdc'])(
-    'given the crypto type %s, when withdrawing to a wallet, then it passes',
-    (cryptoType) => {
-      // given
-      const bankDetails = {
-        paymentMethod: 'crypto',
-        cryptoWallet: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
-        cryptoType,
-      };
+  it('given only the payment method crypto, when submitting, then the coin and the wallet are asked for', () => {
+    expect(issuesOf(withdrawalSubmitSchema, { ...valid, bankDetails: { paymentMethod: 'crypto' } })).toEqual({
+      'bankDetails.cryptoType': ['Please select a cryptocurrency'],
+      'bankDetails.cryptoWallet': ['Please enter your wallet address'],
+    });
+  });
 
-      // when
-      const output = withdrawalSubmitSchema.parse({ ...valid, bankDetails });
+  it('given an account number instead of an IBAN, when submitting a bank transfer, then it passes', () => {
+    const { iban: _iban, ...rest } = bank;
+    expect(
+      issuesOf(withdrawalSubmitSchema, { ...valid, bankDetails: { ...rest, accountNumber: '123456789' } }),
+    ).toEqual({});
+  });
 
-      // then
-      expect(output.bankDetails).toEqual(bankDetails);
+  it.each([
+    [
+      'an IBAN with a wrong check digit',
+      { iban: 'NL92ABNA0417164300' },
+      'bankDetails.iban',
+      'Please enter a valid IBAN',
+    ],
+    ['an IBAN too short', { iban: 'NL91ABNA' }, 'bankDetails.iban', 'Please enter a valid IBAN'],
+    [
+      'a SWIFT code of 9 characters',
+      { swiftCode: 'ABNANL2AX' },
+      'bankDetails.swiftCode',
+      'Please enter a valid SWIFT/BIC code (8 or 11 characters)',
+    ],
+    [
+      'an empty account holder',
+      { accountHolder: '  ' },
+      'bankDetails.accountHolder',
+      'Please enter the account holder name',
+    ],
+    [
+      'an account number of symbols',
+      { iban: undefined, accountNumber: '$$$$' },
+      'bankDetails.accountNumber',
+      'Please enter a valid account number',
+    ],
+  ])(
+    'given %s, when submitting a bank transfer, then it fails with the field message',
+    (_case, change, path, message) => {
+      expect(issuesOf(withdrawalSubmitSchema, { ...valid, bankDetails: { ...bank, ...change } })).toEqual({
+        [path]: [message],
+      });
+    },
+  );
+
+  it.each([
+    ['NL91 ABNA 0417 1643 00', true],
+    ['de89370400440532013000', true],
+    ['GB82WEST12345698765432', true],
+    ['GB82WEST12345698765433', false],
+  ])('given the IBAN %s, when checked, then valid is %s', (iban, validity) => {
+    expect(isValidIban(iban)).toBe(validity);
+  });
+
+  it.each([
+    ['btc', 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'],
+    ['btc', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2'],
+    ['btc', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy'],
+    ['eth', '0x52908400098527886E0F7030069857D2E4169EE7'],
+    ['usdt', '0xdAC17F958D2ee523a2206206994597C13D831ec7'],
+    ['usdt', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'],
+    ['usdc', '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'],
+  ])('given the crypto type %s and the wallet %s, when withdrawing, then it passes', (cryptoType, cryptoWallet) => {
+    // given
+    const bankDetails = { paymentMethod: 'crypto', cryptoWallet, cryptoType };
+
+    // when
+    const output = withdrawalSubmitSchema.parse({ ...valid, bankDetails });
+
+    // then
+    expect(output.bankDetails).toEqual(bankDetails);
+  });
+
+  it.each([
+    ['btc', '0x52908400098527886E0F7030069857D2E4169EE7', 'Please enter a valid BTC wallet address'],
+    ['eth', 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', 'Please enter a valid ETH wallet address'],
+    ['eth', '0x5290840009852788', 'Please enter a valid ETH wallet address'],
+    ['usdc', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', 'Please enter a valid USDC wallet address'],
+    ['btc', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN0', 'Please enter a valid BTC wallet address'],
+  ])(
+    'given the crypto type %s and the wallet %s, when withdrawing, then it fails with "%s"',
+    (cryptoType, cryptoWallet, message) => {
+      const bankDetails = { paymentMethod: 'crypto', cryptoWallet, cryptoType };
+      expect(issuesOf(withdrawalSubmitSchema, { ...valid, bankDetails })).toEqual({
+        'bankDetails.cryptoWallet': [message],
+      });
     },
   );
 
@@ -62,8 +150,15 @@ describe('withdrawalSubmitSchema', () => {
     'given the crypto type "%s", when withdrawing, then cryptoType is rejected',
     (cryptoType) => {
       expect(
-        rejectedPaths(withdrawalSubmitSchema, { ...valid, bankDetails: { paymentMethod: 'crypto', cryptoType } }),
-      ).toEqual(['bankDetails.cryptoType']);
+        issuesOf(withdrawalSubmitSchema, {
+          ...valid,
+          bankDetails: {
+            paymentMethod: 'crypto',
+            cryptoType,
+            cryptoWallet: '0x52908400098527886E0F7030069857D2E4169EE7',
+          },
+        }),
+      ).toEqual({ 'bankDetails.cryptoType': ['Please select a cryptocurrency'] });
     },
   );
 
@@ -89,6 +184,22 @@ describe('withdrawalSubmitSchema', () => {
     expect(CRYPTO_TYPES).toEqual(['btc', 'eth', 'usdt', 'usdc']);
     expect(WITHDRAWAL_STATUSES).toEqual(['pending', 'approved', 'rejected']);
   });
+});
+
+describe('withdrawalSubmitHeadersSchema', () => {
+  it('given a UUID idempotency key among other headers, when reading them, then the others are kept', () => {
+    const headers = { 'idempotency-key': '6a1f3c2e-9b7d-4e8f-a1b2-c3d4e5f60718', 'x-user-id': USER_ID };
+    expect(withdrawalSubmitHeadersSchema.parse(headers)).toEqual(headers);
+  });
+
+  it.each([undefined, '', 'retry-1'])(
+    'given the key %s, when reading the headers, then a UUID key is asked for',
+    (key) => {
+      expect(issuesOf(withdrawalSubmitHeadersSchema, { 'idempotency-key': key })).toEqual({
+        'idempotency-key': ['An Idempotency-Key header (a UUID) is required'],
+      });
+    },
+  );
 });
 
 describe('withdrawalDecisionSchema', () => {

@@ -4,6 +4,7 @@ import type { AccountsContext } from './context.ts';
 import { listLinkedMt5Ids, listOpenAccounts } from './db/trading-accounts.ts';
 import type { AccountsDb } from './db/types.ts';
 import { linksFromRows } from './domain/account-link.ts';
+import { startSnapshotResponder } from './events/snapshot-responder.ts';
 import { startConsumers } from './events/start-consumers.ts';
 import { followLinkEvents } from './links/follow-link-events.ts';
 import { EquityPublisher } from './snapshots/equity-publisher.ts';
@@ -38,6 +39,7 @@ export async function startBackground(
   ctx.provider.onUpdate((snapshot) => publisher.publish(snapshot));
   const stopFollowing = followLinkEvents(deps.nats.nc, config.NAMESPACE, ctx.links);
   const stopConsumers = await startConsumers(deps, ctx);
+  const stopResponder = startSnapshotResponder(deps.nats.nc, config.NAMESPACE, ctx, log);
   await ctx.provider.start();
 
   const reloadLinks = () =>
@@ -57,6 +59,7 @@ export async function startBackground(
     for (const timer of timers) clearInterval(timer);
     await ctx.provider.stop();
     stopFollowing();
+    stopResponder();
     await stopConsumers();
     await keepFigures();
   };

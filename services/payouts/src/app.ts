@@ -1,0 +1,40 @@
+import { callerPlugin } from '@prop/service-kit/caller';
+import { createApp, registerHealth } from '@prop/service-kit/create-app';
+import type { ServiceDeps } from '@prop/service-kit/service-deps';
+import { sql } from 'kysely';
+import { createSnapshotClient } from './accounts/snapshot-client.ts';
+import { createClock } from './clock.ts';
+import type { PayoutsConfig } from './config.ts';
+import type { PayoutsContext } from './context.ts';
+import type { PayoutsDb } from './db/types.ts';
+import { startUserCopy } from './events/user-copy.ts';
+import { adminWithdrawalRoutes } from './routes/admin-withdrawals.ts';
+import { traderWithdrawalRoutes } from './routes/trader-withdrawals.ts';
+
+/** The payouts service as a testable app: connections come in, routes go on, nothing listens. */
+export async function buildApp(deps: ServiceDeps<PayoutsDb>, config: PayoutsConfig) {
+  const app = createApp(config);
+  await app.register(callerPlugin, { internalToken: config.INTERNAL_TOKEN });
+  registerHealth(app, [
+    { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
+    { name: 'nats', check: () => deps.nats.nc.flush() },
+  ]);
+  if (config.PAYOUTS_FAKE_NOW) deps.log.warn({ fakeNow: config.PAYOUTS_FAKE_NOW }, 'test clock in use');
+  const ctx: PayoutsContext = {
+    db: deps.db,
+    publishSoon: () => deps.relay.kick(),
+    clock: createClock(config.PAYOUTS_FAKE_NOW),
+    realClock: createClock(undefined),
+    timeZone: config.FIRM_TIME_ZONE,
+    snapshots: createSnapshotClient(deps.nats.nc, config.NAMESPACE, config.ACCOUNTS_SNAPSHOT_TIMEOUT_MS, deps.log),
+    snapshotMaxAgeMs: config.SNAPSHOT_MAX_AGE_SECONDS * 1000,
+  };
+  await app.register(traderWithdrawalRoutes, ctx);
+  await app.register(adminWithdrawalRoutes, ctx);
+  const stopUserCopy = await startUserCopy(deps);
+  app.addHook('onClose', async () => {
+    await stopUserCopy();
+    await deps.close();
+  });
+  return app;
+}

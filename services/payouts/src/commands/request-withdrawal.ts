@@ -1,0 +1,119 @@
+import { withdrawalRequested } from '@prop/contracts/events/payouts';
+import { WITHDRAWAL_MESSAGES, type WithdrawalSubmit } from '@prop/contracts/withdrawal';
+import { AppError, conflict } from '@prop/service-kit/errors';
+import { writeEvent } from '@prop/service-kit/outbox';
+import type { PayoutsContext } from '../context.ts';
+import { recordHistory } from '../db/withdrawal-history.ts';
+import { findByIdempotencyKey, findPendingOfUser, insertWithdrawal } from '../db/withdrawal-requests.ts';
+import type { WithdrawalRow } from '../db/types.ts';
+import { textOf } from '../domain/money.ts';
+import { paymentDetailsToStore } from '../domain/payment-details.ts';
+import { requestDigest } from '../domain/request-digest.ts';
+import { judgeSnapshot, type Refusal, withdrawalDayRefusal } from '../domain/withdrawal-rules.ts';
+import { uniqueViolation } from './unique-violation.ts';
+
+export interface RequestWithdrawal {
+  userId: string;
+  idempotencyKey: string;
+  input: WithdrawalSubmit;
+}
+
+export interface RequestOutcome {
+  row: WithdrawalRow;
+  /** True when the key had already made this request: the first result is given again. */
+  replayed: boolean;
+}
+
+const STATUS_OF: Record<Refusal['kind'], 'UNPROCESSABLE' | 'CONFLICT' | 'UNAVAILABLE'> = {
+  rule: 'UNPROCESSABLE',
+  conflict: 'CONFLICT',
+  unavailable: 'UNAVAILABLE',
+};
+const refused = (refusal: Refusal) => new AppError(STATUS_OF[refusal.kind], refusal.message);
+
+/**
+ * A trader asks for their profit share. A key seen before gives its request again; otherwise the
+ * day, the pending request, and a fresh snapshot from accounts decide, and the request, its first
+ * history entry and WithdrawalRequested are written together. The database has the last word on
+ * races: its unique indexes allow one pending request per trader and one request per key.
+ */
+export async function requestWithdrawal(ctx: PayoutsContext, command: RequestWithdrawal): Promise<RequestOutcome> {
+  const { userId, idempotencyKey, input } = command;
+  const bankDetails = paymentDetailsToStore(input.bankDetails);
+  const digest = requestDigest(input, bankDetails);
+  const replay = (row: WithdrawalRow): RequestOutcome => {
+    if (row.request_digest !== digest) throw conflict(WITHDRAWAL_MESSAGES.idempotencyKeyReused);
+    return { row, replayed: true };
+  };
+  /** A refusal, unless this very key made a request meanwhile (a retry racing its original). */
+  const replayOrRefuse = async (error: AppError): Promise<RequestOutcome> => {
+    const made = await findByIdempotencyKey(ctx.db, userId, idempotencyKey);
+    if (made) return replay(made);
+    throw error;
+  };
+
+  const earlier = await findByIdempotencyKey(ctx.db, userId, idempotencyKey);
+  if (earlier) return replay(earlier);
+  const now = ctx.clock();
+  const dayRefusal = withdrawalDayRefusal(now, ctx.timeZone);
+  if (dayRefusal) throw refused(dayRefusal);
+  if (await findPendingOfUser(ctx.db, userId)) return replayOrRefuse(conflict(WITHDRAWAL_MESSAGES.pendingExists));
+
+  const judged = judgeSnapshot({
+    snapshot: await ctx.snapshots(userId),
+    submitted: input,
+    receivedAt: ctx.realClock(),
+    maxAgeMs: ctx.snapshotMaxAgeMs,
+  });
+  if ('refusal' in judged) throw refused(judged.refusal);
+  const { amounts } = judged;
+
+  try {
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const inserted = await insertWithdrawal(trx, {
+        userId,
+        amount: textOf(amounts.amount),
+        profitShareAmount: textOf(amounts.share),
+        currency: amounts.currency,
+        bankDetails,
+        accountId: amounts.accountId,
+        mt5AccountId: amounts.mt5AccountId,
+        equity: textOf(amounts.equity),
+        fundingBalance: textOf(amounts.fundingBalance),
+        snapshotAt: amounts.snapshotAt,
+        idempotencyKey,
+        requestDigest: digest,
+        createdAt: now,
+      });
+      await recordHistory(trx, {
+        requestId: inserted.id,
+        status: 'pending',
+        actorId: userId,
+        actorRole: 'trader',
+        notes: null,
+        at: now,
+      });
+      await writeEvent(trx, withdrawalRequested, {
+        requestId: inserted.id,
+        userId,
+        accountId: amounts.accountId,
+        amount: textOf(amounts.amount),
+        profitShareAmount: textOf(amounts.share),
+        currency: amounts.currency,
+        paymentMethod: bankDetails.paymentMethod,
+        requestedAt: now.toISOString(),
+      });
+      return inserted;
+    });
+    ctx.publishSoon();
+    return { row, replayed: false };
+  } catch (error) {
+    if (uniqueViolation(error, 'withdrawal_requests_one_pending')) {
+      return replayOrRefuse(conflict(WITHDRAWAL_MESSAGES.pendingExists));
+    }
+    if (uniqueViolation(error, 'withdrawal_requests_idempotency')) {
+      return replayOrRefuse(conflict(WITHDRAWAL_MESSAGES.idempotencyKeyReused));
+    }
+    throw error;
+  }
+}

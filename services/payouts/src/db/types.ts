@@ -1,0 +1,56 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { KitTables } from '@prop/service-kit/kit-migrations';
+import type { BankDetails, WithdrawalStatus } from '@prop/contracts/withdrawal';
+
+/** numeric: read as exact decimal text, written as text. */
+type Decimal = ColumnType<string, string, string>;
+type Timestamp = ColumnType<Date, Date, Date>;
+
+export interface WithdrawalRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  status: ColumnType<WithdrawalStatus, WithdrawalStatus | undefined, WithdrawalStatus>;
+  amount: Decimal;
+  profit_share_amount: Decimal;
+  currency: string;
+  /** jsonb: read as an object, written as JSON text. */
+  bank_details: ColumnType<BankDetails, string, string>;
+  account_id: string;
+  mt5_account_id: string;
+  equity: Decimal;
+  funding_balance: Decimal;
+  snapshot_at: Timestamp;
+  idempotency_key: string;
+  request_digest: string;
+  created_at: Timestamp;
+  processed_at: Date | null;
+  processed_by: string | null;
+  admin_notes: string | null;
+}
+
+export interface WithdrawalHistoryTable {
+  id: Generated<string>;
+  request_id: string;
+  status: WithdrawalStatus;
+  actor_id: string;
+  actor_role: 'trader' | 'admin';
+  notes: string | null;
+  at: Timestamp;
+}
+
+export interface KnownUsersTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  changed_at: Date | string;
+  copied_at: Generated<Date>;
+}
+
+export interface PayoutsDb extends KitTables {
+  withdrawal_requests: WithdrawalRequestsTable;
+  withdrawal_history: WithdrawalHistoryTable;
+  known_users: KnownUsersTable;
+}
+
+export type WithdrawalRow = Selectable<WithdrawalRequestsTable>;

@@ -1,0 +1,99 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { BankDetails, WithdrawalDecision } from '@prop/contracts/withdrawal';
+import type { PayoutsDb, WithdrawalRow } from './types.ts';
+
+type Db = Kysely<PayoutsDb> | Transaction<PayoutsDb>;
+
+export interface NewWithdrawal {
+  userId: string;
+  amount: string;
+  profitShareAmount: string;
+  currency: string;
+  bankDetails: BankDetails;
+  accountId: string;
+  mt5AccountId: string;
+  equity: string;
+  fundingBalance: string;
+  snapshotAt: Date;
+  idempotencyKey: string;
+  requestDigest: string;
+  createdAt: Date;
+}
+
+/** Inserts a pending request; the database refuses a second pending one per user and a reused key. */
+export function insertWithdrawal(trx: Transaction<PayoutsDb>, request: NewWithdrawal): Promise<WithdrawalRow> {
+  return trx
+    .insertInto('withdrawal_requests')
+    .values({
+      user_id: request.userId,
+      amount: request.amount,
+      profit_share_amount: request.profitShareAmount,
+      currency: request.currency,
+      bank_details: JSON.stringify(request.bankDetails),
+      account_id: request.accountId,
+      mt5_account_id: request.mt5AccountId,
+      equity: request.equity,
+      funding_balance: request.fundingBalance,
+      snapshot_at: request.snapshotAt,
+      idempotency_key: request.idempotencyKey,
+      request_digest: request.requestDigest,
+      created_at: request.createdAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<WithdrawalRow | undefined> {
+  return db
+    .selectFrom('withdrawal_requests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export function findPendingOfUser(db: Db, userId: string): Promise<WithdrawalRow | undefined> {
+  return db
+    .selectFrom('withdrawal_requests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+}
+
+/** A trader's requests, newest first. */
+export function listWithdrawalsOfUser(db: Db, userId: string): Promise<WithdrawalRow[]> {
+  return db
+    .selectFrom('withdrawal_requests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Locks a request for a decision, so two admins deciding at once are applied one after the other. */
+export function lockWithdrawal(trx: Transaction<PayoutsDb>, id: string): Promise<WithdrawalRow | undefined> {
+  return trx.selectFrom('withdrawal_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function saveDecision(
+  trx: Transaction<PayoutsDb>,
+  id: string,
+  decision: WithdrawalDecision,
+  adminId: string,
+  at: Date,
+): Promise<WithdrawalRow> {
+  return trx
+    .updateTable('withdrawal_requests')
+    .set({
+      status: decision.status,
+      admin_notes: decision.adminNotes || null,
+      processed_by: adminId,
+      processed_at: at,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

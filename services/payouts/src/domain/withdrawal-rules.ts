@@ -1,0 +1,97 @@
+import { ACCOUNT_MESSAGES } from '@prop/contracts/account';
+import type { AccountSnapshotReply } from '@prop/contracts/account-snapshot';
+import { WITHDRAWAL_MESSAGES, withdrawalRefusal } from '@prop/contracts/withdrawal';
+import { agreesWithin, type Cents, centsOf, textOf } from './money.ts';
+import { meetsMinimumProfit, profitOf, traderShareOf } from './profit-share.ts';
+import { isWithdrawalDay } from './withdrawal-day.ts';
+
+/** Why a withdrawal is refused: a rule (422), a state that changed (409) or data not to be had now (503). */
+export interface Refusal {
+  kind: 'rule' | 'conflict' | 'unavailable';
+  message: string;
+}
+
+/** What the server computed, and the snapshot it computed it from. */
+export interface WithdrawalAmounts {
+  accountId: string;
+  mt5AccountId: string;
+  /** Total profit. */
+  amount: Cents;
+  /** The trader's 60%. */
+  share: Cents;
+  currency: string;
+  equity: Cents;
+  fundingBalance: Cents;
+  snapshotAt: Date;
+}
+
+/** What the trader's dialog sent: the amounts it showed and the currency it assumed. */
+export interface Submitted {
+  amount: number;
+  profitAmount: number;
+  currency: string;
+}
+
+/** A client figure may differ from the server's by rounding, up to a cent, and no more. */
+const CLIENT_TOLERANCE: Cents = 1n;
+
+export function withdrawalDayRefusal(now: Date, timeZone: string): Refusal | null {
+  return isWithdrawalDay(now, timeZone) ? null : { kind: 'rule', message: WITHDRAWAL_MESSAGES.saturdayOnly };
+}
+
+export interface SnapshotJudgement {
+  snapshot: AccountSnapshotReply;
+  submitted: Submitted;
+  /** The real time the snapshot arrived, to judge its age. */
+  receivedAt: Date;
+  maxAgeMs: number;
+}
+
+/**
+ * Given the account as it stands now, decides whether a withdrawal may be taken and for how much:
+ * an open, unbreached account with fresh MT5 figures, a profit of at least the minimum, and a
+ * client that saw the same amounts (to the cent) and the account's currency.
+ */
+export function judgeSnapshot(input: SnapshotJudgement): { refusal: Refusal } | { amounts: WithdrawalAmounts } {
+  const { snapshot, submitted } = input;
+  const refuse = (kind: Refusal['kind'], message: string) => ({ refusal: { kind, message } });
+  if (!snapshot.found) {
+    return snapshot.error
+      ? refuse('unavailable', WITHDRAWAL_MESSAGES.accountsUnavailable)
+      : refuse('rule', ACCOUNT_MESSAGES.noAccount);
+  }
+  if (snapshot.status === 'breached') return refuse('rule', WITHDRAWAL_MESSAGES.breached);
+  const { equity, currency, at } = snapshot;
+  if (equity === null || currency === null || at === null) {
+    return refuse('unavailable', WITHDRAWAL_MESSAGES.figuresUnavailable);
+  }
+  const snapshotAt = new Date(at);
+  const age = input.receivedAt.getTime() - snapshotAt.getTime();
+  if (!(age <= input.maxAgeMs)) return refuse('unavailable', WITHDRAWAL_MESSAGES.figuresUnavailable);
+  if (submitted.currency.toUpperCase() !== currency.toUpperCase()) {
+    return refuse('rule', withdrawalRefusal.currency(currency));
+  }
+
+  const fundingBalance = centsOf(snapshot.fundingBalance);
+  const equityCents = centsOf(equity);
+  const profit = profitOf(equityCents, fundingBalance);
+  if (!meetsMinimumProfit(profit)) return refuse('rule', withdrawalRefusal.belowMinimum(textOf(profit), currency));
+  const share = traderShareOf(profit);
+  const agrees =
+    agreesWithin(submitted.amount, profit, CLIENT_TOLERANCE) &&
+    agreesWithin(submitted.profitAmount, share, CLIENT_TOLERANCE);
+  if (!agrees) return refuse('conflict', withdrawalRefusal.amountsChanged(textOf(profit), textOf(share), currency));
+
+  return {
+    amounts: {
+      accountId: snapshot.accountId,
+      mt5AccountId: snapshot.mt5AccountId,
+      amount: profit,
+      share,
+      currency,
+      equity: equityCents,
+      fundingBalance,
+      snapshotAt,
+    },
+  };
+}

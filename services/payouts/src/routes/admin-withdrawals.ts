@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema } from '@prop/contracts/user';
+import {
+  WITHDRAWAL_MESSAGES,
+  withdrawalDecisionSchema,
+  withdrawalRequestListSchema,
+  withdrawalRequestSchema,
+} from '@prop/contracts/withdrawal';
+import { requireAdmin } from '@prop/service-kit/caller';
+import { errorResponses } from '@prop/service-kit/error-responses';
+import { notFound } from '@prop/service-kit/errors';
+import { decideWithdrawal } from '../commands/decide-withdrawal.ts';
+import type { PayoutsContext } from '../context.ts';
+import { findWithUser, listOfUserWithUser, listPendingWithUsers, listProcessedWithUsers } from '../db/admin-lists.ts';
+import { toAdminWithdrawalRequest } from '../domain/withdrawal-view.ts';
+
+export const adminWithdrawalRoutes: FastifyPluginAsyncZod<PayoutsContext> = async (app, ctx) => {
+  // Who may call is settled before the body is read: a wrong caller learns nothing about the payload.
+  app.addHook('onRequest', async (request) => {
+    requireAdmin(request);
+  });
+
+  app.get(
+    '/api/admin/withdrawal-requests',
+    { schema: { response: { 200: withdrawalRequestListSchema, ...errorResponses(401, 403) } } },
+    async () => {
+      const [pending, processed] = await Promise.all([listPendingWithUsers(ctx.db), listProcessedWithUsers(ctx.db)]);
+      return [...pending, ...processed].map(toAdminWithdrawalRequest);
+    },
+  );
+
+  app.put(
+    '/api/admin/withdrawal/:id',
+    {
+      schema: {
+        params: idParamSchema,
+        body: withdrawalDecisionSchema,
+        response: { 200: withdrawalRequestSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      await decideWithdrawal(ctx, { requestId: request.params.id, adminId: admin.userId, decision: request.body });
+      const decided = await findWithUser(ctx.db, request.params.id);
+      if (!decided) throw notFound(WITHDRAWAL_MESSAGES.notFound);
+      return toAdminWithdrawalRequest(decided);
+    },
+  );
+
+  app.get(
+    '/api/admin/user/withdrawals/:id',
+    {
+      schema: {
+        params: idParamSchema,
+        response: { 200: withdrawalRequestListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const rows = await listOfUserWithUser(ctx.db, request.params.id);
+      return rows.map(toAdminWithdrawalRequest);
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IDEMPOTENCY_HEADER,
+  withdrawalRequestListSchema,
+  withdrawalRequestSchema,
+  withdrawalSubmitHeadersSchema,
+  withdrawalSubmitSchema,
+} from '@prop/contracts/withdrawal';
+import { requireTrader } from '@prop/service-kit/caller';
+import { errorResponses } from '@prop/service-kit/error-responses';
+import { requestWithdrawal } from '../commands/request-withdrawal.ts';
+import type { PayoutsContext } from '../context.ts';
+import { listWithdrawalsOfUser } from '../db/withdrawal-requests.ts';
+import { toWithdrawalRequest } from '../domain/withdrawal-view.ts';
+
+export const traderWithdrawalRoutes: FastifyPluginAsyncZod<PayoutsContext> = async (app, ctx) => {
+  // Who may call is settled before the body is read: a wrong caller learns nothing about the payload.
+  app.addHook('onRequest', async (request) => {
+    requireTrader(request);
+  });
+
+  app.get(
+    '/api/withdrawal/requests',
+    { schema: { response: { 200: withdrawalRequestListSchema, ...errorResponses(401, 403) } } },
+    async (request) => {
+      const rows = await listWithdrawalsOfUser(ctx.db, requireTrader(request).userId);
+      return rows.map(toWithdrawalRequest);
+    },
+  );
+
+  app.post(
+    '/api/withdrawal/request',
+    {
+      schema: {
+        headers: withdrawalSubmitHeadersSchema,
+        body: withdrawalSubmitSchema,
+        response: { 201: withdrawalRequestSchema, ...errorResponses(400, 401, 403, 409, 422, 503) },
+      },
+    },
+    async (request, reply) => {
+      const trader = requireTrader(request);
+      const { row, replayed } = await requestWithdrawal(ctx, {
+        userId: trader.userId,
+        idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+        input: request.body,
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(toWithdrawalRequest(row));
+    },
+  );
+};

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userDeleted, userRegistered, userUpdated } from '@prop/contracts/events/identity';
+import { withdrawalRequestListSchema } from '@prop/contracts/withdrawal';
+import { eventually, type PayoutsHarness, startPayouts, withdrawalOf } from './helper.ts';
+
+describe('admins review withdrawal requests', () => {
+  let payouts: PayoutsHarness;
+  beforeAll(async () => {
+    payouts = await startPayouts({ mt5Accounts: 8 });
+  });
+  afterAll(() => payouts.close());
+
+  const adminId = () => payouts.admin['x-user-id'];
+  const adminList = async () => {
+    const response = await payouts.get('/api/admin/withdrawal-requests', payouts.admin);
+    expect(response.statusCode).toBe(200);
+    return withdrawalRequestListSchema.parse(response.json());
+  };
+  const profile = (userId: string, firstName: string) => ({
+    userId,
+    email: `${firstName.toLowerCase()}@example.com`,
+    firstName,
+    lastName: 'Lovelace',
+    country: 'Netherlands',
+  });
+
+  /** A trader known to identity with a pending request for a profit of `profit`. */
+  async function pendingRequest(firstName: string, profit: number) {
+    const trader = await payouts.traderWithEquity(10000 + profit);
+    await payouts.publishIdentityEvent(userRegistered, profile(trader.userId, firstName));
+    const response = await payouts.submit(trader.headers, withdrawalOf(profit));
+    expect(response.statusCode).toBe(201);
+    return { trader, request: response.json() as { id: string } };
+  }
+
+  it('given a pending request, when an admin approves it with a note, then it is processed once, recorded, published and the trader sees it', async () => {
+    // given
+    const { trader, request } = await pendingRequest('Ada', 250);
+    await eventually(async () => {
+      const listed = (await adminList()).find((entry) => entry.id === request.id);
+      expect(listed).toMatchObject({
+        status: 'pending',
+        amount: 250,
+        profitShareAmount: 150,
+        user: { id: trader.userId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      });
+    });
+    const processedBefore = await payouts.eventCount('payouts.withdrawal.processed');
+
+    // when
+    const approved = await payouts.decide(request.id, payouts.admin, {
+      status: 'approved',
+      adminNotes: ' Paid by SEPA ',
+    });
+
+    // then
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({
+      id: request.id,
+      status: 'approved',
+      adminNotes: 'Paid by SEPA',
+      processedBy: adminId(),
+      processedAt: expect.stringMatching(/^2026-06-13T/),
+      user: { firstName: 'Ada' },
+    });
+    const own = (await payouts.get('/api/withdrawal/requests', trader.headers)).json();
+    expect(own).toMatchObject([{ id: request.id, status: 'approved', adminNotes: 'Paid by SEPA' }]);
+    expect(await payouts.eventCount('payouts.withdrawal.processed')).toBe(processedBefore + 1);
+    const history = await payouts.deps.db
+      .selectFrom('withdrawal_history')
+      .select(['status', 'actor_id', 'actor_role', 'notes'])
+      .where('request_id', '=', request.id)
+      .orderBy('id')
+      .execute();
+    expect(history).toEqual([
+      { status: 'pending', actor_id: trader.userId, actor_role: 'trader', notes: null },
+      { status: 'approved', actor_id: adminId(), actor_role: 'admin', notes: 'Paid by SEPA' },
+    ]);
+  });
+
+  it('given an approved request, when an admin rejects it afterwards, then 409 and it stays approved', async () => {
+    // given
+    const { request } = await pendingRequest('Grace', 120);
+    expect((await payouts.decide(request.id, payouts.admin, { status: 'approved' })).statusCode).toBe(200);
+
+    // when
+    const rejected = await payouts.decide(request.id, payouts.admin, { status: 'rejected', adminNotes: 'oops' });
+    const again = await payouts.decide(request.id, payouts.admin, { status: 'approved' });
+
+    // then
+    expect(rejected.statusCode).toBe(409);
+    expect(rejected.json()).toEqual({ message: 'This withdrawal request has already been approved' });
+    expect(again.statusCode).toBe(409);
+    const row = await payouts.deps.db
+      .selectFrom('withdrawal_requests')
+      .selectAll()
+      .where('id', '=', request.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'approved', admin_notes: null });
+  });
+
+  it('given two admins deciding one request at once, when both submit, then one decision wins and the other gets 409', async () => {
+    const { request } = await pendingRequest('Edsger', 130);
+    const otherAdmin = payouts.callerHeaders('admin');
+
+    const answers = await Promise.all([
+      payouts.decide(request.id, payouts.admin, { status: 'approved' }),
+      payouts.decide(request.id, otherAdmin, { status: 'rejected', adminNotes: 'Wallet unknown' }),
+    ]);
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('given a rejected request, when the trader asks again, then a new request may be made and the rejection shows its note', async () => {
+    // given
+    const { trader, request } = await pendingRequest('Barbara', 140);
+    await payouts.decide(request.id, payouts.admin, { status: 'rejected', adminNotes: 'IBAN does not match the name' });
+
+    // when
+    const again = await payouts.submit(trader.headers, withdrawalOf(140));
+
+    // then
+    expect(again.statusCode).toBe(201);
+    const own = (await payouts.get('/api/withdrawal/requests', trader.headers)).json();
+    expect(own).toMatchObject([
+      { id: again.json().id, status: 'pending' },
+      { id: request.id, status: 'rejected', adminNotes: 'IBAN does not match the name' },
+    ]);
+    const ofUser = await payouts.get(`/api/admin/user/withdrawals/${trader.userId}`, payouts.admin);
+    expect(ofUser.json()).toMatchObject([
+      { id: again.json().id, user: { firstName: 'Barbara' } },
+      { id: request.id, status: 'rejected' },
+    ]);
+  });
+
+  it("given two traders, when one reads or acts, then they never see or touch the other's request", async () => {
+    // given
+    const { request } = await pendingRequest('Alan', 160);
+    const other = payouts.callerHeaders('trader');
+
+    // when
+    const ownList = await payouts.get('/api/withdrawal/requests', other);
+    const decide = await payouts.decide(request.id, other, { status: 'approved' });
+    const adminList = await payouts.get('/api/admin/withdrawal-requests', other);
+    const ofUser = await payouts.get(`/api/admin/user/withdrawals/${randomUUID()}`, other);
+
+    // then
+    expect(ownList.json()).toEqual([]);
+    expect([decide.statusCode, adminList.statusCode, ofUser.statusCode]).toEqual([403, 403, 403]);
+    expect(decide.json()).toEqual({ message: 'Forbidden' });
+    const row = await payouts.deps.db
+      .selectFrom('withdrawal_requests')
+      .select('status')
+      .where('id', '=', request.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+  });
+
+  it('given no caller, when calling the admin routes, then 401', async () => {
+    const answers = await Promise.all([
+      payouts.get('/api/admin/withdrawal-requests', {}),
+      payouts.decide(randomUUID(), {}, { status: 'approved' }),
+      payouts.get(`/api/admin/user/withdrawals/${randomUUID()}`, {}),
+      payouts.get('/api/withdrawal/requests', {}),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401]);
+  });
+
+  it('given an unknown request or a bad decision, when an admin decides, then 404 and 400', async () => {
+    const unknown = await payouts.decide(randomUUID(), payouts.admin, { status: 'approved' });
+    const pending = await payouts.decide(randomUUID(), payouts.admin, { status: 'pending' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Withdrawal request not found' });
+    expect(pending.statusCode).toBe(400);
+  });
+
+  it('given the admin list, when read, then pending requests come first, oldest first, then the processed ones', async () => {
+    const list = await adminList();
+    const statuses = list.map((entry) => entry.status);
+    const firstProcessed = statuses.findIndex((status) => status !== 'pending');
+    expect(statuses.slice(firstProcessed).every((status) => status !== 'pending')).toBe(true);
+    const pending = list.filter((entry) => entry.status === 'pending').map((entry) => entry.createdAt);
+    expect(pending).toEqual([...pending].sort());
+  });
+
+  it('given a user renamed and then deleted, when admins list, then the name follows and the request is kept without it', async () => {
+    // given
+    const { trader, request } = await pendingRequest('Katherine', 170);
+    await payouts.publishIdentityEvent(userUpdated, profile(trader.userId, 'Kate'));
+    await eventually(async () => {
+      expect((await adminList()).find((entry) => entry.id === request.id)?.user?.firstName).toBe('Kate');
+    });
+
+    // when
+    await payouts.publishIdentityEvent(userDeleted, { userId: trader.userId, deletedBy: adminId() ?? randomUUID() });
+
+    // then
+    await eventually(async () => {
+      expect((await adminList()).find((entry) => entry.id === request.id)).toMatchObject({ user: null, amount: 170 });
+    });
+  });
+});

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { EventDefinition } from '@prop/contracts/events/envelope';
+import type { Role } from '@prop/contracts/user';
+import { CALLER_HEADERS } from '@prop/service-kit/caller';
+import { subjectFor } from '@prop/service-kit/nats';
+import { createEnvelope } from '@prop/service-kit/outbox';
+import { createServiceDeps } from '@prop/service-kit/service-deps';
+import { createTestNamespace } from '@prop/service-kit/testing/namespace';
+import { accountInformation, metaApiAccount, startFakeMetaApi } from '../../accounts/test/fake-metaapi.ts';
+import { type AccountsHarness, startAccounts } from '../../accounts/test/helper.ts';
+import { buildApp } from '../src/app.ts';
+import { loadPayoutsConfig, MIGRATIONS_FOLDER } from '../src/config.ts';
+import type { PayoutsDb } from '../src/db/types.ts';
+
+/** Saturday 13 June 2026, noon in Amsterdam; and the Friday before. */
+export const SATURDAY = '2026-06-13T12:00:00+02:00';
+export const FRIDAY = '2026-06-12T12:00:00+02:00';
+
+/** How long setup waits for accounts to read MT5 figures while every test file runs at once. */
+const BUSY_MACHINE_MS = 20_000;
+
+export const bankTransfer = {
+  paymentMethod: 'bank',
+  accountHolder: 'Jane Doe',
+  bankName: 'ABN AMRO',
+  iban: 'NL91 ABNA 0417 1643 00',
+  swiftCode: 'ABNANL2A',
+} as const;
+
+export interface StackOptions {
+  /** The payouts test clock. */
+  fakeNow?: string;
+  /** Start the real accounts service (on a local fake MetaApi) in the same namespace. */
+  withAccounts?: boolean;
+  /** MT5 accounts the fake MetaApi offers; each trader takes one. */
+  mt5Accounts?: number;
+  env?: Record<string, string>;
+}
+
+/**
+ * The real payouts app and the real accounts app (answering snapshot requests) on the real
+ * PostgreSQL and NATS, sharing one test namespace. MT5 figures come from a local server that
+ * answers like MetaApi, so a test sets a trader's equity to the cent and it stays there.
+ */
+export async function startPayouts(options: StackOptions = {}) {
+  const { fakeNow = SATURDAY, withAccounts = true, mt5Accounts = 8 } = options;
+  const fake = withAccounts ? await startFakeMetaApi() : undefined;
+  const mt5Ids = Array.from({ length: mt5Accounts }, (_, index) => `meta-${index + 1}`);
+  for (const [index, id] of mt5Ids.entries()) {
+    fake?.accounts.push(metaApiAccount(id, { login: String(7001 + index) }));
+    fake?.information.set(id, accountInformation({ balance: 10000, equity: 10000, currency: 'USD', leverage: 30 }));
+  }
+  const accounts: AccountsHarness | undefined = fake
+    ? await startAccounts({
+        METAAPI_TOKEN: 'token',
+        METAAPI_PROVISIONING_URL: fake.url,
+        METAAPI_CLIENT_URL: fake.url,
+        METAAPI_POLL_MS: '150',
+        // the provider starts at most this many polls per scheduling tick, so every account is read each tick
+        METAAPI_CONCURRENCY: '64',
+      })
+    : undefined;
+  if (accounts) {
+    await eventually(async () => {
+      const list = (await accounts.get('/api/admin/mt5-accounts', accounts.admin)).json() as { accountInfo: unknown }[];
+      if (list.length < mt5Accounts || list.some((entry) => !entry.accountInfo)) throw new Error('MT5 list not read');
+    }, BUSY_MACHINE_MS);
+  }
+
+  const ns = createTestNamespace('payouts', {
+    PAYOUTS_FAKE_NOW: fakeNow,
+    ...(accounts && { NAMESPACE: accounts.ns.namespace }),
+    ...options.env,
+  });
+  const config = loadPayoutsConfig(ns.env);
+  const deps = await createServiceDeps<PayoutsDb>('payouts', config, MIGRATIONS_FOLDER);
+  const app = await buildApp(deps, config);
+
+  /** What the gateway forwards for a verified session: the caller plus the internal token. */
+  function callerHeaders(role: Role, userId: string = randomUUID()): Record<string, string> {
+    return {
+      [CALLER_HEADERS.userId]: userId,
+      [CALLER_HEADERS.role]: role,
+      [CALLER_HEADERS.sessionId]: randomUUID(),
+      [CALLER_HEADERS.internalToken]: config.INTERNAL_TOKEN,
+    };
+  }
+  const admin = callerHeaders('admin');
+
+  /** The equity accounts reports for a trader, once its MetaApi poll has read it. */
+  async function accountEquity(userId: string): Promise<number | undefined> {
+    const response = await accounts?.get('/api/account', accounts.trader(userId));
+    return response?.statusCode === 200 ? response.json().equity : undefined;
+  }
+
+  /** Moves a trader's MT5 equity (balance too) and waits until accounts has read it. */
+  async function setEquity(trader: { userId: string; mt5Id: string }, equity: number): Promise<void> {
+    fake?.information.set(trader.mt5Id, accountInformation({ balance: equity, equity, currency: 'USD', leverage: 30 }));
+    await eventually(async () => {
+      if ((await accountEquity(trader.userId)) !== equity) throw new Error(`equity ${equity} not read yet`);
+    }, BUSY_MACHINE_MS);
+  }
+
+  /** A trader linked to an MT5 account of their own, funded with 10000 and holding `equity`. */
+  async function traderWithEquity(equity: number) {
+    const mt5Id = mt5Ids.shift();
+    if (!accounts || !mt5Id) throw new Error('no MT5 account left for another trader');
+    const userId = randomUUID();
+    const linked = await accounts.link(userId, mt5Id, '10000');
+    if (linked.statusCode !== 200) throw new Error(`link failed: ${linked.body}`);
+    const trader = { userId, mt5Id, headers: callerHeaders('trader', userId) };
+    await setEquity(trader, equity);
+    return trader;
+  }
+
+  const inject = app.inject.bind(app);
+
+  function submit(headers: Record<string, string>, payload: object, idempotencyKey: string | null = randomUUID()) {
+    return inject({
+      method: 'POST',
+      url: '/api/withdrawal/request',
+      headers: idempotencyKey === null ? headers : { ...headers, 'idempotency-key': idempotencyKey },
+      payload,
+    });
+  }
+
+  const get = (url: string, headers: Record<string, string>) => inject({ method: 'GET', url, headers });
+  const decide = (id: string, headers: Record<string, string>, payload: object) =>
+    inject({ method: 'PUT', url: `/api/admin/withdrawal/${id}`, headers, payload });
+
+  /** How many events of one subject reached the payouts stream, once the outbox is empty. */
+  async function eventCount(subject: string): Promise<number> {
+    await eventually(async () => {
+      await deps.relay.drain();
+      const pending = await deps.db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('published_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      if (Number(pending.count) > 0) throw new Error(`${pending.count} events not yet published`);
+    });
+    const stream = `${config.NAMESPACE}_payouts`.toUpperCase();
+    const info = await deps.nats.jsm.streams.info(stream, { subjects_filter: '>' });
+    return info.state.subjects?.[`${config.NAMESPACE}.${subject}`] ?? 0;
+  }
+
+  /** Publishes an event the way identity's outbox relay does, on this namespace's identity stream. */
+  async function publishIdentityEvent<TData extends z.ZodType>(
+    definition: EventDefinition<string, TData>,
+    data: z.input<TData>,
+  ) {
+    const envelope = createEnvelope(definition, data);
+    await deps.nats.js.publish(subjectFor(config.NAMESPACE, definition.subject), JSON.stringify(envelope), {
+      msgID: envelope.id,
+    });
+    return envelope;
+  }
+
+  return {
+    app,
+    deps,
+    config,
+    accounts,
+    admin,
+    callerHeaders,
+    traderWithEquity,
+    setEquity,
+    submit,
+    get,
+    decide,
+    eventCount,
+    publishIdentityEvent,
+    close: async () => {
+      await app.close();
+      await ns.cleanup();
+      await accounts?.close();
+      await fake?.close();
+    },
+  };
+}
+
+export type PayoutsHarness = Awaited<ReturnType<typeof startPayouts>>;
+
+/** A submission whose amounts are those of a profit: the total and 60% of it, as the dialog computes them. */
+export function withdrawalOf(profit: number, bankDetails: object = bankTransfer) {
+  return { amount: profit, profitAmount: Math.round(profit * 60) / 100, currency: 'USD', bankDetails };
+}
+
+/** Retries an assertion until it holds: for effects of events consumed in the background. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 8000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { agreesWithin, centsOf, textOf } from '../src/domain/money.ts';
+import { meetsMinimumProfit, profitOf, traderShareOf } from '../src/domain/profit-share.ts';
+
+describe('money in cents', () => {
+  it.each([
+    ['10000', 1_000_000n],
+    ['10250.5', 1_025_050n],
+    ['0.01', 1n],
+    ['-3.25', -325n],
+  ])('given the decimal text %s, when read, then it is %i cents', (text, cents) => {
+    expect(centsOf(text)).toBe(cents);
+  });
+
+  it.each(['1e4', '10.001', '', 'ten', '1,000.00'])('given "%s", when read as money, then it is refused', (text) => {
+    expect(() => centsOf(text)).toThrow();
+  });
+
+  it.each([
+    [1_025_050n, '10250.50'],
+    [1n, '0.01'],
+    [-999n, '-9.99'],
+    [0n, '0.00'],
+  ])('given %i cents, when written, then it is %s', (cents, text) => {
+    expect(textOf(cents)).toBe(text);
+  });
+
+  it.each([
+    [313.86, 31386n, true],
+    [313.87, 31386n, true],
+    [313.85, 31386n, true],
+    [313.88, 31386n, false],
+    [313.902, 31390n, true],
+    [0.1 + 0.2, 30n, true],
+    [313.871, 31386n, false],
+    [Number.NaN, 31386n, false],
+  ])(
+    'given the client value %d against %i cents, when compared within a cent, then agreement is %s',
+    (client, exact, agrees) => {
+      expect(agreesWithin(client, exact, 1n)).toBe(agrees);
+    },
+  );
+});
+
+describe('profit, the trader share and the minimum', () => {
+  it('given equity 10523.17 on a funding balance of 10000, when computing, then profit is 523.17 and the share 313.90 (rounded down)', () => {
+    const profit = profitOf(centsOf('10523.17'), centsOf('10000'));
+    expect(textOf(profit)).toBe('523.17');
+    expect(textOf(traderShareOf(profit))).toBe('313.90');
+  });
+
+  it('given equity below the funding balance, when computing, then profit is negative and the share 0', () => {
+    const profit = profitOf(centsOf('9800'), centsOf('10000'));
+    expect(textOf(profit)).toBe('-200.00');
+    expect(traderShareOf(profit)).toBe(0n);
+  });
+
+  it('given float-hostile figures, when computing, then the result is exact (0.1 + 0.2 is 0.3)', () => {
+    expect(textOf(profitOf(centsOf('10000.3'), centsOf('10000.1')))).toBe('0.20');
+    expect(textOf(traderShareOf(centsOf('0.3')))).toBe('0.18');
+  });
+
+  it.each([
+    ['9.99', false],
+    ['10', true],
+    ['10.01', true],
+    ['-50', false],
+  ])('given a profit of %s, when checking the minimum of 10, then it is met: %s', (profit, met) => {
+    expect(meetsMinimumProfit(centsOf(profit))).toBe(met);
+  });
+});
