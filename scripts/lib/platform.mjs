@@ -7,6 +7,7 @@ export const SERVICES = [
   { name: 'accounts', dir: 'services/accounts', port: 4102 },
   { name: 'billing', dir: 'services/billing', port: 4105 },
   { name: 'payouts', dir: 'services/payouts', port: 4104 },
+  { name: 'risk', dir: 'services/risk', port: 4103 },
   { name: 'calendar', dir: 'services/calendar', port: 4108 },
   { name: 'identity', dir: 'services/identity', port: 4101 },
   { name: 'support', dir: 'services/support', port: 4106 },

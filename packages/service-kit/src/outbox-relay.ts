@@ -25,6 +25,8 @@ export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  /** A kick that came while a drain ran: drain again right after, not a full interval later. */
+  private kickedWhileRunning = false;
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
@@ -35,7 +37,9 @@ export class OutboxRelay {
 
   /** Publish soon: called after a transaction that wrote events commits. */
   kick(): void {
-    if (!this.stopped) this.schedule(0);
+    if (this.stopped) return;
+    if (this.running) this.kickedWhileRunning = true;
+    else this.schedule(0);
   }
 
   async stop(): Promise<void> {
@@ -53,7 +57,9 @@ export class OutboxRelay {
         .catch((error: unknown) => this.options.log.error({ err: error }, 'outbox relay failed; will retry'))
         .finally(() => {
           this.running = undefined;
-          if (!this.stopped) this.schedule(this.options.intervalMs ?? 200);
+          const again = this.kickedWhileRunning;
+          this.kickedWhileRunning = false;
+          if (!this.stopped) this.schedule(again ? 0 : (this.options.intervalMs ?? 200));
         });
     }, delayMs);
   }

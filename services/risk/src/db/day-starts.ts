@@ -1,0 +1,37 @@
+import { type Kysely, sql } from 'kysely';
+import { textOfCents } from '../domain/money.ts';
+import type { DayStartToSave } from '../state/risk-book.ts';
+import type { RiskDb } from './types.ts';
+
+/**
+ * Stores day starts; where a day's start is already stored (a replica or an earlier run was
+ * first) the stored one stays. Returns the stored rows, winners included.
+ */
+export function saveDayStarts(db: Kysely<RiskDb>, starts: DayStartToSave[]) {
+  return (
+    db
+      .insertInto('day_starts')
+      .values(
+        starts.map((start) => ({
+          account_id: start.accountId,
+          trading_day: start.day,
+          balance: textOfCents(start.balanceCents),
+          equity: textOfCents(start.equityCents),
+        })),
+      )
+      // A no-op update, so the existing row comes back too.
+      .onConflict((conflict) =>
+        conflict.columns(['account_id', 'trading_day']).doUpdateSet({ account_id: sql.ref('day_starts.account_id') }),
+      )
+      .returning(['account_id', 'trading_day', 'balance', 'equity'])
+      .execute()
+  );
+}
+
+export function listDayStarts(db: Kysely<RiskDb>, day: string) {
+  return db
+    .selectFrom('day_starts')
+    .select(['account_id', 'trading_day', 'balance', 'equity'])
+    .where('trading_day', '=', day)
+    .execute();
+}

@@ -1,0 +1,19 @@
+import { defineJob } from '@prop/service-kit/jobs';
+import { z } from 'zod';
+import { type DayStartSnapshot, snapshotDayStarts } from './snapshot-day-starts.ts';
+
+export const DAY_START_JOB = 'risk.day-start';
+
+/**
+ * Snapshots the start-of-day values on a cron (every minute by default). Every minute rather than
+ * once at the reset: BullMQ's cron runs in the server's zone while the reset is in the firm's, and
+ * a missed run (Redis away, a deploy) is made up a minute later. Idempotent: a day is stored once.
+ */
+export function dayStartJob(snapshot: DayStartSnapshot & { cron: string }) {
+  return defineJob({
+    id: DAY_START_JOB,
+    payload: z.object({}),
+    cron: snapshot.cron,
+    handle: () => snapshotDayStarts(snapshot, Date.now()),
+  });
+}

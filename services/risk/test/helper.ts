@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { accountLinked, equityUpdated } from '@prop/contracts/events/accounts';
+import type { EventDefinition } from '@prop/contracts/events/envelope';
+import type { Role } from '@prop/contracts/user';
+import { CALLER_HEADERS } from '@prop/service-kit/caller';
+import { subjectFor } from '@prop/service-kit/nats';
+import { createEnvelope } from '@prop/service-kit/outbox';
+import { createServiceDeps, type ServiceDeps } from '@prop/service-kit/service-deps';
+import { createTestNamespace } from '@prop/service-kit/testing/namespace';
+import { buildApp } from '../src/app.ts';
+import { loadRiskConfig, MIGRATIONS_FOLDER } from '../src/config.ts';
+import type { RiskDb } from '../src/db/types.ts';
+
+export interface TestAccount {
+  userId: string;
+  accountId: string;
+  mt5AccountId: string;
+}
+
+type EquityData = z.input<typeof equityUpdated.data>;
+
+/**
+ * The real risk app on the real PostgreSQL, Redis and NATS, in a namespace of its own. Accounts
+ * and identity are played by publishing their events on this namespace's subjects, as they would.
+ */
+export async function startRisk(extraEnv: Record<string, string> = {}) {
+  const ns = createTestNamespace('risk', extraEnv);
+  const config = loadRiskConfig(ns.env);
+  let deps: ServiceDeps<RiskDb> = await createServiceDeps<RiskDb>('risk', config, MIGRATIONS_FOLDER);
+  let app = await buildApp(deps, config);
+
+  /** What the gateway forwards for a verified session: the caller plus the internal token. */
+  function callerHeaders(role: Role, userId: string = randomUUID()): Record<string, string> {
+    return {
+      [CALLER_HEADERS.userId]: userId,
+      [CALLER_HEADERS.role]: role,
+      [CALLER_HEADERS.sessionId]: randomUUID(),
+      [CALLER_HEADERS.internalToken]: config.INTERNAL_TOKEN,
+    };
+  }
+
+  /** Publishes an event as its producer's outbox relay would: on its stream, id as Nats-Msg-Id. */
+  async function publishEvent<TData extends z.ZodType>(
+    definition: EventDefinition<string, TData>,
+    data: z.input<TData>,
+    occurredAt = new Date(),
+  ) {
+    const envelope = createEnvelope(definition, data, occurredAt);
+    await deps.nats.js.publish(subjectFor(ns.namespace, definition.subject), JSON.stringify(envelope), {
+      msgID: envelope.id,
+    });
+    return envelope;
+  }
+
+  /** Links a fresh account as accounts would (AccountLinked) and waits until risk watches it. */
+  async function linkAccount(fundingBalance = '25000', account: Partial<TestAccount> = {}): Promise<TestAccount> {
+    const linked: TestAccount = {
+      userId: randomUUID(),
+      accountId: randomUUID(),
+      mt5AccountId: `sim-${randomUUID().slice(0, 8)}`,
+      ...account,
+    };
+    await publishEvent(accountLinked, {
+      ...linked,
+      fundingBalance,
+      accountType: 'Instant Funding',
+      linkedBy: randomUUID(),
+      purchaseId: null,
+    });
+    await eventually(async () => {
+      const row = await deps.db
+        .selectFrom('risk_accounts')
+        .select('account_id')
+        .where('account_id', '=', linked.accountId)
+        .executeTakeFirst();
+      if (!row) throw new Error('account not linked yet');
+    });
+    return linked;
+  }
+
+  /** Publishes MT5 updates as accounts does: core NATS publishes the ACCOUNTS stream stores. */
+  async function publishUpdates(account: TestAccount, updates: { at: Date; equity: number; balance?: number }[]) {
+    const subject = subjectFor(ns.namespace, equityUpdated.subject);
+    for (const update of updates) {
+      const data: EquityData = {
+        userId: account.userId,
+        accountId: account.accountId,
+        mt5AccountId: account.mt5AccountId,
+        balance: update.balance ?? update.equity,
+        equity: update.equity,
+        floatingPnL: Math.round((update.equity - (update.balance ?? update.equity)) * 100) / 100,
+        currency: 'USD',
+        at: update.at.toISOString(),
+      };
+      deps.nats.nc.publish(subject, JSON.stringify(createEnvelope(equityUpdated, data)));
+    }
+    await deps.nats.nc.flush();
+  }
+
+  /** The breach check as the account's trader calls it; `claim` is what the browser would send. */
+  function check(account: TestAccount, claim: Record<string, unknown> = {}) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/drawdown-breach/check',
+      headers: callerHeaders('trader', account.userId),
+      payload: {
+        userId: account.userId,
+        accountId: account.accountId,
+        mt5AccountId: account.mt5AccountId,
+        breachPercentage: 0,
+        initialDeposit: 25000,
+        currentEquity: 25000,
+        ...claim,
+      },
+    });
+  }
+
+  /** Waits until risk's latest update of the account shows this drawdown: every earlier update was judged. */
+  async function judgedAt(account: TestAccount, drawdownPercent: number): Promise<void> {
+    await eventually(async () => {
+      const answer = (await check(account)).json();
+      if (answer.drawdownPercent !== drawdownPercent) throw new Error(`drawdown ${answer.drawdownPercent}`);
+    });
+  }
+
+  function breachRows(accountId: string) {
+    return deps.db.selectFrom('breaches').selectAll().where('account_id', '=', accountId).execute();
+  }
+
+  /**
+   * How many events of one subject reached the risk stream, once the outbox is empty. The
+   * background relay may hold rows locked mid-publish (a drain here skips them), so wait for it.
+   */
+  async function eventCount(subject: string): Promise<number> {
+    await eventually(async () => {
+      await deps.relay.drain();
+      const pending = await deps.db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('published_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      if (Number(pending.count) > 0) throw new Error(`${pending.count} events not yet published`);
+    });
+    const info = await deps.nats.jsm.streams.info(`${ns.namespace}_risk`.toUpperCase(), { subjects_filter: '>' });
+    return info.state.subjects?.[`${ns.namespace}.${subject}`] ?? 0;
+  }
+
+  /** The data of every event of one subject on the risk stream, oldest first. */
+  async function eventsOf(subject: string): Promise<Record<string, unknown>[]> {
+    const stream = `${ns.namespace}_risk`.toUpperCase();
+    const consumer = await deps.nats.js.consumers.get(stream, { filter_subjects: subjectFor(ns.namespace, subject) });
+    const pending = (await consumer.info()).num_pending;
+    const found: Record<string, unknown>[] = [];
+    if (pending === 0) return found;
+    const messages = await consumer.fetch({ max_messages: pending, expires: 2000 });
+    for await (const message of messages) {
+      found.push((message.json() as { data: Record<string, unknown> }).data);
+      if (found.length === pending) break;
+    }
+    return found;
+  }
+
+  /** Stops the service and starts it again on the same database and streams: a restart. */
+  async function restart(): Promise<void> {
+    await app.close();
+    deps = await createServiceDeps<RiskDb>('risk', config, MIGRATIONS_FOLDER);
+    app = await buildApp(deps, config);
+  }
+
+  return {
+    get app() {
+      return app;
+    },
+    get deps() {
+      return deps;
+    },
+    config,
+    namespace: ns.namespace,
+    callerHeaders,
+    publishEvent,
+    linkAccount,
+    publishUpdates,
+    check,
+    judgedAt,
+    breachRows,
+    eventCount,
+    eventsOf,
+    restart,
+    close: async () => {
+      await app.close();
+      await ns.cleanup();
+    },
+  };
+}
+
+export type TestRisk = Awaited<ReturnType<typeof startRisk>>;
+
+/** Retries an assertion until it holds: for effects of events consumed in the background. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
