@@ -7,8 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      '{packages,services,gateway,tests}/**/test/**/*.spec.ts',
-      'gateway/test/**/*.spec.ts',
+      '{packages,services}/*/test/**/*.spec.ts',
+      '{gateway,web-trader,web-admin}/test/**/*.spec.ts',
       'tests/**/*.spec.ts',
     ],
     exclude: ['**/node_modules/**', 'e2e/**'],

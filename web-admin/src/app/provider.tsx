@@ -1,0 +1,44 @@
+import { ThemeProvider } from '@prop/ui/theme';
+import { ToastProvider, useToast } from '@prop/ui/toast';
+import { isUnauthorized } from '@prop/web-client/api-fetch';
+import { SWR_DEFAULTS } from '@prop/web-client/swr-defaults';
+import type { ReactNode } from 'react';
+import { mutate, SWRConfig } from 'swr';
+import { ADMIN_TOASTS } from '../config/messages.ts';
+import { adminKey } from '../features/auth/api/get-admin.ts';
+
+/**
+ * SWR with the spec's defaults. A read that answers 401 mid-session means the admin session
+ * ended: say so once and re-check the session, which sends the admin back to sign-in.
+ */
+function DataProvider({ children }: { children: ReactNode }) {
+  const { toast } = useToast();
+  return (
+    <SWRConfig
+      value={{
+        ...SWR_DEFAULTS,
+        onError: (error, key) => {
+          if (!isUnauthorized(error) || key === adminKey || !String(key).startsWith('/api/')) return;
+          toast({
+            title: ADMIN_TOASTS.sessionExpiredTitle,
+            description: ADMIN_TOASTS.sessionExpired,
+            variant: 'destructive',
+          });
+          void mutate(adminKey);
+        },
+      }}
+    >
+      {children}
+    </SWRConfig>
+  );
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider>
+      <ToastProvider>
+        <DataProvider>{children}</DataProvider>
+      </ToastProvider>
+    </ThemeProvider>
+  );
+}

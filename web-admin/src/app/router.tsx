@@ -1,0 +1,44 @@
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { NotFound } from '../components/not-found.tsx';
+import { paths } from '../config/paths.ts';
+import { RequireAdmin } from '../features/auth/components/require-admin.tsx';
+import { AdminLayout } from './routes/admin-layout.tsx';
+import { BrevoRoute } from './routes/brevo.tsx';
+import { DashboardRoute } from './routes/dashboard.tsx';
+import { KycRoute } from './routes/kyc.tsx';
+import { PurchasesRoute } from './routes/purchases.tsx';
+import { SignInRoute } from './routes/sign-in.tsx';
+import { SupportRoute } from './routes/support.tsx';
+import { UserDetailsRoute } from './routes/user-details.tsx';
+import { WithdrawalsRoute } from './routes/withdrawals.tsx';
+
+/** Spec section 2: every admin route under /admin; the screens behind sign-in need an admin session. */
+const router = createBrowserRouter(
+  [
+    { path: paths.home.path, element: <SignInRoute /> },
+    { path: paths.login.path, element: <SignInRoute /> },
+    {
+      element: (
+        <RequireAdmin>
+          <AdminLayout />
+        </RequireAdmin>
+      ),
+      children: [
+        { path: paths.dashboard.path, element: <DashboardRoute /> },
+        { path: paths.breaches.path, element: <DashboardRoute /> },
+        { path: paths.kyc.path, element: <KycRoute /> },
+        { path: paths.withdrawals.path, element: <WithdrawalsRoute /> },
+        { path: paths.purchases.path, element: <PurchasesRoute /> },
+        { path: paths.support.path, element: <SupportRoute /> },
+        { path: paths.brevo.path, element: <BrevoRoute /> },
+        { path: paths.user.path, element: <UserDetailsRoute /> },
+      ],
+    },
+    { path: '*', element: <NotFound /> },
+  ],
+  { basename: import.meta.env.BASE_URL.replace(/\/$/, '') },
+);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

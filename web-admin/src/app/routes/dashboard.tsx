@@ -1,0 +1,91 @@
+import { isActiveMt5 } from '@prop/contracts/account';
+import { Card, CardContent, CardHeader, CardTitle } from '@prop/ui/card';
+import { EmptyState } from '@prop/ui/empty-state';
+import { CardGrid, Page, PageHeader } from '@prop/ui/page';
+import { Spinner } from '@prop/ui/spinner';
+import { StatCard } from '@prop/ui/stat-card';
+import { Activity, Server, ServerOff, ShieldCheck, TriangleAlert, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { fullName } from '../../lib/format.ts';
+import { useKycRecords } from '../../features/kyc/api/get-kyc-records.ts';
+import { KycDecisionButtons } from '../../features/kyc/components/kyc-decision-buttons.tsx';
+import { useMt5Accounts } from '../../features/mt5/api/get-mt5-accounts.ts';
+import { useUsers } from '../../features/users/api/get-users.ts';
+import { UsersPanel } from '../../features/users/components/users-panel.tsx';
+
+/** A figure, a spinner while it loads, or '—' when its source failed. */
+function figure<T>(state: { data?: T; error?: unknown }, count: (data: T) => number): ReactNode {
+  if (state.data !== undefined) return count(state.data).toLocaleString('en-US');
+  if (state.error) return '—';
+  return <Spinner size={20} label="Loading" />;
+}
+
+/** /admin/dashboard and /admin/breaches. */
+export function DashboardRoute() {
+  const users = useUsers();
+  const kyc = useKycRecords();
+  const mt5 = useMt5Accounts();
+
+  return (
+    <Page>
+      <title>Dashboard · Admin</title>
+      <PageHeader title="Admin Dashboard" subtitle="Users, KYC decisions and MT5 accounts at a glance." />
+      <section aria-label="Summary">
+        <CardGrid $min="150px">
+          <StatCard label="Total Users" value={figure(users, (list) => list.length)} icon={<Users size={20} />} />
+          <StatCard
+            label="Pending KYC"
+            tone="warning"
+            value={figure(kyc, (list) => list.filter((record) => record.status === 'pending').length)}
+            icon={<ShieldCheck size={20} />}
+          />
+          <StatCard
+            label="Active MT5"
+            tone="success"
+            value={figure(mt5, (list) => list.filter(isActiveMt5).length)}
+            icon={<Activity size={20} />}
+          />
+          <StatCard
+            label="Total MT5"
+            tone="neutral"
+            value={figure(mt5, (list) => list.length)}
+            icon={<Server size={20} />}
+          />
+        </CardGrid>
+        {mt5.error && !mt5.data ? (
+          <Note>
+            <ServerOff size={14} aria-hidden="true" />
+            MT5 service unavailable
+          </Note>
+        ) : null}
+      </section>
+      <UsersPanel
+        renderActions={(user) =>
+          user.kycStatus === 'pending' ? <KycDecisionButtons userId={user.id} name={fullName(user)} /> : null
+        }
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>Active Drawdown Breaches</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <EmptyState
+            icon={<TriangleAlert size={28} />}
+            title="Coming soon"
+            description="Live drawdown breaches, with resolve and delete, are coming in a later release."
+          />
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}
+
+const Note = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

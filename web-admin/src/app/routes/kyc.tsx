@@ -1,0 +1,51 @@
+import { Button } from '@prop/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@prop/ui/card';
+import { EmptyState } from '@prop/ui/empty-state';
+import { CardGrid, Page, PageHeader } from '@prop/ui/page';
+import { LoadingBlock } from '@prop/ui/spinner';
+import { StatCard } from '@prop/ui/stat-card';
+import { errorText } from '@prop/web-client/api-fetch';
+import { useKycRecords } from '../../features/kyc/api/get-kyc-records.ts';
+import { KycTable } from '../../features/kyc/components/kyc-table.tsx';
+
+/** /admin/kyc: every KYC submission with its status dropdown and the counts. */
+export function KycRoute() {
+  const { data: records, error, isLoading, mutate } = useKycRecords();
+  const count = (status?: string) =>
+    records ? records.filter((record) => !status || record.status === status).length : '—';
+
+  return (
+    <Page>
+      <title>KYC · Admin</title>
+      <PageHeader title="KYC Management" subtitle="Review identity verification and set each user's status." />
+      <CardGrid $min="150px" aria-label="KYC counts" role="group">
+        <StatCard label="Total" tone="info" value={count()} />
+        <StatCard label="Pending" tone="warning" value={count('pending')} />
+        <StatCard label="Approved" tone="success" value={count('approved')} />
+        <StatCard label="Rejected" tone="danger" value={count('rejected')} />
+      </CardGrid>
+      <Card>
+        <CardHeader>
+          <CardTitle>KYC Submissions</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {isLoading ? (
+            <LoadingBlock label="Loading KYC submissions..." />
+          ) : records ? (
+            <KycTable records={records} />
+          ) : (
+            <EmptyState
+              title="Could not load KYC submissions"
+              description={errorText(error, 'The server did not answer.')}
+              action={
+                <Button variant="secondary" size="sm" onClick={() => void mutate()}>
+                  Try again
+                </Button>
+              }
+            />
+          )}
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,82 @@
+import { Card, CardContent, CardDescription } from '@prop/ui/card';
+import { ShieldCheck } from 'lucide-react';
+import styled from 'styled-components';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+
+/** /admin and /admin/login. */
+export function SignInRoute() {
+  return (
+    <Screen>
+      <title>Admin Sign In</title>
+      <Panel>
+        <Brand>
+          <BrandIcon aria-hidden="true">
+            <ShieldCheck size={24} />
+          </BrandIcon>
+          <span>Funded Trader · Back Office</span>
+        </Brand>
+        <Card>
+          <CardContent>
+            <Heading>Admin Sign In</Heading>
+            <CardDescription>Sign in with your administrator account to manage the platform.</CardDescription>
+            <FormSlot>
+              <LoginForm />
+            </FormSlot>
+          </CardContent>
+        </Card>
+        <Footnote>Authorised staff only.</Footnote>
+      </Panel>
+    </Screen>
+  );
+}
+
+const Screen = styled.main`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 100vh;
+  min-height: 100dvh;
+  padding: ${({ theme }) => theme.space.lg};
+  background:
+    radial-gradient(ellipse at top, rgba(37, 99, 235, 0.14), transparent 60%),
+    ${({ theme }) => theme.colors.background};
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  width: 100%;
+  max-width: 420px;
+`;
+
+const Brand = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const BrandIcon = styled.span`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textOnAccent};
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+const Heading = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const FormSlot = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const Footnote = styled.p`
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,75 @@
+import { AUTH_MESSAGES } from '@prop/contracts/errors';
+import { Card, CardContent } from '@prop/ui/card';
+import { EmptyState } from '@prop/ui/empty-state';
+import { Page, PageHeader } from '@prop/ui/page';
+import { LoadingBlock } from '@prop/ui/spinner';
+import { ApiError, errorText } from '@prop/web-client/api-fetch';
+import { UserX } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { BackLink } from '../../components/back-link.tsx';
+import { paths } from '../../config/paths.ts';
+import { UserKycCard } from '../../features/kyc/components/user-kyc-card.tsx';
+import { useUser } from '../../features/users/api/get-user.ts';
+import { PersonalInfoCard } from '../../features/users/components/personal-info-card.tsx';
+import { fullName } from '../../lib/format.ts';
+
+/** /admin/users/:userId: personal info and KYC (trading account and withdrawals come later). */
+export function UserDetailsRoute() {
+  const { userId = '' } = useParams();
+  const { data: user, error, isLoading } = useUser(userId);
+  const back = <BackLink to={paths.dashboard.getHref()}>Back to dashboard</BackLink>;
+
+  if (isLoading) {
+    return (
+      <Page>
+        {back}
+        <LoadingBlock label="Loading user..." />
+      </Page>
+    );
+  }
+
+  if (!user) {
+    const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <Page>
+        <title>User not found · Admin</title>
+        <PageHeader before={back} title="User details" />
+        <Card>
+          <CardContent>
+            <EmptyState
+              icon={<UserX size={32} />}
+              title={notFound ? AUTH_MESSAGES.userNotFound : 'Could not load this user'}
+              description={
+                notFound
+                  ? 'No user has this id. It may have been deleted.'
+                  : errorText(error, 'The server did not answer.')
+              }
+            />
+          </CardContent>
+        </Card>
+      </Page>
+    );
+  }
+
+  const name = fullName(user);
+  return (
+    <Page>
+      <title>{`${name} · Admin`}</title>
+      <PageHeader before={back} title={name} subtitle={user.email} />
+      <Columns>
+        <PersonalInfoCard user={user} />
+        <UserKycCard userId={user.id} name={name} />
+      </Columns>
+    </Page>
+  );
+}
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 3fr 2fr;
+    align-items: start;
+  }
+`;

@@ -1,0 +1,13 @@
+import { AUTH_MESSAGES } from '@prop/contracts/errors';
+
+/** Toast titles and fallback texts of the admin area, as spec section 8 words them. */
+export const ADMIN_TOASTS = {
+  loginFailedTitle: 'Login Failed',
+  loginFailed: AUTH_MESSAGES.adminInvalidCredentials,
+  errorTitle: 'Error',
+  kycUpdateFailed: 'Failed to update KYC status',
+  deleteFailedTitle: 'Delete failed',
+  deleteFailed: 'Failed to delete user',
+  sessionExpiredTitle: 'Session Expired',
+  sessionExpired: 'Please log in again.',
+} as const;

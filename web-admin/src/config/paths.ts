@@ -1,0 +1,16 @@
+/**
+ * Every admin route, relative to the router's basename (/admin). `getHref` builds a link;
+ * `path` is the pattern the router registers.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  kyc: { path: '/kyc', getHref: () => '/kyc' },
+  withdrawals: { path: '/withdrawals', getHref: () => '/withdrawals' },
+  purchases: { path: '/purchases', getHref: () => '/purchases' },
+  breaches: { path: '/breaches', getHref: () => '/breaches' },
+  support: { path: '/support', getHref: () => '/support' },
+  brevo: { path: '/brevo', getHref: () => '/brevo' },
+  user: { path: '/users/:userId', getHref: (userId: string) => `/users/${encodeURIComponent(userId)}` },
+} as const;

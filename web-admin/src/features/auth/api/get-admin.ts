@@ -1,0 +1,14 @@
+import type { CurrentAdmin } from '@prop/contracts/user';
+import { getJson } from '@prop/web-client/api-fetch';
+import useSWR from 'swr';
+
+export const adminKey = '/api/admin/me';
+
+/** The signed-in admin, or null when there is no admin session (401). */
+export function getAdmin(): Promise<CurrentAdmin | null> {
+  return getJson<CurrentAdmin>(adminKey, 'null');
+}
+
+export function useAdmin() {
+  return useSWR(adminKey, getAdmin);
+}

@@ -1,0 +1,82 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@prop/ui/card';
+import { EmptyState } from '@prop/ui/empty-state';
+import { LoadingBlock } from '@prop/ui/spinner';
+import styled from 'styled-components';
+import { ApiError, errorText } from '@prop/web-client/api-fetch';
+import { Details } from '../../../components/details-list.tsx';
+import { KycStatusBadge } from '../../../components/kyc-status-badge.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useUserKyc } from '../api/get-user-kyc.ts';
+import { KycDecisionButtons } from './kyc-decision-buttons.tsx';
+import { KycStatusSelect } from './kyc-status-select.tsx';
+
+/** A user's KYC record with the status controls. */
+export function UserKycCard({ userId, name }: { userId: string; name: string }) {
+  const { data: kyc, error, isLoading } = useUserKyc(userId);
+  const notSubmitted = error instanceof ApiError && error.status === 404;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>KYC Verification</CardTitle>
+        {kyc?.status === 'pending' ? (
+          <HeaderActions>
+            <KycDecisionButtons userId={userId} name={name} />
+          </HeaderActions>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <LoadingBlock label="Loading KYC..." />
+        ) : kyc ? (
+          <Details>
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <KycStatusBadge status={kyc.status} />
+              </dd>
+            </div>
+            <div>
+              <dt>Documents uploaded</dt>
+              <dd>{kyc.documentUploaded ? 'Yes' : 'No'}</dd>
+            </div>
+            <div>
+              <dt>Verified</dt>
+              <dd>{kyc.verified ? 'Yes' : 'No'}</dd>
+            </div>
+            <div>
+              <dt>Submitted</dt>
+              <dd>{formatDateTime(kyc.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>Last updated</dt>
+              <dd>{formatDateTime(kyc.updatedAt)}</dd>
+            </div>
+            {kyc.rejectionReason ? (
+              <div>
+                <dt>Rejection reason</dt>
+                <dd>{kyc.rejectionReason}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Set status</dt>
+              <dd>
+                <KycStatusSelect userId={userId} status={kyc.status} label={`KYC status for ${name}`} />
+              </dd>
+            </div>
+          </Details>
+        ) : notSubmitted ? (
+          <EmptyState title="No KYC submission yet" description="This user has not uploaded identity documents." />
+        ) : (
+          <EmptyState title="Could not load KYC" description={errorText(error, 'The server did not answer.')} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;

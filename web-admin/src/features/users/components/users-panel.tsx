@@ -1,0 +1,111 @@
+import type { AdminUser } from '@prop/contracts/user';
+import { Button } from '@prop/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
+import { EmptyState } from '@prop/ui/empty-state';
+import { Input } from '@prop/ui/input';
+import { LoadingBlock } from '@prop/ui/spinner';
+import { VisuallyHidden } from '@prop/ui/visually-hidden';
+import { errorText } from '@prop/web-client/api-fetch';
+import { Search, Users } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import styled from 'styled-components';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { useUsers } from '../api/get-users.ts';
+import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { UserRow } from './user-row.tsx';
+
+export interface UsersPanelProps {
+  /** Per-user actions from other features (KYC decisions), rendered in each row. */
+  renderActions?: (user: AdminUser) => ReactNode;
+}
+
+/** The searchable user list: search by email, first or last name; the list scrolls inside the card. */
+export function UsersPanel({ renderActions }: UsersPanelProps) {
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), 300);
+  const { data: users, error, isLoading, isValidating, mutate } = useUsers(term);
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const searchId = useId();
+
+  return (
+    <Card aria-labelledby={`${searchId}-title`}>
+      <CardHeader>
+        <div>
+          <CardTitle id={`${searchId}-title`}>Users</CardTitle>
+          <CardDescription>
+            {users
+              ? `${users.length} ${users.length === 1 ? 'user' : 'users'}${term ? ' found' : ''}`
+              : 'All registered traders'}
+          </CardDescription>
+        </div>
+        <SearchBox>
+          <VisuallyHidden as="label" htmlFor={searchId}>
+            Search users
+          </VisuallyHidden>
+          <Search size={16} aria-hidden="true" />
+          <Input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search by email, first or last name"
+            autoComplete="off"
+          />
+        </SearchBox>
+      </CardHeader>
+      <CardContent>
+        {isLoading && !users ? (
+          <LoadingBlock label="Loading users..." />
+        ) : error && !users ? (
+          <EmptyState
+            title="Could not load users"
+            description={errorText(error, 'The server did not answer.')}
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void mutate()}>
+                Try again
+              </Button>
+            }
+          />
+        ) : users && users.length > 0 ? (
+          <List aria-label="Users" aria-busy={isValidating || undefined}>
+            {users.map((user) => (
+              <UserRow key={user.id} user={user} actions={renderActions?.(user)} onDelete={setToDelete} />
+            ))}
+          </List>
+        ) : (
+          <EmptyState
+            icon={<Users size={28} />}
+            title={term ? 'No users match your search' : 'No users yet'}
+            description={term ? `Nothing found for “${term}”.` : 'Registered traders will appear here.'}
+          />
+        )}
+      </CardContent>
+      <DeleteUserDialog user={toDelete} onClose={() => setToDelete(null)} />
+    </Card>
+  );
+}
+
+const SearchBox = styled.div`
+  position: relative;
+  width: 100%;
+  max-width: 360px;
+  & > svg {
+    position: absolute;
+    top: 50%;
+    left: ${({ theme }) => theme.space.md};
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textMuted};
+    pointer-events: none;
+  }
+  & > input { padding-left: 36px; }
+`;
+
+const List = styled.ul`
+  max-height: 560px;
+  margin: 0;
+  padding: 0;
+  overflow-y: auto;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;

@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { FullPageLoading } from '../components/full-page-loading.tsx';
+import { paths } from '../config/paths.ts';
+import { useUser } from '../lib/auth.ts';
+import { LandingRoute } from './routes/landing.tsx';
+import { NotFoundRoute } from './routes/not-found.tsx';
+import { TraderRoot } from './routes/trader-root.tsx';
+
+const DashboardRoute = lazy(() => import('./routes/dashboard.tsx').then((m) => ({ default: m.DashboardRoute })));
+const SettingsRoute = lazy(() => import('./routes/settings.tsx').then((m) => ({ default: m.SettingsRoute })));
+const PurchaseRoute = lazy(() => import('./routes/purchase.tsx').then((m) => ({ default: m.PurchaseRoute })));
+const EconomicCalendarRoute = lazy(() =>
+  import('./routes/economic-calendar.tsx').then((m) => ({ default: m.EconomicCalendarRoute })),
+);
+const EducationRoute = lazy(() => import('./routes/education.tsx').then((m) => ({ default: m.EducationRoute })));
+const HelpDeskRoute = lazy(() => import('./routes/help-desk.tsx').then((m) => ({ default: m.HelpDeskRoute })));
+
+/**
+ * Spec section 2: signed out, only / exists (the sign-in screen); signed in, / and the trader pages.
+ * While GET /api/user runs nothing is registered yet, so the page says 'Loading...' instead of
+ * flashing the sign-in form or a 404 at a trader's deep link.
+ */
+export function AppRouter() {
+  const { isLoading, isAuthenticated } = useUser();
+  if (isLoading) return <FullPageLoading />;
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <Routes>
+        {isAuthenticated ? (
+          <Route element={<TraderRoot />}>
+            <Route path={paths.home.path} element={<DashboardRoute />} />
+            <Route path={paths.dashboard.path} element={<DashboardRoute />} />
+            <Route path={paths.purchase.path} element={<PurchaseRoute />} />
+            <Route path={paths.economicCalendar.path} element={<EconomicCalendarRoute />} />
+            <Route path={paths.education.path} element={<EducationRoute />} />
+            <Route path={paths.helpDesk.path} element={<HelpDeskRoute />} />
+            <Route path={paths.settings.path} element={<SettingsRoute />} />
+          </Route>
+        ) : (
+          <Route path={paths.home.path} element={<LandingRoute />} />
+        )}
+        <Route path="*" element={<NotFoundRoute />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  CalendarDays,
+  GraduationCap,
+  LayoutDashboard,
+  LifeBuoy,
+  type LucideIcon,
+  Settings,
+  ShoppingCart,
+} from 'lucide-react';
+import { paths } from '../../config/paths.ts';
+
+export type NavEntry = {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+  /** Other paths at which the entry is the current one. */
+  alsoCurrentAt?: readonly string[];
+};
+
+/** The trader sidebar, in order (spec section 2). */
+export const TRADER_NAV: readonly NavEntry[] = [
+  { label: 'Dashboard', href: paths.dashboard.getHref(), icon: LayoutDashboard, alsoCurrentAt: [paths.home.path] },
+  { label: 'Buy Account', href: paths.purchase.getHref(), icon: ShoppingCart },
+  { label: 'Economic Calendar', href: paths.economicCalendar.getHref(), icon: CalendarDays },
+  { label: 'Trading Education', href: paths.education.getHref(), icon: GraduationCap },
+  { label: 'Help Desk', href: paths.helpDesk.getHref(), icon: LifeBuoy },
+  { label: 'Settings', href: paths.settings.getHref(), icon: Settings },
+];
+
+export function isCurrent(entry: NavEntry, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return path === entry.href || (entry.alsoCurrentAt?.includes(path) ?? false);
+}

@@ -1,0 +1,12 @@
+/** Every route of the trader app, named once. Links and the router read from here. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  purchase: { path: '/purchase', getHref: () => '/purchase' },
+  economicCalendar: { path: '/economic-calendar', getHref: () => '/economic-calendar' },
+  education: { path: '/education', getHref: () => '/education' },
+  helpDesk: { path: '/help-desk', getHref: () => '/help-desk' },
+  settings: { path: '/settings', getHref: () => '/settings' },
+} as const;
+
+export type PathName = keyof typeof paths;

@@ -1,0 +1,18 @@
+import type { loginSchema } from '@prop/contracts/auth';
+import type { CurrentUser } from '@prop/contracts/user';
+import { apiRequest } from '@prop/web-client/api-fetch';
+import useSWRMutation from 'swr/mutation';
+import type { z } from 'zod';
+
+export type LoginBody = z.output<typeof loginSchema>;
+export type LoginResponse = { message: string; user: CurrentUser };
+
+export const LOGIN_KEY = '/api/login';
+
+export function login(body: LoginBody): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('POST', LOGIN_KEY, body);
+}
+
+export function useLogin() {
+  return useSWRMutation(LOGIN_KEY, (_key: string, { arg }: { arg: LoginBody }) => login(arg));
+}

@@ -1,0 +1,19 @@
+import type { registerSchema } from '@prop/contracts/auth';
+import type { CurrentUser } from '@prop/contracts/user';
+import { apiRequest } from '@prop/web-client/api-fetch';
+import useSWRMutation from 'swr/mutation';
+import type { z } from 'zod';
+
+/** Every registration field, confirmPassword and terms included, as the server checks them again. */
+export type RegisterBody = z.output<typeof registerSchema>;
+export type RegisterResponse = { message: string; user: CurrentUser };
+
+export const REGISTER_KEY = '/api/register';
+
+export function register(body: RegisterBody): Promise<RegisterResponse> {
+  return apiRequest<RegisterResponse>('POST', REGISTER_KEY, body);
+}
+
+export function useRegister() {
+  return useSWRMutation(REGISTER_KEY, (_key: string, { arg }: { arg: RegisterBody }) => register(arg));
+}
