@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { BillingConfig } from './config.ts';
 import type { BillingContext } from './context.ts';
 import type { BillingDb } from './db/types.ts';
-import { startUserCopy } from './events/user-copy.ts';
+import { startUserCopy } from '@prop/service-kit/user-directory/start-user-copy';
 import { createCardPayments } from './payments/card-payments.ts';
 import { adminPurchaseRoutes } from './routes/admin-purchases.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
@@ -42,7 +42,8 @@ export async function buildApp(deps: ServiceDeps<BillingDb>, config: BillingConf
   await app.register(traderPurchaseRoutes, ctx);
   await app.register(adminPurchaseRoutes, ctx);
   await app.register(stripeWebhookRoutes, ctx);
-  const stopUserCopy = await startUserCopy(deps);
+  // A deleted user's name is forgotten; their purchases stay as the bookkeeping records they are.
+  const stopUserCopy = await startUserCopy(deps, { durable: 'billing-user-copy' });
   app.addHook('onClose', async () => {
     await stopUserCopy();
     await deps.close();

@@ -7,7 +7,7 @@ import { createClock } from './clock.ts';
 import type { PayoutsConfig } from './config.ts';
 import type { PayoutsContext } from './context.ts';
 import type { PayoutsDb } from './db/types.ts';
-import { startUserCopy } from './events/user-copy.ts';
+import { startUserCopy } from '@prop/service-kit/user-directory/start-user-copy';
 import { adminWithdrawalRoutes } from './routes/admin-withdrawals.ts';
 import { traderWithdrawalRoutes } from './routes/trader-withdrawals.ts';
 
@@ -31,7 +31,9 @@ export async function buildApp(deps: ServiceDeps<PayoutsDb>, config: PayoutsConf
   };
   await app.register(traderWithdrawalRoutes, ctx);
   await app.register(adminWithdrawalRoutes, ctx);
-  const stopUserCopy = await startUserCopy(deps);
+  // A deleted user's name is forgotten; their withdrawal requests stay: the firm must account for
+  // money it paid or refused.
+  const stopUserCopy = await startUserCopy(deps, { durable: 'payouts-user-copy' });
   app.addHook('onClose', async () => {
     await stopUserCopy();
     await deps.close();

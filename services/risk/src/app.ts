@@ -9,7 +9,7 @@ import type { RiskDb } from './db/types.ts';
 import { DayClock } from './domain/trading-day.ts';
 import { startAccountLinks } from './events/account-links.ts';
 import { followBreachEvents } from './events/follow-breach-events.ts';
-import { startUserCopy } from './events/user-copy.ts';
+import { startUserCopy } from '@prop/service-kit/user-directory/start-user-copy';
 import { startRiskJobs } from './jobs/start-risk-jobs.ts';
 import { adminBreachRoutes } from './routes/admin-breaches.ts';
 import { breachCheckRoutes } from './routes/breach-check.ts';
@@ -49,7 +49,7 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
   // replayed updates arrive (updates of an account not known yet are skipped; later ones count).
   const stops: (() => unknown)[] = [];
   stops.push(await startAccountLinks(deps, { book, defaultRules: defaultRuleSet(config), log: deps.log }));
-  stops.push(await startUserCopy(deps));
+  stops.push(await startUserCopy(deps, { durable: 'risk-user-copy' }));
   stops.push(followBreachEvents(deps.nats.nc, config.NAMESPACE, book));
   stops.push(
     await startEquityFeed({

@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import type { SupportConfig } from './config.ts';
 import type { SupportContext } from './context.ts';
 import type { SupportDb } from './db/types.ts';
-import { startUserCopy } from './events/user-copy.ts';
+import { startUserCopy } from '@prop/service-kit/user-directory/start-user-copy';
+import { deleteTicketsOfUser } from './db/tickets.ts';
 import { adminTicketRoutes } from './routes/admin-tickets.ts';
 import { traderTicketRoutes } from './routes/trader-tickets.ts';
 
@@ -20,7 +21,9 @@ export async function buildApp(deps: ServiceDeps<SupportDb>, config: SupportConf
   const ctx: SupportContext = { db: deps.db, publishSoon: () => deps.relay.kick() };
   await app.register(traderTicketRoutes, ctx);
   await app.register(adminTicketRoutes, ctx);
-  const stopUserCopy = await startUserCopy(deps);
+  // A deleted user asked to be forgotten: their tickets and every reply on them go, not anonymised,
+  // because subjects and messages are free text that may name the person anywhere.
+  const stopUserCopy = await startUserCopy(deps, { durable: 'support-user-copy', onUserDeleted: deleteTicketsOfUser });
   app.addHook('onClose', async () => {
     await stopUserCopy();
     await deps.close();

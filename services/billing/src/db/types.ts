@@ -1,3 +1,4 @@
+import type { KnownUsersTable } from '@prop/service-kit/user-directory/known-users';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { PaymentMethod, PurchaseStatus } from '@prop/contracts/purchase';
 import type { KitTables } from '@prop/service-kit/kit-migrations';
@@ -40,15 +41,6 @@ export interface StripeEventsTable {
   type: string;
   purchase_id: string | null;
   received_at: Generated<Date>;
-}
-
-export interface KnownUsersTable {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  changed_at: Date | string;
-  copied_at: Generated<Date>;
 }
 
 export interface BillingDb extends KitTables {

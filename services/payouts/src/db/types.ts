@@ -1,3 +1,4 @@
+import type { KnownUsersTable } from '@prop/service-kit/user-directory/known-users';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { KitTables } from '@prop/service-kit/kit-migrations';
 import type { BankDetails, WithdrawalStatus } from '@prop/contracts/withdrawal';
@@ -36,15 +37,6 @@ export interface WithdrawalHistoryTable {
   actor_role: 'trader' | 'admin';
   notes: string | null;
   at: Timestamp;
-}
-
-export interface KnownUsersTable {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  changed_at: Date | string;
-  copied_at: Generated<Date>;
 }
 
 export interface PayoutsDb extends KitTables {

@@ -1,3 +1,4 @@
+import type { KnownUsersTable } from '@prop/service-kit/user-directory/known-users';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { BreachRule, BreachStatus } from '@prop/contracts/breach';
 import type { KitTables } from '@prop/service-kit/kit-migrations';
@@ -49,15 +50,6 @@ export interface BreachesTable {
   admin_notes: string | null;
   deleted_at: NullableTimestamp;
   deleted_by: string | null;
-}
-
-export interface KnownUsersTable {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  changed_at: Timestamp;
-  copied_at: Generated<Date>;
 }
 
 export interface DayStartsTable {

@@ -1,3 +1,4 @@
+import type { KnownUsersTable } from '@prop/service-kit/user-directory/known-users';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { KitTables } from '@prop/service-kit/kit-migrations';
 import type { Assignee, NewTicketInput, TicketStatus } from '@prop/contracts/support';
@@ -28,15 +29,6 @@ export interface TicketRepliesTable {
   is_admin_reply: boolean;
   admin_id: string | null;
   created_at: Generated<Date>;
-}
-
-export interface KnownUsersTable {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  changed_at: Date | string;
-  copied_at: Generated<Date>;
 }
 
 export interface SupportDb extends KitTables {
