@@ -35,9 +35,13 @@ function start(processInfo, env, index, onExit) {
   return child;
 }
 
-async function waitReady(name, port, timeoutMs) {
+async function waitReady(name, port, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    // Another process on the port would answer /readyz too: ours must still be running.
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${name} exited before it was ready (is port ${port} already in use?)`);
+    }
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (response) => response.ok,
       () => false,
@@ -82,7 +86,7 @@ export async function startPlatform({ env = {}, ports = {}, timeoutMs = 60000 } 
       const processInfo = { ...info, port: portOf(info) };
       children.push(start(processInfo, { ...env, ...upstreams }, index, onExit));
     }
-    await Promise.all(all.map((info) => waitReady(info.name, portOf(info), timeoutMs)));
+    await Promise.all(all.map((info, index) => waitReady(info.name, portOf(info), children[index], timeoutMs)));
   } catch (error) {
     await stop();
     throw error;
