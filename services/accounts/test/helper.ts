@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { EventDefinition } from '@prop/contracts/events/envelope';
-import { CALLER_HEADERS } from '@prop/service-kit/caller';
-import { subjectFor } from '@prop/service-kit/nats';
-import { createEnvelope } from '@prop/service-kit/outbox';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
+import { callerHeadersFor } from '@prop/service-kit/testing/caller-headers';
+import { eventCount as countEvents, streamCount as countStream } from '@prop/service-kit/testing/event-count';
 import { createTestNamespace, type TestNamespace } from '@prop/service-kit/testing/namespace';
+import { publishEvent as publish } from '@prop/service-kit/testing/publish-event';
 import { buildApp } from '../src/app.ts';
 import { loadAccountsConfig, MIGRATIONS_FOLDER } from '../src/config.ts';
 import type { AccountsDb } from '../src/db/types.ts';
@@ -21,12 +21,8 @@ export async function startAccounts(extraEnv: Record<string, string> = {}, previ
   const app = await buildApp(deps, config);
 
   /** What the gateway forwards for a verified session: the caller plus the internal token. */
-  const callerHeaders = (userId: string, role: 'trader' | 'admin'): Record<string, string> => ({
-    [CALLER_HEADERS.userId]: userId,
-    [CALLER_HEADERS.role]: role,
-    [CALLER_HEADERS.sessionId]: `session-${userId}`,
-    [CALLER_HEADERS.internalToken]: config.INTERNAL_TOKEN,
-  });
+  const caller = callerHeadersFor(config.INTERNAL_TOKEN);
+  const callerHeaders = (userId: string, role: 'trader' | 'admin') => caller(role, userId, `session-${userId}`);
   const adminId = randomUUID();
   const admin = callerHeaders(adminId, 'admin');
   const trader = (userId: string) => callerHeaders(userId, 'trader');
@@ -41,26 +37,14 @@ export async function startAccounts(extraEnv: Record<string, string> = {}, previ
     data: z.input<TData>,
     id?: string,
   ): Promise<string> {
-    const envelope = { ...createEnvelope(definition, data), ...(id && { id }) };
-    await deps.nats.js.publish(subjectFor(ns.namespace, definition.subject), JSON.stringify(envelope), {
-      msgID: id ? randomUUID() : envelope.id,
-    });
-    return envelope.id;
+    return (await publish(deps.nats.js, ns.namespace, definition, data, { id })).id;
   }
 
   /** How many messages of a subject another service's stream holds. */
-  async function streamCount(service: string, subject: string): Promise<number> {
-    const info = await deps.nats.jsm.streams.info(`${ns.namespace}_${service}`.toUpperCase(), { subjects_filter: '>' });
-    return info.state.subjects?.[`${ns.namespace}.${subject}`] ?? 0;
-  }
+  const streamCount = (service: string, subject: string) => countStream(deps.nats, ns.namespace, service, subject);
 
   /** How many events of one subject reached the accounts stream. */
-  async function eventCount(subject: string): Promise<number> {
-    await deps.relay.drain();
-    const stream = `${ns.namespace}_accounts`.toUpperCase();
-    const info = await deps.nats.jsm.streams.info(stream, { subjects_filter: '>' });
-    return info.state.subjects?.[`${ns.namespace}.${subject}`] ?? 0;
-  }
+  const eventCount = (subject: string) => countEvents(deps, ns.namespace, subject);
 
   const inject = app.inject.bind(app);
   const get = (url: string, headers: Record<string, string>) => inject({ method: 'GET', url, headers });

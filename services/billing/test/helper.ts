@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import type { z } from 'zod';
-import type { EventDefinition } from '@prop/contracts/events/envelope';
 import type { TraderPurchase } from '@prop/contracts/purchase';
-import type { Role } from '@prop/contracts/user';
-import { CALLER_HEADERS } from '@prop/service-kit/caller';
 import { subjectFor } from '@prop/service-kit/nats';
-import { createEnvelope } from '@prop/service-kit/outbox';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
+import { callerHeadersFor } from '@prop/service-kit/testing/caller-headers';
+import { eventCount as countEvents } from '@prop/service-kit/testing/event-count';
+import { flushOutbox } from '@prop/service-kit/testing/flush-outbox';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
+import { eventPublisher } from '@prop/service-kit/testing/publish-event';
 import { buildApp } from '../src/app.ts';
 import { loadBillingConfig, MIGRATIONS_FOLDER } from '../src/config.ts';
 import type { BillingDb } from '../src/db/types.ts';
@@ -33,14 +32,7 @@ export async function startBilling(extraEnv: Record<string, string> = {}) {
   const app = await buildApp(deps, config);
 
   /** What the gateway forwards for a verified session: the caller plus the internal token. */
-  function callerHeaders(role: Role, userId: string = randomUUID()): Record<string, string> {
-    return {
-      [CALLER_HEADERS.userId]: userId,
-      [CALLER_HEADERS.role]: role,
-      [CALLER_HEADERS.sessionId]: randomUUID(),
-      [CALLER_HEADERS.internalToken]: config.INTERNAL_TOKEN,
-    };
-  }
+  const callerHeaders = callerHeadersFor(config.INTERNAL_TOKEN);
 
   async function buy(headers: Record<string, string>, tier = { tierId: '25k', amount: 25000, price: 249 }) {
     const response = await app.inject({ method: 'POST', url: '/api/purchase/funding-account', headers, payload: tier });
@@ -74,24 +66,10 @@ export async function startBilling(extraEnv: Record<string, string> = {}) {
   const streamName = `${ns.namespace}_billing`.toUpperCase();
 
   /** Waits until the outbox is empty: the background relay may hold rows locked mid-publish. */
-  async function outboxFlushed(): Promise<void> {
-    await eventually(async () => {
-      await deps.relay.drain();
-      const pending = await deps.db
-        .selectFrom('outbox')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('published_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      if (Number(pending.count) > 0) throw new Error(`${pending.count} events not yet published`);
-    });
-  }
+  const outboxFlushed = () => flushOutbox(deps, { untilEmpty: true });
 
   /** How many events of one subject reached the billing stream. */
-  async function eventCount(subject: string): Promise<number> {
-    await outboxFlushed();
-    const info = await deps.nats.jsm.streams.info(streamName, { subjects_filter: '>' });
-    return info.state.subjects?.[subjectFor(ns.namespace, subject)] ?? 0;
-  }
+  const eventCount = (subject: string) => countEvents(deps, ns.namespace, subject, { untilEmpty: true });
 
   /** The envelope last published on a subject, as consumers receive it. */
   async function lastEvent(subject: string) {
@@ -103,17 +81,7 @@ export async function startBilling(extraEnv: Record<string, string> = {}) {
   }
 
   /** Publishes an event the way identity's outbox relay does, on this namespace's identity stream. */
-  async function publishIdentityEvent<TData extends z.ZodType>(
-    definition: EventDefinition<string, TData>,
-    data: z.input<TData>,
-    occurredAt = new Date(),
-  ) {
-    const envelope = createEnvelope(definition, data, occurredAt);
-    await deps.nats.js.publish(subjectFor(ns.namespace, definition.subject), JSON.stringify(envelope), {
-      msgID: envelope.id,
-    });
-    return envelope;
-  }
+  const publishIdentityEvent = eventPublisher(deps.nats.js, ns.namespace);
 
   return {
     app,
@@ -137,18 +105,7 @@ export async function startBilling(extraEnv: Record<string, string> = {}) {
 
 export type TestBilling = Awaited<ReturnType<typeof startBilling>>;
 
-/** Retries an assertion until it holds: for effects of events consumed in the background. */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
+export { eventually } from '@prop/service-kit/testing/eventually';
 
 /** A Stripe event as Stripe posts it to the webhook: a Checkout session that completed. */
 export function checkoutCompleted(

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CALLER_HEADERS } from '@prop/service-kit/caller';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
+import { callerHeadersFor } from '@prop/service-kit/testing/caller-headers';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
-import type { Role } from '@prop/contracts/user';
 import { buildApp } from '../src/app.ts';
 import { loadCalendarConfig, MIGRATIONS_FOLDER } from '../src/config.ts';
 import type { CalendarDb } from '../src/db/types.ts';
@@ -17,12 +15,7 @@ export async function startCalendar(extraEnv: Record<string, string> = {}) {
   const app = await buildApp(deps, config);
 
   /** What the gateway forwards for a verified session: the caller plus the internal token. */
-  const callerHeaders = (role: Role): Record<string, string> => ({
-    [CALLER_HEADERS.userId]: randomUUID(),
-    [CALLER_HEADERS.role]: role,
-    [CALLER_HEADERS.sessionId]: randomUUID(),
-    [CALLER_HEADERS.internalToken]: config.INTERNAL_TOKEN,
-  });
+  const callerHeaders = callerHeadersFor(config.INTERNAL_TOKEN);
 
   /** Every stored event, by key, as the table holds it. */
   const storedEvents = () => deps.db.selectFrom('economic_events').selectAll().orderBy('key').execute();

@@ -2,10 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { CALLER_HEADERS } from '@prop/service-kit/caller';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
 import { sessionCookieName } from '@prop/service-kit/session-cookie';
 import { verifySessionToken } from '@prop/service-kit/session-token';
+import { callerHeadersFor } from '@prop/service-kit/testing/caller-headers';
+import { eventCount as countEvents } from '@prop/service-kit/testing/event-count';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
 import type { Role } from '@prop/contracts/user';
 import { buildApp } from '../src/app.ts';
@@ -41,18 +42,15 @@ export async function startIdentity(extraEnv: Record<string, string> = {}) {
   const app = await buildApp(deps, config);
   await seedDemoAccounts(deps.db, config);
 
+  const callerHeaders = callerHeadersFor(config.INTERNAL_TOKEN);
+
   /** What the gateway forwards for a session cookie: the verified caller plus the internal token. */
   function callerFor(response: LightMyRequestResponse, role: Role = 'trader'): Record<string, string> {
     const cookie = response.cookies.find((c) => c.name === sessionCookieName(role, false));
     if (!cookie?.value) throw new Error(`no ${role} session cookie in response`);
     const claims = verifySessionToken(cookie.value, config.SESSION_SECRET, role);
     if (!claims) throw new Error('session token did not verify');
-    return {
-      [CALLER_HEADERS.userId]: claims.sub,
-      [CALLER_HEADERS.role]: claims.role,
-      [CALLER_HEADERS.sessionId]: claims.sid,
-      [CALLER_HEADERS.internalToken]: config.INTERNAL_TOKEN,
-    };
+    return callerHeaders(claims.role, claims.sub, claims.sid);
   }
 
   async function registerAndLogin(overrides: Record<string, unknown> = {}) {
@@ -77,12 +75,7 @@ export async function startIdentity(extraEnv: Record<string, string> = {}) {
   }
 
   /** How many events of one subject reached the identity stream. */
-  async function eventCount(subject: string): Promise<number> {
-    await deps.relay.drain();
-    const stream = `${ns.namespace}_identity`.toUpperCase();
-    const info = await deps.nats.jsm.streams.info(stream, { subjects_filter: '>' });
-    return info.state.subjects?.[`${ns.namespace}.${subject}`] ?? 0;
-  }
+  const eventCount = (subject: string) => countEvents(deps, ns.namespace, subject);
 
   return {
     app,

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import type { EventDefinition } from '@prop/contracts/events/envelope';
-import type { Role } from '@prop/contracts/user';
-import { CALLER_HEADERS } from '@prop/service-kit/caller';
-import { subjectFor } from '@prop/service-kit/nats';
-import { createEnvelope } from '@prop/service-kit/outbox';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
+import { callerHeadersFor } from '@prop/service-kit/testing/caller-headers';
+import { eventCount as countEvents } from '@prop/service-kit/testing/event-count';
+import { eventually as retry } from '@prop/service-kit/testing/eventually';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
+import { eventPublisher } from '@prop/service-kit/testing/publish-event';
 import { accountInformation, metaApiAccount, startFakeMetaApi } from '../../accounts/test/fake-metaapi.ts';
 import { type AccountsHarness, startAccounts } from '../../accounts/test/helper.ts';
 import { buildApp } from '../src/app.ts';
@@ -78,14 +76,7 @@ export async function startPayouts(options: StackOptions = {}) {
   const app = await buildApp(deps, config);
 
   /** What the gateway forwards for a verified session: the caller plus the internal token. */
-  function callerHeaders(role: Role, userId: string = randomUUID()): Record<string, string> {
-    return {
-      [CALLER_HEADERS.userId]: userId,
-      [CALLER_HEADERS.role]: role,
-      [CALLER_HEADERS.sessionId]: randomUUID(),
-      [CALLER_HEADERS.internalToken]: config.INTERNAL_TOKEN,
-    };
-  }
+  const callerHeaders = callerHeadersFor(config.INTERNAL_TOKEN);
   const admin = callerHeaders('admin');
 
   /** The equity accounts reports for a trader, once its MetaApi poll has read it. */
@@ -130,32 +121,11 @@ export async function startPayouts(options: StackOptions = {}) {
     inject({ method: 'PUT', url: `/api/admin/withdrawal/${id}`, headers, payload });
 
   /** How many events of one subject reached the payouts stream, once the outbox is empty. */
-  async function eventCount(subject: string): Promise<number> {
-    await eventually(async () => {
-      await deps.relay.drain();
-      const pending = await deps.db
-        .selectFrom('outbox')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('published_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      if (Number(pending.count) > 0) throw new Error(`${pending.count} events not yet published`);
-    });
-    const stream = `${config.NAMESPACE}_payouts`.toUpperCase();
-    const info = await deps.nats.jsm.streams.info(stream, { subjects_filter: '>' });
-    return info.state.subjects?.[`${config.NAMESPACE}.${subject}`] ?? 0;
-  }
+  const eventCount = (subject: string) =>
+    countEvents(deps, config.NAMESPACE, subject, { untilEmpty: true, timeoutMs: 8000 });
 
   /** Publishes an event the way identity's outbox relay does, on this namespace's identity stream. */
-  async function publishIdentityEvent<TData extends z.ZodType>(
-    definition: EventDefinition<string, TData>,
-    data: z.input<TData>,
-  ) {
-    const envelope = createEnvelope(definition, data);
-    await deps.nats.js.publish(subjectFor(config.NAMESPACE, definition.subject), JSON.stringify(envelope), {
-      msgID: envelope.id,
-    });
-    return envelope;
-  }
+  const publishIdentityEvent = eventPublisher(deps.nats.js, config.NAMESPACE);
 
   return {
     app,
@@ -188,14 +158,4 @@ export function withdrawalOf(profit: number, bankDetails: object = bankTransfer)
 }
 
 /** Retries an assertion until it holds: for effects of events consumed in the background. */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
+export const eventually = <T>(check: () => Promise<T>, timeoutMs = 8000): Promise<T> => retry(check, timeoutMs);

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { accountLinked, equityUpdated } from '@prop/contracts/events/accounts';
 import type { EventDefinition } from '@prop/contracts/events/envelope';
-import type { Role } from '@prop/contracts/user';
-import { CALLER_HEADERS } from '@prop/service-kit/caller';
 import { subjectFor } from '@prop/service-kit/nats';
 import { createEnvelope } from '@prop/service-kit/outbox';
 import { createServiceDeps, type ServiceDeps } from '@prop/service-kit/service-deps';
+import { callerHeadersFor } from '@prop/service-kit/testing/caller-headers';
+import { eventCount as countEvents } from '@prop/service-kit/testing/event-count';
+import { eventually as retry } from '@prop/service-kit/testing/eventually';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
+import { publishEvent as publish } from '@prop/service-kit/testing/publish-event';
 import { buildApp } from '../src/app.ts';
 import { loadRiskConfig, MIGRATIONS_FOLDER } from '../src/config.ts';
 import type { RiskDb } from '../src/db/types.ts';
@@ -20,6 +22,9 @@ export interface TestAccount {
 
 type EquityData = z.input<typeof equityUpdated.data>;
 
+/** How often `eventually` (and the outbox wait of `eventCount`) checks again. */
+const RETRY_INTERVAL_MS = 25;
+
 /**
  * The real risk app on the real PostgreSQL, Redis and NATS, in a namespace of its own. Accounts
  * and identity are played by publishing their events on this namespace's subjects, as they would.
@@ -31,27 +36,14 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
   let app = await buildApp(deps, config);
 
   /** What the gateway forwards for a verified session: the caller plus the internal token. */
-  function callerHeaders(role: Role, userId: string = randomUUID()): Record<string, string> {
-    return {
-      [CALLER_HEADERS.userId]: userId,
-      [CALLER_HEADERS.role]: role,
-      [CALLER_HEADERS.sessionId]: randomUUID(),
-      [CALLER_HEADERS.internalToken]: config.INTERNAL_TOKEN,
-    };
-  }
+  const callerHeaders = callerHeadersFor(config.INTERNAL_TOKEN);
 
   /** Publishes an event as its producer's outbox relay would: on its stream, id as Nats-Msg-Id. */
-  async function publishEvent<TData extends z.ZodType>(
+  const publishEvent = <TData extends z.ZodType>(
     definition: EventDefinition<string, TData>,
     data: z.input<TData>,
     occurredAt = new Date(),
-  ) {
-    const envelope = createEnvelope(definition, data, occurredAt);
-    await deps.nats.js.publish(subjectFor(ns.namespace, definition.subject), JSON.stringify(envelope), {
-      msgID: envelope.id,
-    });
-    return envelope;
-  }
+  ) => publish(deps.nats.js, ns.namespace, definition, data, { occurredAt });
 
   /** Links a fresh account as accounts would (AccountLinked) and waits until risk watches it. */
   async function linkAccount(fundingBalance = '25000', account: Partial<TestAccount> = {}): Promise<TestAccount> {
@@ -132,19 +124,8 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
    * How many events of one subject reached the risk stream, once the outbox is empty. The
    * background relay may hold rows locked mid-publish (a drain here skips them), so wait for it.
    */
-  async function eventCount(subject: string): Promise<number> {
-    await eventually(async () => {
-      await deps.relay.drain();
-      const pending = await deps.db
-        .selectFrom('outbox')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('published_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      if (Number(pending.count) > 0) throw new Error(`${pending.count} events not yet published`);
-    });
-    const info = await deps.nats.jsm.streams.info(`${ns.namespace}_risk`.toUpperCase(), { subjects_filter: '>' });
-    return info.state.subjects?.[`${ns.namespace}.${subject}`] ?? 0;
-  }
+  const eventCount = (subject: string) =>
+    countEvents(deps, ns.namespace, subject, { untilEmpty: true, intervalMs: RETRY_INTERVAL_MS });
 
   /** The data of every event of one subject on the risk stream, oldest first. */
   async function eventsOf(subject: string): Promise<Record<string, unknown>[]> {
@@ -197,14 +178,5 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
 export type TestRisk = Awaited<ReturnType<typeof startRisk>>;
 
 /** Retries an assertion until it holds: for effects of events consumed in the background. */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-}
+export const eventually = <T>(check: () => Promise<T>, timeoutMs = 5000): Promise<T> =>
+  retry(check, timeoutMs, RETRY_INTERVAL_MS);

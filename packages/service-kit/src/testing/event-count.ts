@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { KitTables } from '../kit-migrations.ts';
+import { type Nats, streamNameFor, subjectFor } from '../nats.ts';
+import type { OutboxRelay } from '../outbox-relay.ts';
+import { type FlushOptions, flushOutbox } from './flush-outbox.ts';
+
+/** How many messages of one subject a service's stream holds in a namespace. */
+export async function streamCount(nats: Nats, namespace: string, service: string, subject: string): Promise<number> {
+  const info = await nats.jsm.streams.info(streamNameFor(namespace, service), { subjects_filter: '>' });
+  return info.state.subjects?.[subjectFor(namespace, subject)] ?? 0;
+}
+
+/** How many events of one subject reached the service's own stream, once its outbox is flushed. */
+export async function eventCount<DB extends KitTables>(
+  deps: { service: string; db: Kysely<DB>; relay: OutboxRelay; nats: Nats },
+  namespace: string,
+  subject: string,
+  options: FlushOptions = {},
+): Promise<number> {
+  await flushOutbox(deps, options);
+  return streamCount(deps.nats, namespace, deps.service, subject);
+}
