@@ -1,26 +1,48 @@
 import { Page } from '@prop/ui/page';
 import styled from 'styled-components';
+import { useAccount, useAccountLiveUpdates } from '../../features/account/api/get-account.ts';
+import { AccountFigures } from '../../features/account/components/account-figures.tsx';
+import { AccountStatusCard } from '../../features/account/components/account-status-card.tsx';
+import { EquityChart } from '../../features/account/components/equity-chart.tsx';
+import { accountFigures } from '../../features/account/utils/figures.ts';
 import { AccountFiguresPlaceholder } from '../../features/dashboard/components/account-figures-placeholder.tsx';
 import { AccountStatusPlaceholder } from '../../features/dashboard/components/account-status-placeholder.tsx';
 import { DrawdownMonitorPlaceholder } from '../../features/dashboard/components/drawdown-monitor-placeholder.tsx';
 import { SessionTiles } from '../../features/dashboard/components/session-tiles.tsx';
 import { WelcomeBanner } from '../../features/dashboard/components/welcome-banner.tsx';
 import { WithdrawFundsPlaceholder } from '../../features/dashboard/components/withdraw-funds-placeholder.tsx';
+import { DrawdownMonitor } from '../../features/drawdown/components/drawdown-monitor.tsx';
 import { KycStatusCard } from '../../features/kyc/components/kyc-status-card.tsx';
 import { useUser } from '../../lib/auth.ts';
 
-/** The trader's dashboard at / and /dashboard (spec section 2). */
+/**
+ * The trader's dashboard at / and /dashboard (spec section 2). The account is polled every second
+ * and re-read on every `account_update` push; without a linked account the cards keep their empty states.
+ */
 export function DashboardRoute() {
-  const { user } = useUser();
+  const { user, isAuthenticated } = useUser();
+  const { data: account } = useAccount(isAuthenticated);
+  useAccountLiveUpdates(isAuthenticated);
+  const figures = account ? accountFigures(account) : null;
   return (
     <Page>
       <title>Dashboard · Funded Trader</title>
       <WelcomeBanner firstName={user?.firstName ?? ''} />
       <SessionTiles />
-      <AccountFiguresPlaceholder />
+      {account ? <AccountFigures account={account} /> : <AccountFiguresPlaceholder />}
       <Columns>
-        <DrawdownMonitorPlaceholder />
-        <AccountStatusPlaceholder />
+        {account && figures && user ? (
+          <DrawdownMonitor
+            account={account}
+            equity={figures.equity}
+            initialDeposit={figures.initialDeposit}
+            userId={user.id}
+          />
+        ) : (
+          <DrawdownMonitorPlaceholder />
+        )}
+        {account ? <EquityChart account={account} /> : null}
+        {account ? <AccountStatusCard account={account} /> : <AccountStatusPlaceholder />}
         <KycStatusCard />
         <WithdrawFundsPlaceholder />
       </Columns>
