@@ -1,18 +1,21 @@
 import { isActiveMt5 } from '@prop/contracts/account';
-import { Card, CardContent, CardHeader, CardTitle } from '@prop/ui/card';
-import { EmptyState } from '@prop/ui/empty-state';
+import type { AdminUser } from '@prop/contracts/user';
 import { CardGrid, Page, PageHeader } from '@prop/ui/page';
 import { Spinner } from '@prop/ui/spinner';
 import { StatCard } from '@prop/ui/stat-card';
-import { Activity, Server, ServerOff, ShieldCheck, TriangleAlert, Users } from 'lucide-react';
+import { Activity, Server, ServerOff, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { fullName } from '../../lib/format.ts';
+import { BreachesPanel } from '../../features/breaches/components/breaches-panel.tsx';
 import { useKycRecords } from '../../features/kyc/api/get-kyc-records.ts';
 import { KycDecisionButtons } from '../../features/kyc/components/kyc-decision-buttons.tsx';
 import { useMt5Accounts } from '../../features/mt5/api/get-mt5-accounts.ts';
+import { LinkMt5Form } from '../../features/mt5/components/link-mt5-form.tsx';
+import { Mt5AccountsPanel } from '../../features/mt5/components/mt5-accounts-panel.tsx';
+import { UnlinkMt5Button } from '../../features/mt5/components/unlink-mt5-button.tsx';
 import { useUsers } from '../../features/users/api/get-users.ts';
 import { UsersPanel } from '../../features/users/components/users-panel.tsx';
+import { fullName } from '../../lib/format.ts';
 
 /** A figure, a spinner while it loads, or '—' when its source failed. */
 function figure<T>(state: { data?: T; error?: unknown }, count: (data: T) => number): ReactNode {
@@ -26,6 +29,9 @@ export function DashboardRoute() {
   const users = useUsers();
   const kyc = useKycRecords();
   const mt5 = useMt5Accounts();
+  /** Which MT5 account each user holds: the MT5 list is current at once after a link change, the user list a moment later. */
+  const mt5Of = (user: AdminUser) =>
+    mt5.data ? (mt5.data.find((account) => account.linkedUserId === user.id)?.id ?? null) : user.account?.mt5AccountId;
 
   return (
     <Page>
@@ -61,22 +67,16 @@ export function DashboardRoute() {
         ) : null}
       </section>
       <UsersPanel
-        renderActions={(user) =>
-          user.kycStatus === 'pending' ? <KycDecisionButtons userId={user.id} name={fullName(user)} /> : null
-        }
+        renderActions={(user) => (
+          <>
+            {user.kycStatus === 'pending' ? <KycDecisionButtons userId={user.id} name={fullName(user)} /> : null}
+            {mt5Of(user) ? <UnlinkMt5Button user={user} mt5AccountId={mt5Of(user)} /> : null}
+          </>
+        )}
       />
-      <Card>
-        <CardHeader>
-          <CardTitle>Active Drawdown Breaches</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <EmptyState
-            icon={<TriangleAlert size={28} />}
-            title="Coming soon"
-            description="Live drawdown breaches, with resolve and delete, are coming in a later release."
-          />
-        </CardContent>
-      </Card>
+      <BreachesPanel />
+      <LinkMt5Form />
+      <Mt5AccountsPanel />
     </Page>
   );
 }

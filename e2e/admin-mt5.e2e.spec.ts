@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
+import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { newTrader } from './trader.ts';
+
+describe('the admin links a trader to MT5, sees the drawdown breach and resolves it', () => {
+  let browser: Browser;
+  let page: Page;
+  const trader = newTrader();
+  const fullName = `${trader.firstName} ${trader.lastName}`;
+  let mt5Id = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const registered = await page.request.post(`${baseUrl()}/api/register`, {
+      data: {
+        ...trader,
+        confirmPassword: trader.password,
+        phoneNumber: '+44 20 7946 0958',
+        country: 'United Kingdom',
+        address: '12 Analytical Row',
+        city: 'London',
+        postalCode: 'N1 9GU',
+        dateOfBirth: '1990-12-10',
+        terms: true,
+      },
+    });
+    expect(registered.status()).toBe(201);
+  });
+  afterAll(() => browser?.close());
+
+  it('signs the demo admin in and shows the MT5 accounts and an empty breaches panel', async () => {
+    await page.goto(`${baseUrl()}/admin`);
+    const form = page.getByRole('form', { name: 'Admin sign in' });
+    await form.getByLabel('Email').fill(demo.SEED_ADMIN_EMAIL);
+    await form.getByLabel('Password', { exact: true }).fill(demo.SEED_ADMIN_PASSWORD);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/admin\/dashboard$/);
+    const table = page.getByRole('region', { name: 'MT5 accounts' });
+    await table.getByRole('row').nth(12).waitFor();
+    expect(await table.getByRole('row').count()).toBe(13);
+    await page.getByText('No active breaches').waitFor();
+    await screenshot(page, 'admin-mt5-01-dashboard');
+  });
+
+  it('links the trader to a free MT5 account with 25,000; Link stays disabled until all three are chosen', async () => {
+    const form = page.getByRole('form', { name: 'Link MT5 account' });
+    const link = form.getByRole('button', { name: 'Link MT5' });
+    const userSelect = form.getByLabel('User');
+    const mt5Select = form.getByLabel('MT5 account');
+    const funding = form.getByLabel('Funding balance');
+
+    expect(await funding.inputValue()).toBe('10000');
+    expect(await link.isDisabled()).toBe(true);
+
+    const userOption = userSelect.locator('option', { hasText: trader.email });
+    await userOption.waitFor({ state: 'attached' });
+    await userSelect.selectOption((await userOption.getAttribute('value')) ?? '');
+    expect(await link.isDisabled()).toBe(true);
+
+    mt5Id = (await mt5Select.locator('option').nth(1).getAttribute('value')) ?? '';
+    expect(mt5Id).not.toBe('');
+    await mt5Select.selectOption(mt5Id);
+    await funding.selectOption('25000');
+    expect(await funding.locator('option:checked').textContent()).toContain('25,000 · Instant Funding');
+    expect(await link.isEnabled()).toBe(true);
+    await screenshot(page, 'admin-mt5-02-link-form');
+
+    await link.click();
+    const row = page.getByRole('region', { name: 'MT5 accounts' }).locator(`tr[data-mt5-id="${mt5Id}"]`);
+    await row.getByText(`Linked to ${fullName}`).waitFor();
+    await page.getByRole('button', { name: `Unlink MT5 for ${fullName}` }).waitFor();
+    // The trader is no longer offered, nor is the MT5 account.
+    expect(await userSelect.locator('option', { hasText: trader.email }).count()).toBe(0);
+    expect(await mt5Select.locator(`option[value="${mt5Id}"]`).count()).toBe(0);
+    await screenshot(page, 'admin-mt5-03-linked');
+  });
+
+  it('shows the breach within seconds once equity falls below 95%, and resolves it with a note', async () => {
+    const driven = await page.request.post(`${baseUrl()}/api/admin/mt5-accounts/${encodeURIComponent(mt5Id)}/equity`, {
+      data: { equity: 23600 },
+    });
+    expect(driven.ok()).toBe(true);
+
+    const breaches = page.getByRole('list', { name: 'Active drawdown breaches' });
+    const item = breaches.getByRole('listitem', { name: `Breach of ${fullName}` });
+    await item.waitFor({ timeout: 10000 });
+    await item.getByText(trader.email).waitFor();
+    await item.getByText('5.60% drawdown').waitFor();
+    await item.getByText(/25,000\.00/).waitFor();
+    await item.getByText(/23,600\.00/).waitFor();
+    await item.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-mt5-04-breach');
+
+    await item.getByRole('button', { name: `Resolve breach of ${fullName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Resolve breach' });
+    await dialog.getByLabel('Admin notes (optional)').fill('Checked with the trader; account closed.');
+    await screenshot(page, 'admin-mt5-05-resolve');
+    await dialog.getByRole('button', { name: 'Resolve breach' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await item.waitFor({ state: 'detached', timeout: 5000 });
+    await page.getByText('No active breaches').waitFor();
+  });
+
+  it('is usable at 375 px and unlinks the trader after a confirmation', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByLabel('Search users').fill(trader.email);
+    await page.getByRole('button', { name: `Delete ${fullName}` }).waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await screenshot(page, 'admin-mt5-06-mobile');
+
+    await page.getByRole('button', { name: `Unlink MT5 for ${fullName}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Unlink MT5 account?' });
+    await dialog.getByRole('button', { name: 'Unlink' }).click();
+    await page.getByRole('button', { name: `Unlink MT5 for ${fullName}` }).waitFor({ state: 'detached' });
+    const row = page.getByRole('region', { name: 'MT5 accounts' }).locator(`tr[data-mt5-id="${mt5Id}"]`);
+    await row.getByText('Free').waitFor();
+  });
+});

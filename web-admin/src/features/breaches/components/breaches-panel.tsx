@@ -1,0 +1,218 @@
+import type { DrawdownBreach } from '@prop/contracts/breach';
+import { Badge } from '@prop/ui/badge';
+import { Button } from '@prop/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
+import { ConfirmDialog } from '@prop/ui/confirm-dialog';
+import { EmptyState } from '@prop/ui/empty-state';
+import { LoadingBlock } from '@prop/ui/spinner';
+import { useToast } from '@prop/ui/toast';
+import { errorText } from '@prop/web-client/api-fetch';
+import { CheckCircle2, ShieldCheck, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useMt5Accounts } from '../../mt5/api/get-mt5-accounts.ts';
+import { formatMoney } from '../../mt5/money.ts';
+import { useDeleteBreach } from '../api/delete-breach.ts';
+import { useDrawdownBreaches } from '../api/get-drawdown-breaches.ts';
+import { BREACH_TOASTS } from '../messages.ts';
+import { ResolveBreachDialog } from './resolve-breach-dialog.tsx';
+
+function traderName(breach: DrawdownBreach): string {
+  return `${breach.userFirstName} ${breach.userLastName}`.trim();
+}
+
+/** Active drawdown breaches, polled every second, each with Resolve (optional notes) and Delete (confirmed). */
+export function BreachesPanel() {
+  const { toast } = useToast();
+  const { data: breaches, error, isLoading, mutate } = useDrawdownBreaches();
+  const { data: accounts } = useMt5Accounts();
+  const { trigger: remove, isMutating: deleting } = useDeleteBreach();
+  const [toResolve, setToResolve] = useState<DrawdownBreach | null>(null);
+  const [toDelete, setToDelete] = useState<DrawdownBreach | null>(null);
+
+  const account = (id: string) => accounts?.find((candidate) => candidate.id === id);
+
+  const onDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove(toDelete.id);
+    } catch (error) {
+      toast({
+        title: BREACH_TOASTS.errorTitle,
+        description: errorText(error, BREACH_TOASTS.deleteFailed),
+        variant: 'destructive',
+      });
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="breaches-title">
+      <CardHeader>
+        <div>
+          <CardTitle id="breaches-title">Active Drawdown Breaches</CardTitle>
+          <CardDescription>
+            {breaches
+              ? `${breaches.length} active ${breaches.length === 1 ? 'breach' : 'breaches'} · live`
+              : 'Accounts at or past the 5% maximum drawdown'}
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {isLoading && !breaches ? (
+          <LoadingBlock label="Loading breaches..." />
+        ) : error && !breaches ? (
+          <EmptyState
+            title="Could not load breaches"
+            description={errorText(error, 'The server did not answer.')}
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void mutate()}>
+                Try again
+              </Button>
+            }
+          />
+        ) : breaches && breaches.length > 0 ? (
+          <List aria-label="Active drawdown breaches">
+            {breaches.map((breach) => {
+              const name = traderName(breach);
+              const mt5 = account(breach.mt5AccountId);
+              const currency = mt5?.accountInfo?.currency ?? 'USD';
+              return (
+                <Item key={breach.id} aria-label={`Breach of ${name}`}>
+                  <Top>
+                    <div>
+                      <Name>{name}</Name>
+                      <Muted>{breach.userEmail}</Muted>
+                    </div>
+                    <Badge tone="danger">{breach.breachPercentage.toFixed(2)}% drawdown</Badge>
+                  </Top>
+                  <Facts>
+                    <div>
+                      <dt>MT5 account</dt>
+                      <dd>{mt5 ? `${mt5.name} · ${mt5.login}` : breach.mt5AccountId}</dd>
+                    </div>
+                    <div>
+                      <dt>Initial deposit</dt>
+                      <dd>{formatMoney(breach.initialDeposit, currency)}</dd>
+                    </div>
+                    <div>
+                      <dt>Current equity</dt>
+                      <dd>{formatMoney(breach.currentEquity, currency)}</dd>
+                    </div>
+                    <div>
+                      <dt>Breached at</dt>
+                      <dd>
+                        <time dateTime={breach.breachedAt}>{formatDateTime(breach.breachedAt)}</time>
+                      </dd>
+                    </div>
+                  </Facts>
+                  <Actions>
+                    <Button
+                      size="sm"
+                      icon={<CheckCircle2 size={16} aria-hidden="true" />}
+                      aria-label={`Resolve breach of ${name}`}
+                      onClick={() => setToResolve(breach)}
+                    >
+                      Resolve
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      icon={<Trash2 size={16} aria-hidden="true" />}
+                      aria-label={`Delete breach of ${name}`}
+                      onClick={() => setToDelete(breach)}
+                    >
+                      Delete
+                    </Button>
+                  </Actions>
+                </Item>
+              );
+            })}
+          </List>
+        ) : (
+          <EmptyState
+            icon={<ShieldCheck size={28} />}
+            title="No active breaches"
+            description="Accounts that reach the 5% maximum drawdown appear here within a second."
+          />
+        )}
+      </CardContent>
+      <ResolveBreachDialog breach={toResolve} onClose={() => setToResolve(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void onDelete()}
+        title="Delete breach?"
+        description={
+          toDelete
+            ? `This removes the breach of ${traderName(toDelete)} (MT5 ${toDelete.mt5AccountId}) from the active list.`
+            : ''
+        }
+        confirmLabel="Delete breach"
+        loading={deleting}
+        loadingText="Deleting..."
+      />
+    </Card>
+  );
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+const Name = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Muted = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  & dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & dd {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;

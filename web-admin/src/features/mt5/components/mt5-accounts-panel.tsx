@@ -1,0 +1,136 @@
+import { isActiveMt5, type Mt5Account } from '@prop/contracts/account';
+import type { AdminUser } from '@prop/contracts/user';
+import { Badge } from '@prop/ui/badge';
+import { Button } from '@prop/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
+import { EmptyState } from '@prop/ui/empty-state';
+import { LoadingBlock } from '@prop/ui/spinner';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableHeader, TableRow } from '@prop/ui/table';
+import { errorText } from '@prop/web-client/api-fetch';
+import { Server, ServerOff } from 'lucide-react';
+import styled from 'styled-components';
+import { fullName } from '../../../lib/format.ts';
+import { useUsers } from '../../users/api/get-users.ts';
+import { useMt5Accounts } from '../api/get-mt5-accounts.ts';
+import { formatMoney } from '../money.ts';
+
+function linkedLabel(account: Mt5Account, users: AdminUser[] | undefined): string {
+  const user = users?.find((candidate) => candidate.id === account.linkedUserId);
+  return user ? `Linked to ${fullName(user)}` : 'Linked';
+}
+
+/** Every MT5 account (refreshed every 30 s): identity, state, connection, balance and equity, link. */
+export function Mt5AccountsPanel() {
+  const { data: accounts, error, isLoading, mutate } = useMt5Accounts();
+  const { data: users } = useUsers();
+
+  return (
+    <Card aria-labelledby="mt5-accounts-title">
+      <CardHeader>
+        <div>
+          <CardTitle id="mt5-accounts-title">MT5 Accounts</CardTitle>
+          <CardDescription>
+            {accounts
+              ? `${accounts.length} accounts · ${accounts.filter((a) => a.linkedUserId).length} linked · refreshed every 30 s`
+              : 'Refreshed every 30 s'}
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {isLoading && !accounts ? (
+          <LoadingBlock label="Loading MT5 accounts..." />
+        ) : error && !accounts ? (
+          <EmptyState
+            icon={<ServerOff size={28} />}
+            title="MT5 service unavailable"
+            description={errorText(error, 'The MT5 accounts could not be loaded.')}
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void mutate()}>
+                Try again
+              </Button>
+            }
+          />
+        ) : accounts && accounts.length > 0 ? (
+          <TableContainer aria-label="MT5 accounts">
+            <Table>
+              <TableHead>
+                <TableRow>
+                  <TableHeader scope="col">Account</TableHeader>
+                  <TableHeader scope="col">Server</TableHeader>
+                  <TableHeader scope="col">Status</TableHeader>
+                  <TableHeader scope="col">Balance</TableHeader>
+                  <TableHeader scope="col">Equity</TableHeader>
+                  <TableHeader scope="col">Link</TableHeader>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {accounts.map((account) => {
+                  const info = account.accountInfo;
+                  const active = isActiveMt5(account);
+                  return (
+                    <TableRow key={account.id} data-mt5-id={account.id}>
+                      <TableCell>
+                        <Strong>{account.name}</Strong>
+                        <Muted>Login {account.login}</Muted>
+                      </TableCell>
+                      <TableCell>
+                        <Nowrap>{account.server}</Nowrap>
+                      </TableCell>
+                      <TableCell>
+                        <Badges>
+                          <Badge tone={account.state === 'DEPLOYED' ? 'success' : 'warning'}>{account.state}</Badge>
+                          <Badge tone={account.connectionStatus === 'CONNECTED' ? 'success' : 'danger'}>
+                            {account.connectionStatus}
+                          </Badge>
+                        </Badges>
+                        {active ? null : <Muted>Inactive</Muted>}
+                      </TableCell>
+                      <TableCell>
+                        <Nowrap>{info ? formatMoney(info.balance, info.currency) : '—'}</Nowrap>
+                      </TableCell>
+                      <TableCell>
+                        <Nowrap>{info ? formatMoney(info.equity, info.currency) : '—'}</Nowrap>
+                      </TableCell>
+                      <TableCell>
+                        {account.linkedUserId ? (
+                          <Badge tone="info">{linkedLabel(account, users)}</Badge>
+                        ) : (
+                          <Badge tone="neutral">Free</Badge>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        ) : (
+          <EmptyState icon={<Server size={28} />} title="No MT5 accounts" description="No MT5 accounts were found." />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const Strong = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+`;
+
+const Muted = styled.p`
+  margin-top: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
