@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
 import { baseUrl, launchBrowser, screenshot } from './browser.ts';
-import { newTrader } from './trader.ts';
+import { newTrader, registerTrader } from './trader.ts';
 
 describe('the demo admin signs in, finds a new trader and deletes them', () => {
   let browser: Browser;
@@ -13,20 +13,7 @@ describe('the demo admin signs in, finds a new trader and deletes them', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const registered = await page.request.post(`${baseUrl()}/api/register`, {
-      data: {
-        ...trader,
-        confirmPassword: trader.password,
-        phoneNumber: '+44 20 7946 0958',
-        country: 'United Kingdom',
-        address: '12 Analytical Row',
-        city: 'London',
-        postalCode: 'N1 9GU',
-        dateOfBirth: '1990-12-10',
-        terms: true,
-      },
-    });
-    expect(registered.status()).toBe(201);
+    await registerTrader(page.request, trader);
   });
   afterAll(() => browser?.close());
 

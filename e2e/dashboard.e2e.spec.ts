@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
 import { baseUrl, launchBrowser, screenshot } from './browser.ts';
-import { newTrader } from './trader.ts';
+import { newTrader, registerTrader } from './trader.ts';
 
 describe('a linked trader watches live account figures and a drawdown breach', () => {
   let browser: Browser;
@@ -15,21 +15,7 @@ describe('a linked trader watches live account figures and a drawdown breach', (
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const registered = await page.request.post(`${baseUrl()}/api/register`, {
-      data: {
-        ...trader,
-        confirmPassword: trader.password,
-        phoneNumber: '+44 20 7946 0958',
-        country: 'United Kingdom',
-        address: '12 Analytical Row',
-        city: 'London',
-        postalCode: 'N1 9GU',
-        dateOfBirth: '1990-12-10',
-        terms: true,
-      },
-    });
-    expect(registered.status()).toBe(201);
-    const userId = ((await registered.json()) as { user: { id: string } }).user.id;
+    const userId = await registerTrader(page.request, trader);
 
     // The admin works from a context of its own, so its session never mixes with the trader's.
     adminContext = await browser.newContext();
