@@ -10,4 +10,10 @@ export const ADMIN_TOASTS = {
   deleteFailed: 'Failed to delete user',
   sessionExpiredTitle: 'Session Expired',
   sessionExpired: 'Please log in again.',
+  linkFailed: 'Failed to link MT5 account',
+  unlinkFailed: 'Failed to unlink MT5 account',
+  linkedTitle: 'MT5 account linked',
+  unlinkedTitle: 'MT5 account unlinked',
+  resolveBreachFailed: 'Failed to resolve breach',
+  deleteBreachFailed: 'Failed to delete breach',
 } as const;

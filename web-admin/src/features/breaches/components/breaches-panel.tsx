@@ -15,7 +15,7 @@ import { useMt5Accounts } from '../../mt5/api/get-mt5-accounts.ts';
 import { formatMoney } from '../../mt5/money.ts';
 import { useDeleteBreach } from '../api/delete-breach.ts';
 import { useDrawdownBreaches } from '../api/get-drawdown-breaches.ts';
-import { BREACH_TOASTS } from '../messages.ts';
+import { ADMIN_TOASTS } from '../../../config/messages.ts';
 import { ResolveBreachDialog } from './resolve-breach-dialog.tsx';
 
 function traderName(breach: DrawdownBreach): string {
@@ -39,8 +39,8 @@ export function BreachesPanel() {
       await remove(toDelete.id);
     } catch (error) {
       toast({
-        title: BREACH_TOASTS.errorTitle,
-        description: errorText(error, BREACH_TOASTS.deleteFailed),
+        title: ADMIN_TOASTS.errorTitle,
+        description: errorText(error, ADMIN_TOASTS.deleteBreachFailed),
         variant: 'destructive',
       });
     } finally {

@@ -7,7 +7,7 @@ import { useToast } from '@prop/ui/toast';
 import { errorText } from '@prop/web-client/api-fetch';
 import { useState } from 'react';
 import { useResolveBreach } from '../api/resolve-breach.ts';
-import { BREACH_TOASTS } from '../messages.ts';
+import { ADMIN_TOASTS } from '../../../config/messages.ts';
 
 export interface ResolveBreachDialogProps {
   /** The breach to resolve; the dialog is open while set. */
@@ -34,8 +34,8 @@ export function ResolveBreachDialog({ breach, onClose }: ResolveBreachDialogProp
       close();
     } catch (error) {
       toast({
-        title: BREACH_TOASTS.errorTitle,
-        description: errorText(error, BREACH_TOASTS.resolveFailed),
+        title: ADMIN_TOASTS.errorTitle,
+        description: errorText(error, ADMIN_TOASTS.resolveBreachFailed),
         variant: 'destructive',
       });
     }

@@ -12,13 +12,15 @@ import { fullName } from '../../../lib/format.ts';
 import { useUsers } from '../../users/api/get-users.ts';
 import { useMt5Accounts } from '../api/get-mt5-accounts.ts';
 import { useLinkMt5 } from '../api/link-mt5.ts';
-import { MT5_TOASTS } from '../messages.ts';
+import { ADMIN_TOASTS } from '../../../config/messages.ts';
 
 const DEFAULT_FUNDING = '10000';
 
 /** The server's success message, unless it only repeats the toast title. */
 export function shownMessage(message: string | undefined): string | undefined {
-  return message && message !== MT5_TOASTS.linkedTitle && message !== MT5_TOASTS.unlinkedTitle ? message : undefined;
+  return message && message !== ADMIN_TOASTS.linkedTitle && message !== ADMIN_TOASTS.unlinkedTitle
+    ? message
+    : undefined;
 }
 
 /** Link MT5: a user without an account, a free MT5 account and a funding balance; all three are required. */
@@ -45,14 +47,14 @@ export function LinkMt5Form() {
     if (!ready) return;
     try {
       const result = await trigger({ userId: chosenUser, mt5AccountId: chosenAccount, fundingBalance });
-      toast({ title: MT5_TOASTS.linkedTitle, description: shownMessage(result?.message), variant: 'success' });
+      toast({ title: ADMIN_TOASTS.linkedTitle, description: shownMessage(result?.message), variant: 'success' });
       setUserId('');
       setMt5AccountId('');
       setFundingBalance(DEFAULT_FUNDING);
     } catch (error) {
       toast({
-        title: MT5_TOASTS.errorTitle,
-        description: errorText(error, MT5_TOASTS.linkFailed),
+        title: ADMIN_TOASTS.errorTitle,
+        description: errorText(error, ADMIN_TOASTS.linkFailed),
         variant: 'destructive',
       });
     }

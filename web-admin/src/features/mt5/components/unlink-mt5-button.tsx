@@ -7,7 +7,7 @@ import { Unlink } from 'lucide-react';
 import { useState } from 'react';
 import { fullName } from '../../../lib/format.ts';
 import { useUnlinkMt5 } from '../api/unlink-mt5.ts';
-import { MT5_TOASTS } from '../messages.ts';
+import { ADMIN_TOASTS } from '../../../config/messages.ts';
 import { shownMessage } from './link-mt5-form.tsx';
 
 /** Unlink for a user with a linked MT5 account (`mt5AccountId`, else the user's own), behind a confirmation. */
@@ -23,12 +23,12 @@ export function UnlinkMt5Button({ user, mt5AccountId }: { user: AdminUser; mt5Ac
     try {
       const result = await trigger(user.id);
       setOpen(false);
-      toast({ title: MT5_TOASTS.unlinkedTitle, description: shownMessage(result?.message), variant: 'success' });
+      toast({ title: ADMIN_TOASTS.unlinkedTitle, description: shownMessage(result?.message), variant: 'success' });
     } catch (error) {
       setOpen(false);
       toast({
-        title: MT5_TOASTS.errorTitle,
-        description: errorText(error, MT5_TOASTS.unlinkFailed),
+        title: ADMIN_TOASTS.errorTitle,
+        description: errorText(error, ADMIN_TOASTS.unlinkFailed),
         variant: 'destructive',
       });
     }
