@@ -1,5 +1,6 @@
 // `npm test`: installs what is missing (pnpm, dependencies, Debian's Chromium), checks types and
-// lint, builds the apps, then runs unit and integration tests and the browser tests.
+// lint, builds the apps, then runs unit and integration tests, the browser tests and a short
+// fault-injection run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,12 +20,12 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium']);
 }
 
-function vitest(args, report) {
+function vitest(args, report, env = {}) {
   console.log(`> vitest ${args.join(' ')}`);
   const result = spawnSync(
     path.join(root, 'node_modules/.bin/vitest'),
     ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { stdio: 'inherit', cwd: root },
+    { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } },
   );
   const totals = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
   return {
@@ -46,6 +47,8 @@ mkdirSync(artifacts, { recursive: true });
 const suites = [
   vitest([], path.join(artifacts, 'unit-integration.json')),
   vitest(['--config', 'e2e/vitest.config.ts'], path.join(artifacts, 'browser.json')),
+  // The short fault-injection run; `npm run test:faults -- --rounds 50` is the long one.
+  vitest(['--config', 'tests/faults/vitest.config.ts'], path.join(artifacts, 'faults.json'), { FAULT_ROUNDS: '2' }),
 ];
 const passed = suites.reduce((sum, suite) => sum + suite.passed, 0);
 const failed = suites.reduce((sum, suite) => sum + suite.failed, 0);

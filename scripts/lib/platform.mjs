@@ -11,6 +11,8 @@ export const SERVICES = [
   { name: 'calendar', dir: 'services/calendar', port: 4108 },
   { name: 'identity', dir: 'services/identity', port: 4101 },
   { name: 'support', dir: 'services/support', port: 4106 },
+  { name: 'marketing', dir: 'services/marketing', port: 4107 },
+  { name: 'audit', dir: 'services/audit', port: 4109 },
 ];
 export const GATEWAY = { name: 'gateway', dir: 'gateway', port: 8080 };
 
