@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, PASSWORD_MAX, PASSWORD_MIN_CHANGE, PASSWORD_MIN_REGISTER, PHONE_MIN } from './constants.ts';
 import { choice, emailField, isIsoDate, isoDateField, optionalField, requiredText } from './fields.ts';
+import { totpCodeField } from './second-factor.ts';
 
 export const MESSAGES = {
   passwordRequired: 'Password is required',
@@ -57,7 +58,10 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const adminLoginSchema = loginSchema.pick({ email: true, password: true });
+/** `code` is the authenticator's current code, needed only once the admin has enrolled one. */
+export const adminLoginSchema = loginSchema.pick({ email: true, password: true }).extend({
+  code: optionalField(totpCodeField),
+});
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 
 export const registerSchema = z

@@ -103,6 +103,17 @@ export const breachEvidenceSchema = z.object({
 });
 export type BreachEvidence = z.infer<typeof breachEvidenceSchema>;
 
+/**
+ * GET /api/drawdown-breach/evidence: the latest breach of the trader's own account as its trader
+ * sees it; who resolved it and the admin's notes stay in the back office.
+ */
+export const traderBreachEvidenceSchema = breachEvidenceSchema.omit({
+  userId: true,
+  resolvedBy: true,
+  adminNotes: true,
+});
+export type TraderBreachEvidence = z.infer<typeof traderBreachEvidenceSchema>;
+
 export const BREACH_MESSAGES = {
   notFound: 'Breach not found',
   alreadyResolved: 'Breach already resolved',

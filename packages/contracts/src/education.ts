@@ -25,4 +25,6 @@ export type Video = z.infer<typeof videoSchema>;
 
 /** Shown in Dutch, as the spec states, when the browser cannot play a video inline. */
 export const VIDEO_ERROR_TEXT = 'Deze video kan niet inline worden afgespeeld.';
+/** The fallback's link to the file in a new tab; Dutch like the message it completes. */
+export const VIDEO_ERROR_LINK_TEXT = 'Open de video in een nieuw tabblad';
 export const VIDEO_LOADING_TEXT = 'Video laden...';

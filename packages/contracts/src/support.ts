@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MIN } from './constants.ts';
 import { minText } from './fields.ts';
+import type { RealtimeType } from './realtime.ts';
 
 export const SUPPORT_MESSAGES = {
   subject: 'Subject must be at least 5 characters',
@@ -43,6 +44,10 @@ export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as 
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const ASSIGNEES = ['Admin Team', 'Support Team', 'Technical Team'] as const;
 export type Assignee = (typeof ASSIGNEES)[number];
+
+/** The label a select shows for a stored category or contact method ('payments' reads 'Payments & Billing'). */
+export const optionLabel = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
@@ -152,3 +157,11 @@ export type AdminTicketList = z.infer<typeof adminTicketListSchema>;
 
 /** PATCH /api/admin/support/tickets/{id}/close: the app sends `{}`; nothing in it is read (no body is fine too). */
 export const ticketCloseSchema = z.object({}).nullish();
+
+/** The /ws messages after which both apps re-read their ticket lists (spec section 7). */
+export const TICKET_REALTIME_TYPES: readonly RealtimeType[] = [
+  'ticket_created',
+  'ticket_reply',
+  'ticket_status_update',
+];
+export const isTicketMessage = (message: { type: RealtimeType }) => TICKET_REALTIME_TYPES.includes(message.type);

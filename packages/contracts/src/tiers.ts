@@ -14,7 +14,8 @@ const commonFeatures = [
   'Maximum drawdown 5%',
   'Leverage 1:30',
   '60% profit share',
-  'Weekly profit withdrawals',
+  // The purchase side's wording (spec sections 1 and 9); the dashboard enforces Saturdays.
+  'Weekly profit withdrawals on Fridays',
   'Real-time monitoring and breach alerts',
   'No expert advisors',
 ];

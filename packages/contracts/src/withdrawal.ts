@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_WITHDRAWAL_PROFIT, PROFIT_SHARE } from './constants.ts';
+import { errorBodySchema } from './errors.ts';
 
 export const WITHDRAWAL_MESSAGES = {
   paymentMethod: 'Please select a payment method',
@@ -15,6 +16,8 @@ export const WITHDRAWAL_MESSAGES = {
   idempotencyKey: 'An Idempotency-Key header (a UUID) is required',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different withdrawal request',
   notFound: 'Withdrawal request not found',
+  secondApprovalBySameAdmin:
+    'You gave this withdrawal its first approval; a different admin must give the second approval',
 } as const;
 
 /** Refusals that name the figures the server found, so the dialog can show what changed. */
@@ -178,9 +181,41 @@ export const withdrawalRequestSchema = z.object({
   adminNotes: z.string().nullable(),
   bankDetails: storedBankDetailsSchema,
   user: withdrawalUserSchema.nullable().optional(),
+  /**
+   * Maker-checker, on admin lists only: a request paying out more than the configured amount needs
+   * two approvals by different admins. The first (who, when, notes) is kept here, also once decided;
+   * null when the request had none. `awaitingSecondApproval` is true while it is pending with one.
+   */
+  firstApprovedBy: z.string().nullable().optional(),
+  firstApprovedAt: z.string().nullable().optional(),
+  firstApprovalNotes: z.string().nullable().optional(),
+  awaitingSecondApproval: z.boolean().optional(),
 });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 export const withdrawalRequestListSchema = z.array(withdrawalRequestSchema);
+
+/**
+ * The server's own figures, sent with a 409 when the client's amounts differ from them (equity
+ * moves every second). Submitting exactly these is honoured for as long as MT5 figures are good
+ * enough to pay out on, even if equity has moved again meanwhile.
+ */
+export const withdrawalQuoteSchema = z.object({
+  amount: z.number(),
+  profitAmount: z.number(),
+  currency: z.string(),
+});
+export type WithdrawalQuote = z.infer<typeof withdrawalQuoteSchema>;
+
+/** A 409 of POST /api/withdrawal/request: `quote` is present when the amounts were the conflict. */
+export const withdrawalConflictSchema = errorBodySchema.extend({ quote: withdrawalQuoteSchema.optional() });
+
+/** GET /api/withdrawal/window: whether today is the withdrawal day on the firm's clock and calendar. */
+export const withdrawalWindowSchema = z.object({
+  open: z.boolean(),
+  /** The zone in which the firm judges "Saturday". */
+  timeZone: z.string(),
+});
+export type WithdrawalWindow = z.infer<typeof withdrawalWindowSchema>;
 
 export const withdrawalDecisionSchema = z.object({
   status: z.enum(['approved', 'rejected']),

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/auth.ts';
 import { LINK_MESSAGES } from '../src/account.ts';
 import { economicEventSchema } from '../src/calendar.ts';
-import { VIDEO_CATEGORIES, VIDEO_ERROR_TEXT, VIDEO_LEVELS, VIDEO_LOADING_TEXT, videoSchema } from '../src/education.ts';
+import {
+  VIDEO_CATEGORIES,
+  VIDEO_ERROR_LINK_TEXT,
+  VIDEO_ERROR_TEXT,
+  VIDEO_LEVELS,
+  VIDEO_LOADING_TEXT,
+  videoSchema,
+} from '../src/education.ts';
 import { AUTH_MESSAGES, errorBodySchema } from '../src/errors.ts';
 import { KYC_MESSAGES } from '../src/kyc.ts';
 import { emailInfoSchema, emailListSchema, MARKETING_MESSAGES, syncResultSchema } from '../src/marketing.ts';
@@ -209,6 +216,7 @@ describe('education', () => {
   it('given the player texts, when reading them, then the overlay is "Video laden..." and the error is Dutch', () => {
     expect(VIDEO_LOADING_TEXT).toBe('Video laden...');
     expect(VIDEO_ERROR_TEXT).toBe('Deze video kan niet inline worden afgespeeld.');
+    expect(VIDEO_ERROR_LINK_TEXT).toBe('Open de video in een nieuw tabblad');
   });
 });
 

@@ -90,6 +90,10 @@ describe('funding tiers (spec section 9)', () => {
     expect(features).toContain('60% profit share');
   });
 
+  it('given the features, when reading the withdrawal line, then it keeps the purchase copy: weekly, on Fridays', () => {
+    expect(FUNDING_TIERS[0]?.features).toContain('Weekly profit withdrawals on Fridays');
+  });
+
   it.each([
     ['10k', 10000, 139],
     ['25k', 25000, 249],

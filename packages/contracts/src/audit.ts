@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Every admin action the back office can take; each is recorded by the service that performs it. */
+export const AUDIT_ACTIONS = [
+  'kyc.decided',
+  'user.deleted',
+  'mt5.linked',
+  'mt5.unlinked',
+  'mt5.equity_set',
+  'breach.resolved',
+  'breach.deleted',
+  'withdrawal.decided',
+  'purchase.decided',
+  'ticket.updated',
+  'ticket.replied',
+  'ticket.closed',
+  'brevo.sync_started',
+  'brevo.contact_added',
+  'brevo.contact_removed',
+  'economic_events.imported',
+  'admin.second_factor_enabled',
+  'admin.second_factor_disabled',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'mt5_account',
+  'breach',
+  'withdrawal',
+  'purchase',
+  'ticket',
+  'brevo',
+  'economic_events',
+  'admin',
+] as const;
+
+/** A state as the audit log shows it: plain fields, secrets removed by the recorder. */
+const stateSchema = z.record(z.string(), z.unknown()).nullable();
+
+/** What a service records about one admin action, in the transaction that performs it. */
+export const auditRecordSchema = z.object({
+  actorId: z.string().uuid(),
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string().min(1).max(200) }),
+  before: stateSchema,
+  after: stateSchema,
+  /** The gateway's request id, so an entry can be matched with the request's logs. */
+  requestId: z.string().min(1).max(100),
+});
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
+
+/** One line of the audit log (`GET /api/admin/audit-log`); `at` is UTC. */
+export const auditEntrySchema = auditRecordSchema.extend({
+  id: z.string().uuid(),
+  service: z.string(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_PAGE_SIZE = { default: 50, max: 200 } as const;
+
+const optionalText = z.string().trim().min(1).max(200).optional();
+
+export const auditLogQuerySchema = z.object({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  actorId: z.string().uuid().optional(),
+  targetId: optionalText,
+  /** The `nextCursor` of the previous page: entries older than it follow. */
+  cursor: optionalText,
+  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE.max).default(AUDIT_PAGE_SIZE.default),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+export const auditLogPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
