@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseFaultPoints } from './faults.ts';
 
 /** Values that only make sense on a developer's machine; production refuses to start with them. */
 export const DEV_SECRETS = {
@@ -25,6 +26,17 @@ export const baseEnvSchema = z.object({
     .string()
     .default('Europe/Amsterdam')
     .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'unknown time zone'),
+  /** Crash points of the fault-injection harness (faults.ts); never in production. */
+  FAULT_POINTS: z
+    .string()
+    .default('')
+    .superRefine((text, context) => {
+      try {
+        parseFaultPoints(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   /** Set behind TLS so cookies carry Secure (and the __Host- prefix). */
   COOKIE_SECURE: z
     .enum(['true', 'false'])
@@ -39,12 +51,29 @@ export class ConfigError extends Error {
   }
 }
 
+function hasPassword(url: string): boolean {
+  try {
+    return new URL(url).password !== '';
+  } catch {
+    return false;
+  }
+}
+
 function refuseDevSecretsInProduction(config: BaseConfig, context: z.RefinementCtx) {
   if (config.NODE_ENV !== 'production') return;
   for (const [name, devValue] of Object.entries(DEV_SECRETS)) {
     if (config[name as keyof typeof DEV_SECRETS] === devValue) {
       context.addIssue({ code: 'custom', path: [name], message: 'must be set to a real secret in production' });
     }
+  }
+  // NATS and Redis are reachable from every pod: in production they take a password, carried in the URL.
+  for (const name of ['NATS_URL', 'REDIS_URL'] as const) {
+    if (!hasPassword(config[name])) {
+      context.addIssue({ code: 'custom', path: [name], message: 'must carry credentials in production' });
+    }
+  }
+  if (config.FAULT_POINTS) {
+    context.addIssue({ code: 'custom', path: ['FAULT_POINTS'], message: 'must not be set in production' });
   }
   if (!config.COOKIE_SECURE) {
     context.addIssue({ code: 'custom', path: ['COOKIE_SECURE'], message: 'must be true in production' });
@@ -80,6 +109,7 @@ export const DEFAULT_PORTS = {
   support: 4106,
   marketing: 4107,
   calendar: 4108,
+  audit: 4109,
 } as const;
 export type ServiceName = Exclude<keyof typeof DEFAULT_PORTS, 'gateway'>;
 export const SERVICE_NAMES = Object.keys(DEFAULT_PORTS).filter((name) => name !== 'gateway') as ServiceName[];

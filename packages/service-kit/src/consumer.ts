@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { type Envelope, envelopeSchema } from '@prop/contracts/events/envelope';
 import type { KitTables } from './kit-migrations.ts';
+import { watchConsumerLag } from './metrics.ts';
 import { ensureStream, type Nats, streamNameFor, subjectFor } from './nats.ts';
 
 export interface ConsumerOptions<DB extends KitTables> {
@@ -20,6 +21,12 @@ export interface ConsumerOptions<DB extends KitTables> {
    */
   subject: string;
   handle: (event: Envelope, trx: Transaction<DB>) => Promise<void>;
+  /**
+   * Runs once a handler's transaction has committed: where a service asks its outbox relay to
+   * publish the events the handler wrote. A kick from inside the handler would come before the
+   * commit, find nothing to publish yet, and leave the events for the relay's next round.
+   */
+  onCommitted?: () => void;
   maxDeliver?: number;
 }
 
@@ -44,12 +51,17 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
   });
   const consumer = await nats.js.consumers.get(streamName, durable);
   const messages: ConsumerMessages = await consumer.consume({ max_messages: 64 });
+  const unwatchLag = watchConsumerLag(durable, async () => {
+    const info = await nats.jsm.consumers.info(streamName, durable);
+    return info.num_pending + info.num_ack_pending;
+  });
   const loop = (async () => {
     for await (const message of messages) {
       await handleMessage(options, message);
     }
   })();
   return async () => {
+    unwatchLag();
     await messages.close();
     await loop;
   };
@@ -65,7 +77,7 @@ async function handleMessage<DB extends KitTables>(options: ConsumerOptions<DB>,
   }
   const event = parsed.data as Envelope;
   try {
-    await options.db.transaction().execute(async (trx) => {
+    const handled = await options.db.transaction().execute(async (trx) => {
       const kit = trx as unknown as Transaction<KitTables>;
       const inserted = await kit
         .insertInto('processed_events')
@@ -74,8 +86,10 @@ async function handleMessage<DB extends KitTables>(options: ConsumerOptions<DB>,
         .returning('event_id')
         .executeTakeFirst();
       if (inserted) await options.handle(event, trx);
+      return inserted !== undefined;
     });
     message.ack();
+    if (handled) options.onCommitted?.();
   } catch (error) {
     const attempt = message.info.deliveryCount;
     options.log.error({ err: error, eventId: event.id, attempt }, 'event handler failed; will retry');

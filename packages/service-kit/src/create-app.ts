@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BaseConfig } from './config.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { faultHook, parseFaultPoints } from './faults.ts';
 
 export interface ReadinessCheck {
   name: string;
@@ -13,7 +14,10 @@ export interface ReadinessCheck {
  * The one Fastify base every process uses: zod contracts for routes, request ids that follow a
  * call through the gateway, the shared error handler and the health endpoints.
  */
-export function createApp(config: Pick<BaseConfig, 'LOG_LEVEL' | 'NODE_ENV'>, options: FastifyServerOptions = {}) {
+export function createApp(
+  config: Pick<BaseConfig, 'LOG_LEVEL' | 'NODE_ENV'> & Partial<Pick<BaseConfig, 'FAULT_POINTS'>>,
+  options: FastifyServerOptions = {},
+) {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -34,6 +38,13 @@ export function createApp(config: Pick<BaseConfig, 'LOG_LEVEL' | 'NODE_ENV'>, op
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const beforeReply = faultHook(parseFaultPoints(config.FAULT_POINTS ?? ''), 'http.before-reply');
+  if (beforeReply) {
+    // A change that succeeded is committed by now: dying here leaves the client not knowing.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && reply.statusCode < 300) beforeReply();
+    });
+  }
   return app;
 }
 
@@ -51,14 +62,25 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
   });
 }
 
-/** /healthz answers while the process runs; /readyz only when every dependency answers. */
+/** A dependency that does not answer in time counts as down (Redis queues commands while away). */
+export const READINESS_TIMEOUT_MS = 2000;
+
+function withinTimeout(check: () => Promise<unknown>): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error('no answer')), READINESS_TIMEOUT_MS);
+  });
+  return Promise.race([check(), timeout]).finally(() => clearTimeout(timer));
+}
+
+/** /healthz answers while the process runs; /readyz only when every dependency answers in time. */
 export function registerHealth(app: FastifyInstance, checks: ReadinessCheck[]): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     const results = await Promise.all(
       checks.map(async ({ name, check }) => {
         try {
-          await check();
+          await withinTimeout(check);
           return [name, 'ok'] as const;
         } catch {
           return [name, 'failing'] as const;

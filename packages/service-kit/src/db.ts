@@ -1,5 +1,6 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { type Driver, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { FaultHook } from './faults.ts';
 
 // numeric and bigint come back as strings (money stays exact); a calendar date stays the
 // YYYY-MM-DD text it is, instead of a Date shifted by the process's time zone.
@@ -9,6 +10,30 @@ export interface DbOptions {
   url: string;
   schema: string;
   max?: number;
+  /** The fault harness's crash point just before COMMIT is sent. */
+  beforeCommit?: FaultHook;
+  /** An idle connection broke (PostgreSQL restarted): the pool drops it; this only hears of it. */
+  onIdleError?: (error: Error) => void;
+}
+
+/** PostgreSQL with a hook run before every commit: the transaction's work is done, none of it durable. */
+class DialectWithCommitHook extends PostgresDialect {
+  constructor(
+    config: ConstructorParameters<typeof PostgresDialect>[0],
+    private readonly beforeCommit: FaultHook,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const commit = driver.commitTransaction.bind(driver);
+    driver.commitTransaction = (connection) => {
+      this.beforeCommit();
+      return commit(connection);
+    };
+    return driver;
+  }
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -25,7 +50,12 @@ export function createDb<DB>(options: DbOptions): Kysely<DB> {
     max: options.max ?? 10,
     options: `-c search_path=${assertSchemaName(options.schema)}`,
   });
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  // Without a listener, a connection lost while idle would crash the process.
+  pool.on('error', (error) => options.onIdleError?.(error));
+  const dialect = options.beforeCommit
+    ? new DialectWithCommitHook({ pool }, options.beforeCommit)
+    : new PostgresDialect({ pool });
+  return new Kysely<DB>({ dialect });
 }
 
 /** Creates the database named in the URL when it is missing (first start on a new machine). */

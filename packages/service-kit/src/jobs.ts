@@ -1,6 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { jobsFinished } from './metrics.ts';
 
 /** A scheduled job: an id, a zod payload, an optional cron and an idempotent handler. */
 export interface JobDefinition<TPayload extends z.ZodType = z.ZodType> {
@@ -60,7 +61,12 @@ export async function startJobs(options: JobRunnerOptions) {
     { connection, prefix: options.prefix, concurrency: options.concurrency ?? 2 },
   );
   worker.on('error', (error) => options.log.error({ err: error }, 'job worker error'));
-  worker.on('failed', (job, error) => options.log.error({ err: error, job: job?.name }, 'job failed'));
+  const finished = jobsFinished();
+  worker.on('completed', (job) => finished.inc({ queue: options.queue, job: job.name, outcome: 'completed' }));
+  worker.on('failed', (job, error) => {
+    finished.inc({ queue: options.queue, job: job?.name ?? 'unknown', outcome: 'failed' });
+    options.log.error({ err: error, job: job?.name }, 'job failed');
+  });
   for (const job of options.jobs) {
     if (job.cron) {
       await queue.upsertJobScheduler(job.id, { pattern: job.cron }, { name: job.id, data: job.cronPayload ?? {} });
@@ -68,7 +74,9 @@ export async function startJobs(options: JobRunnerOptions) {
   }
   return {
     queue,
-    enqueue: (id: string, payload: unknown, jobId?: string) => queue.add(id, payload, jobId ? { jobId } : {}),
+    /** `delayMs` holds the job back, e.g. for a commit the enqueuing transaction has yet to make. */
+    enqueue: (id: string, payload: unknown, jobId?: string, delayMs?: number) =>
+      queue.add(id, payload, { ...(jobId ? { jobId } : {}), ...(delayMs ? { delay: delayMs } : {}) }),
     close: async () => {
       await worker.close();
       await queue.close();

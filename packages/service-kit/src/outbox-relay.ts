@@ -3,15 +3,16 @@ import { type Kysely, sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { KitTables } from './kit-migrations.ts';
 import { subjectFor } from './nats.ts';
+import type { OutboxRow } from './outbox.ts';
 
 export interface OutboxRelayOptions {
   db: Kysely<KitTables>;
   js: JetStreamClient;
   namespace: string;
-  log: Pick<Logger, 'error' | 'debug'>;
+  log: Pick<Logger, 'error' | 'warn' | 'debug'>;
   intervalMs?: number;
   batchSize?: number;
-  /** Test seam: runs after publishing and before marking rows published, to simulate a crash there. */
+  /** Test seam: runs after publishing and before marking rows published (either path), to simulate a crash there. */
   beforeMark?: () => void | Promise<void>;
 }
 
@@ -27,6 +28,8 @@ export class OutboxRelay {
   private stopped = true;
   /** A kick that came while a drain ran: drain again right after, not a full interval later. */
   private kickedWhileRunning = false;
+  /** Rows `publishCommitted` is publishing: drains leave them alone, so they go out once. */
+  private readonly inFlight = new Set<string>();
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
@@ -64,6 +67,37 @@ export class OutboxRelay {
     }, delayMs);
   }
 
+  /**
+   * Publishes events whose transaction has just committed, without waiting for a drain: for the
+   * paths where milliseconds count (a drain costs a transaction of its own before publishing).
+   * Each goes out with its id as Nats-Msg-Id, then its row is marked. The outbox stays the safety
+   * net: if the publish or the mark fails, or the process dies first, the row is still unpublished
+   * and a drain publishes it; JetStream drops a second copy within the stream's duplicate window.
+   * Never throws; a failure is logged and left to the relay.
+   */
+  async publishCommitted(rows: readonly OutboxRow[]): Promise<void> {
+    const { db, js, namespace, log, beforeMark } = this.options;
+    const ids = rows.map((row) => row.id);
+    for (const id of ids) this.inFlight.add(id);
+    try {
+      await Promise.all(
+        rows.map((row) => js.publish(subjectFor(namespace, row.subject), row.envelope, { msgID: row.id })),
+      );
+      await beforeMark?.();
+      await db
+        .updateTable('outbox')
+        .set({ published_at: sql<Date>`now()` })
+        .where('id', 'in', ids)
+        .where('published_at', 'is', null)
+        .execute();
+    } catch (error) {
+      log.warn({ err: error, ids }, 'events left to the outbox relay');
+      this.kick();
+    } finally {
+      for (const id of ids) this.inFlight.delete(id);
+    }
+  }
+
   /** Publishes every pending row; returns how many it published. */
   async drain(): Promise<number> {
     let total = 0;
@@ -81,6 +115,7 @@ export class OutboxRelay {
         .selectFrom('outbox')
         .select(['id', 'subject', 'envelope'])
         .where('published_at', 'is', null)
+        .$if(this.inFlight.size > 0, (query) => query.where('id', 'not in', [...this.inFlight]))
         .orderBy('created_at')
         .limit(this.options.batchSize ?? 100)
         .forUpdate()

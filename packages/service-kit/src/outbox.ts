@@ -18,6 +18,22 @@ export function createEnvelope<TType extends string, TData extends z.ZodType>(
   };
 }
 
+/** An event as the outbox stores it; the id is the envelope's, and the Nats-Msg-Id it is published with. */
+export interface OutboxRow {
+  id: string;
+  /** Without the namespace. */
+  subject: string;
+  /** The envelope as JSON text. */
+  envelope: string;
+}
+
+export function outboxRowOf(
+  definition: Pick<EventDefinition<string, z.ZodType>, 'subject'>,
+  envelope: Envelope,
+): OutboxRow {
+  return { id: envelope.id, subject: definition.subject, envelope: JSON.stringify(envelope) };
+}
+
 /**
  * Records an event in the same transaction as the change it describes; the relay publishes it.
  * Either both the change and the event exist, or neither does.
@@ -30,9 +46,6 @@ export async function writeEvent<DB extends KitTables, TType extends string, TDa
   const envelope = createEnvelope(definition, data);
   // Kysely's types are invariant in the schema; the outbox table is the same in every service.
   const trx = db as unknown as Kysely<KitTables>;
-  await trx
-    .insertInto('outbox')
-    .values({ id: envelope.id, subject: definition.subject, envelope: JSON.stringify(envelope) })
-    .execute();
+  await trx.insertInto('outbox').values(outboxRowOf(definition, envelope)).execute();
   return envelope;
 }

@@ -4,6 +4,8 @@ import pino, { type Logger } from 'pino';
 import type { BaseConfig } from './config.ts';
 import { createDb, ensureDatabase } from './db.ts';
 import type { KitTables } from './kit-migrations.ts';
+import { faultHook, parseFaultPoints } from './faults.ts';
+import { watchOutboxBacklog } from './metrics.ts';
 import { migrateToLatest } from './migrate.ts';
 import { connectNats, ensureStream, type Nats } from './nats.ts';
 import { OutboxRelay } from './outbox-relay.ts';
@@ -34,9 +36,15 @@ export async function createServiceDeps<DB extends KitTables>(
   config: ServiceConfig,
   migrationsFolder: string,
 ): Promise<ServiceDeps<DB>> {
+  const faults = parseFaultPoints(config.FAULT_POINTS);
   const log = pino({ level: config.LOG_LEVEL, name: service });
   await ensureDatabase(config.DATABASE_URL);
-  const db = createDb<DB>({ url: config.DATABASE_URL, schema: config.DB_SCHEMA });
+  const db = createDb<DB>({
+    url: config.DATABASE_URL,
+    schema: config.DB_SCHEMA,
+    beforeCommit: faultHook(faults, 'db.before-commit'),
+    onIdleError: (error) => log.warn({ err: error }, 'idle database connection lost'),
+  });
   await migrateToLatest(db, config.DB_SCHEMA, migrationsFolder);
   const redis = createRedis(config.REDIS_URL);
   const nats = await connectNats(config.NATS_URL, service);
@@ -46,8 +54,17 @@ export async function createServiceDeps<DB extends KitTables>(
     js: nats.js,
     namespace: config.NAMESPACE,
     log,
+    beforeMark: faultHook(faults, 'outbox.before-mark'),
   });
   relay.start();
+  const unwatchBacklog = watchOutboxBacklog(service, async () => {
+    const row = await (db as unknown as Kysely<KitTables>)
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('published_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  });
   return {
     service,
     config,
@@ -57,6 +74,7 @@ export async function createServiceDeps<DB extends KitTables>(
     nats,
     relay,
     close: async () => {
+      unwatchBacklog();
       await relay.stop();
       await nats.nc.drain();
       redis.disconnect();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ConfigError, DEV_SECRETS, loadConfig } from '../src/config.ts';
+import { PRODUCTION_ENV } from '../src/testing/production-env.ts';
 
 describe('loadConfig', () => {
   it('gives local defaults for a developer machine', () => {
@@ -41,17 +42,37 @@ describe('loadConfig', () => {
   });
 
   it('starts in production with real secrets', () => {
-    const config = loadConfig(
-      {},
-      {
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'a'.repeat(48),
-        INTERNAL_TOKEN: 'b'.repeat(32),
-        COOKIE_SECURE: 'true',
-      },
-    );
+    const config = loadConfig({}, PRODUCTION_ENV);
     expect(config.SESSION_SECRET).not.toBe(DEV_SECRETS.SESSION_SECRET);
     expect(config.COOKIE_SECURE).toBe(true);
+  });
+
+  it('arms fault points outside production only, and names a malformed one', () => {
+    expect(loadConfig({}, { FAULT_POINTS: 'db.before-commit:0.05' }).FAULT_POINTS).toBe('db.before-commit:0.05');
+    expect(() => loadConfig({}, { FAULT_POINTS: 'disk.full:0.5' })).toThrow(
+      /FAULT_POINTS: not a fault point: disk.full/,
+    );
+    const production = { ...PRODUCTION_ENV, FAULT_POINTS: 'http.before-reply:0.1' };
+    expect(() => loadConfig({}, production)).toThrow(/FAULT_POINTS: must not be set in production/);
+  });
+
+  it('refuses NATS and Redis without credentials in production', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({}, env);
+        return '';
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+    };
+    const open = problems({
+      ...PRODUCTION_ENV,
+      NATS_URL: 'nats://nats.internal:4222',
+      REDIS_URL: 'redis://redis:6379',
+    });
+    expect(open).toContain('NATS_URL: must carry credentials in production');
+    expect(open).toContain('REDIS_URL: must carry credentials in production');
+    expect(problems(PRODUCTION_ENV)).toBe('');
   });
 
   it('rejects an unknown firm time zone', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsumer } from '../src/consumer.ts';
-import { createEnvelope } from '../src/outbox.ts';
+import { createEnvelope, writeEvent } from '../src/outbox.ts';
 import { kitFixture, silentLog, thingHappened, waitFor } from './helpers.ts';
 
 describe('idempotent durable consumer', () => {
@@ -68,5 +68,48 @@ describe('idempotent durable consumer', () => {
     const info = await fx.nats.jsm.consumers.info(fx.stream, 'kit-test-consumer');
     expect(info.num_pending).toBe(0);
     expect(info.num_redelivered).toBe(0);
+  });
+});
+
+describe('a consumer whose handler writes events', () => {
+  let fx: Awaited<ReturnType<typeof kitFixture>>;
+  beforeAll(async () => {
+    fx = await kitFixture();
+  });
+  afterAll(() => fx.close());
+
+  it("calls onCommitted once the handler's writes are visible, and not for a redelivered event", async () => {
+    // given: the handler writes an event; onCommitted counts, from another connection, what it can see
+    const seenByOnCommitted: Promise<number>[] = [];
+    const outboxRows = async () => (await fx.db.selectFrom('outbox').select('id').execute()).length;
+    const stop = await startConsumer({
+      nats: fx.nats,
+      db: fx.db,
+      namespace: fx.namespace,
+      log: silentLog,
+      stream: 'kit',
+      durable: 'kit-test-committed',
+      subject: 'kit.thing.committed',
+      handle: async (event, trx) => {
+        await writeEvent(trx, thingHappened, event.data as { n: number });
+      },
+      onCommitted: () => {
+        seenByOnCommitted.push(outboxRows());
+      },
+    });
+
+    // when: one event, then the same event again under another message id
+    const envelope = createEnvelope(thingHappened, { n: 30 });
+    const subject = `${fx.namespace}.kit.thing.committed`;
+    await fx.nats.js.publish(subject, JSON.stringify(envelope), { msgID: randomUUID() });
+    await fx.nats.js.publish(subject, JSON.stringify(envelope), { msgID: randomUUID() });
+    await waitFor(async () => {
+      const info = await fx.nats.jsm.consumers.info(fx.stream, 'kit-test-committed');
+      return info.num_pending === 0 && info.num_ack_pending === 0;
+    });
+    await stop();
+
+    // then
+    expect(await Promise.all(seenByOnCommitted)).toEqual([1]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeEvent } from '../src/outbox.ts';
+import { createEnvelope, outboxRowOf, writeEvent } from '../src/outbox.ts';
 import { OutboxRelay } from '../src/outbox-relay.ts';
 import { kitFixture, silentLog, thingHappened } from './helpers.ts';
 
@@ -48,6 +48,53 @@ describe('transactional outbox and relay', () => {
       id: unpublished[0]?.id,
       data: { n: 3 },
     });
+  });
+
+  /** Writes an event as a service does, and returns its row as the fast path gets it after the commit. */
+  async function committedEvent(n: number) {
+    const row = outboxRowOf(thingHappened, createEnvelope(thingHappened, { n }));
+    await fx.db.insertInto('outbox').values(row).execute();
+    return row;
+  }
+  const unpublished = (id: string) =>
+    fx.db.selectFrom('outbox').select('id').where('id', '=', id).where('published_at', 'is', null).execute();
+
+  it('publishes a committed event at once and marks it, so a drain publishes it no more', async () => {
+    const before = await fx.messagesInStream();
+    const row = await committedEvent(4);
+
+    await relay().publishCommitted([row]);
+
+    expect(await fx.messagesInStream()).toBe(before + 1);
+    expect(await unpublished(row.id)).toEqual([]);
+    expect(await relay().drain()).toBe(0);
+  });
+
+  it('leaves an event being published directly to it, not to a drain of the same relay', async () => {
+    const row = await committedEvent(5);
+    let drainedMeanwhile = -1;
+    const direct = relay(async () => {
+      drainedMeanwhile = await direct.drain();
+    });
+
+    await direct.publishCommitted([row]);
+
+    expect(drainedMeanwhile).toBe(0);
+    expect(await unpublished(row.id)).toEqual([]);
+  });
+
+  it('lands a directly published event once when the process dies before marking it and the relay publishes it again', async () => {
+    const before = await fx.messagesInStream();
+    const row = await committedEvent(6);
+
+    await relay(() => {
+      throw new Error('process killed here');
+    }).publishCommitted([row]);
+    expect(await unpublished(row.id)).toHaveLength(1);
+
+    expect(await relay().drain()).toBe(1);
+    expect(await unpublished(row.id)).toEqual([]);
+    expect(await fx.messagesInStream()).toBe(before + 1);
   });
 
   it('refuses event data that does not match its schema before anything is written', async () => {

@@ -10,13 +10,17 @@ export async function streamCount(nats: Nats, namespace: string, service: string
   return info.state.subjects?.[subjectFor(namespace, subject)] ?? 0;
 }
 
-/** How many events of one subject reached the service's own stream, once its outbox is flushed. */
+/**
+ * How many events of one subject reached the service's own stream, once its outbox is empty. A
+ * single drain is not enough: it skips rows the background relay holds mid-publish, and counting
+ * then could miss an event that is about to land.
+ */
 export async function eventCount<DB extends KitTables>(
   deps: { service: string; db: Kysely<DB>; relay: OutboxRelay; nats: Nats },
   namespace: string,
   subject: string,
-  options: FlushOptions = {},
+  options: Omit<FlushOptions, 'untilEmpty'> = {},
 ): Promise<number> {
-  await flushOutbox(deps, options);
+  await flushOutbox(deps, { ...options, untilEmpty: true });
   return streamCount(deps.nats, namespace, deps.service, subject);
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createDb } from '../db.ts';
 import { dropSchema } from '../migrate.ts';
-import { connectNats } from '../nats.ts';
+import { kvBucketFor } from '../kv.ts';
+import { connectNats, type Nats } from '../nats.ts';
 import { createRedis } from '../redis.ts';
 
 const LOCAL = {
@@ -41,12 +42,21 @@ async function removeNamespace(env: Record<string, string>, namespace: string, s
   await removeStreamsAndKeys(env, namespace);
 }
 
-/** Deletes a namespace's NATS streams and Redis keys. */
+/** Deletes a namespace's key-value buckets (each is a stream named `KV_<bucket>`). */
+export async function removeKvBuckets(jsm: Nats['jsm'], namespace: string): Promise<void> {
+  if (!namespace) return;
+  for await (const stream of jsm.streams.list()) {
+    if (stream.config.name.startsWith(`KV_${kvBucketFor(namespace, '')}`)) await jsm.streams.delete(stream.config.name);
+  }
+}
+
+/** Deletes a namespace's NATS streams, key-value buckets and Redis keys. */
 export async function removeStreamsAndKeys(env: Record<string, string>, namespace: string): Promise<void> {
   const nats = await connectNats(env.NATS_URL ?? LOCAL.NATS_URL, 'test-cleanup');
   for await (const stream of nats.jsm.streams.list()) {
     if (stream.config.name.startsWith(`${namespace.toUpperCase()}_`)) await nats.jsm.streams.delete(stream.config.name);
   }
+  await removeKvBuckets(nats.jsm, namespace);
   await nats.nc.close();
 
   const redis = createRedis(env.REDIS_URL ?? LOCAL.REDIS_URL);

@@ -1,0 +1,17 @@
+import { type KV, Kvm } from '@nats-io/kv';
+import type { Nats } from './nats.ts';
+
+/** A key-value bucket's name in a namespace, spelt like stream names: `T1A2B_ACCOUNT_FACTS`. */
+export function kvBucketFor(namespace: string, bucket: string): string {
+  return (namespace ? `${namespace}_${bucket}` : bucket).toUpperCase();
+}
+
+/**
+ * Opens a JetStream key-value bucket of the namespace, creating it when it does not exist yet,
+ * so its writer and its readers may start in any order. One value per key, kept on disk.
+ */
+export function openKv(nc: Nats['nc'], namespace: string, bucket: string): Promise<KV> {
+  return new Kvm(nc).create(kvBucketFor(namespace, bucket), { history: 1, storage: 'file' });
+}
+
+export type { KV } from '@nats-io/kv';

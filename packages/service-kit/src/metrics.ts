@@ -1,0 +1,114 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, register } from 'prom-client';
+
+/**
+ * Prometheus metrics of one process: request latency, outbox backlog, consumer lag and jobs. One
+ * process is one service in production; tests run several in one process, so every metric is
+ * created once and each instance adds its own source to the shared collectors.
+ */
+type Source = { labels: Record<string, string>; read: () => Promise<number> };
+const backlogSources = new Set<Source>();
+const lagSources = new Set<Source>();
+
+function once<T>(name: string, create: () => T): T {
+  return (register.getSingleMetric(name) as T | undefined) ?? create();
+}
+
+function sampled(name: string, help: string, labelNames: string[], sources: Set<Source>): Gauge {
+  return once(
+    name,
+    () =>
+      new Gauge({
+        name,
+        help,
+        labelNames,
+        async collect() {
+          this.reset();
+          await Promise.all(
+            [...sources].map(async (source) => {
+              // A dependency that is down must not fail the whole scrape; readiness reports it.
+              const value = await source.read().catch(() => Number.NaN);
+              this.set(source.labels, value);
+            }),
+          );
+        },
+      }),
+  );
+}
+
+const requestDuration = () =>
+  once(
+    'http_request_duration_seconds',
+    () =>
+      new Histogram({
+        name: 'http_request_duration_seconds',
+        help: 'Time to answer an HTTP request, by route pattern',
+        labelNames: ['service', 'method', 'route', 'status'],
+        buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      }),
+  );
+
+export const jobsFinished = () =>
+  once(
+    'jobs_finished_total',
+    () =>
+      new Counter({
+        name: 'jobs_finished_total',
+        help: 'Background jobs finished, by outcome',
+        labelNames: ['queue', 'job', 'outcome'],
+      }),
+  );
+
+/** Rows of the outbox not yet on NATS: grows when NATS is down or the relay is stuck. */
+export function watchOutboxBacklog(service: string, read: () => Promise<number>): () => void {
+  sampled('outbox_backlog', 'Outbox events not yet published', ['service'], backlogSources);
+  const source = { labels: { service }, read };
+  backlogSources.add(source);
+  return () => backlogSources.delete(source);
+}
+
+/** Events a durable consumer has not handled yet. */
+export function watchConsumerLag(durable: string, read: () => Promise<number>): () => void {
+  sampled('event_consumer_lag', 'Events waiting for a durable consumer', ['consumer'], lagSources);
+  const source = { labels: { consumer: durable }, read };
+  lagSources.add(source);
+  return () => lagSources.delete(source);
+}
+
+let defaultsStarted = false;
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Times every request under its route pattern (not its URL, so ids do not explode the labels) and
+ * serves `/metrics` to a scraper holding the internal token as a bearer credential only: the
+ * gateway's port is public.
+ */
+export function registerMetrics(app: FastifyInstance, service: string, internalToken: string): void {
+  if (!defaultsStarted) {
+    collectDefaultMetrics();
+    defaultsStarted = true;
+  }
+  const histogram = requestDuration();
+  app.addHook('onResponse', async (request, reply) => {
+    histogram.observe(
+      {
+        service,
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+  app.get('/metrics', async (request, reply) => {
+    const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    if (!sameSecret(given, internalToken)) return reply.code(401).send({ message: 'Unauthorized' });
+    return reply.type(register.contentType).send(await register.metrics());
+  });
+}
