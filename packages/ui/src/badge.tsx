@@ -1,11 +1,12 @@
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 
-export type BadgeTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
+export type BadgeTone = 'success' | 'warning' | 'caution' | 'danger' | 'info' | 'neutral';
 
 const toneColors = {
   success: ['success', 'successSoft'],
   warning: ['warning', 'warningSoft'],
+  caution: ['caution', 'cautionSoft'],
   danger: ['danger', 'dangerSoft'],
   info: ['info', 'infoSoft'],
   neutral: ['neutral', 'neutralSoft'],
@@ -28,7 +29,7 @@ const Pill = styled.span<{ $tone: BadgeTone }>`
 `;
 
 export interface BadgeProps extends ComponentProps<'span'> {
-  /** success green, warning orange, danger red, info blue, neutral grey. */
+  /** success green, warning orange, caution yellow, danger red, info blue, neutral grey. */
   tone?: BadgeTone;
 }
 

@@ -41,6 +41,7 @@ const Hint = styled.p`
 const toneColor = {
   success: 'success',
   warning: 'warning',
+  caution: 'caution',
   danger: 'danger',
   info: 'info',
   neutral: 'neutral',

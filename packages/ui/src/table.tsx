@@ -1,7 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 const Scroll = styled.div`
+  /* Contains absolutely positioned cells' content (visually hidden headers), which would otherwise
+     escape the scroll and widen the whole page on a phone. */
+  position: relative;
   width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -17,6 +20,19 @@ export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * A table that keeps its columns readable on phones: at least `$minWidth` wide, each cell on one
+ * line unless `$wrap`; its TableContainer scrolls sideways instead.
+ */
+export const WideTable = styled(Table)<{ $minWidth: string; $wrap?: boolean }>`
+  min-width: ${({ $minWidth }) => $minWidth};
+  ${({ $wrap }) =>
+    !$wrap &&
+    css`
+      & td { white-space: nowrap; }
+    `}
 `;
 
 export const TableCaption = styled.caption`

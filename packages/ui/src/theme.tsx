@@ -33,6 +33,9 @@ export const theme = {
     warning: '#fbbf24',
     warningSolid: '#b45309',
     warningSoft: 'rgba(245, 158, 11, 0.14)',
+    /** Yellow, for states the spec colours yellow next to an orange `warning` (a ticket in progress). */
+    caution: '#fde047',
+    cautionSoft: 'rgba(250, 204, 21, 0.12)',
     danger: '#f87171',
     dangerSolid: '#dc2626',
     dangerHover: '#b91c1c',

@@ -34,14 +34,20 @@ export function isUnauthorized(error: unknown): boolean {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+/** `headers` adds to the JSON ones, e.g. an `Idempotency-Key` for a write that must not happen twice. */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
     headers:
       body === undefined
-        ? { accept: 'application/json' }
-        : { 'content-type': 'application/json', accept: 'application/json' },
+        ? { ...headers, accept: 'application/json' }
+        : { ...headers, 'content-type': 'application/json', accept: 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {
