@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import { callerPlugin } from '@prop/service-kit/caller';
 import { redisKeyPrefix } from '@prop/service-kit/config';
 import { createApp, registerHealth } from '@prop/service-kit/create-app';
+import { registerMetrics } from '@prop/service-kit/metrics';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import { SessionStore } from '@prop/service-kit/session-store';
 import { sql } from 'kysely';
@@ -19,12 +20,21 @@ import { authRoutes } from './routes/auth.ts';
 import { kycRoutes } from './routes/kyc.ts';
 import { kycUploadRoutes } from './routes/kyc-upload.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { adminSecondFactorRoutes } from './routes/admin-second-factor.ts';
+import { EnrolmentOnlySessions } from './second-factor/enrolment-only-sessions.ts';
+import { totpSealingKey } from './second-factor/secret-box.ts';
+
+export interface BuildOptions {
+  /** The clock TOTP codes are checked against; tests move it forward step by step. */
+  now?: () => number;
+}
 
 /** The identity service as a testable app: connections come in, routes go on, nothing listens. */
-export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityConfig) {
+export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityConfig, options: BuildOptions = {}) {
   const app = createApp(config);
   await app.register(cookie);
   await app.register(callerPlugin, { internalToken: config.INTERNAL_TOKEN });
+  registerMetrics(app, 'identity', config.INTERNAL_TOKEN);
   registerHealth(app, [
     { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
     { name: 'redis', check: () => deps.redis.ping() },
@@ -44,6 +54,12 @@ export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityCo
       secureCookies: config.COOKIE_SECURE,
     },
     documents,
+    secondFactor: {
+      required: config.ADMIN_TOTP_REQUIRED,
+      sealingKey: totpSealingKey(Buffer.from(config.KYC_ENCRYPTION_KEY, 'base64')),
+      now: options.now ?? Date.now,
+      enrolmentOnly: new EnrolmentOnlySessions(deps.redis, redisKeyPrefix(config.NAMESPACE)),
+    },
   };
   for (const routes of [
     authRoutes,
@@ -51,6 +67,7 @@ export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityCo
     kycRoutes,
     kycUploadRoutes,
     adminAuthRoutes,
+    adminSecondFactorRoutes,
     adminUserRoutes,
     adminKycRoutes,
     adminKycDocumentRoutes,

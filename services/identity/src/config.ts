@@ -43,6 +43,15 @@ export const identityEnv = {
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * When true, an admin without an authenticator may sign in only to enrol one (the gateway
+   * refuses every other admin route to that session). Off by default so a fresh install and the
+   * demo admin work without an authenticator app; turn it on in production once admins enrolled.
+   */
+  ADMIN_TOTP_REQUIRED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 };
 
 export type IdentityConfig = ReturnType<typeof loadIdentityConfig>;

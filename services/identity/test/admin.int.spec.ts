@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRecordsAbout } from '@prop/service-kit/testing/audit-records';
 import { startIdentity } from './helper.ts';
 
 describe('admin area of identity', () => {
@@ -85,6 +86,14 @@ describe('admin area of identity', () => {
     expect(approved.json()).toMatchObject({ status: 'approved', verified: true });
     await decide('approved');
     expect(await identity.eventCount('identity.kyc.decided')).toBe(1);
+    expect(await auditRecordsAbout(identity.deps.db, user.id)).toMatchObject([
+      {
+        actorId: admin['x-user-id'],
+        action: 'kyc.decided',
+        before: { status: 'pending' },
+        after: { status: 'approved', reason: null },
+      },
+    ]);
     const decisions = await identity.deps.db
       .selectFrom('kyc_decisions')
       .selectAll()
@@ -103,6 +112,9 @@ describe('admin area of identity', () => {
     const removed = await identity.app.inject({ method: 'DELETE', url: `/api/admin/user/${user.id}`, headers: admin });
     expect(removed.statusCode).toBe(200);
     expect(await identity.eventCount('identity.user.deleted')).toBe(1);
+    expect(await auditRecordsAbout(identity.deps.db, user.id)).toMatchObject([
+      { actorId: admin['x-user-id'], action: 'user.deleted', before: { email: registration.email }, after: null },
+    ]);
     expect(await identity.deps.redis.exists(`${identity.config.NAMESPACE}:session:${headers['x-session-id']}`)).toBe(0);
     expect((await get(`/api/admin/user/${user.id}`, admin)).statusCode).toBe(404);
     expect(

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@prop/service-kit/config';
 import { DEV_KYC_ENCRYPTION_KEY, loadIdentityConfig } from '../src/config.ts';
+import { PRODUCTION_ENV } from '@prop/service-kit/testing/production-env';
 
 const REAL_KEY = Buffer.alloc(32, 7).toString('base64');
 const production = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'a-real-session-secret-of-enough-length-0123',
-  INTERNAL_TOKEN: 'a-real-internal-token-0123456789',
-  COOKIE_SECURE: 'true',
+  ...PRODUCTION_ENV,
 };
 const problemsOf = (env: Record<string, string>) => {
   try {

@@ -9,7 +9,7 @@ import { callerHeadersFor } from '@prop/service-kit/testing/caller-headers';
 import { eventCount as countEvents } from '@prop/service-kit/testing/event-count';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
 import type { Role } from '@prop/contracts/user';
-import { buildApp } from '../src/app.ts';
+import { type BuildOptions, buildApp } from '../src/app.ts';
 import { loadIdentityConfig, MIGRATIONS_FOLDER } from '../src/config.ts';
 import type { IdentityDb } from '../src/db/types.ts';
 import { seedDemoAccounts } from '../src/domain/seed-demo.ts';
@@ -34,12 +34,12 @@ export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
  * The real identity app on the real PostgreSQL, Redis and NATS, in a namespace of its own, with
  * KYC files in a folder of its own (unless `extraEnv` points them elsewhere).
  */
-export async function startIdentity(extraEnv: Record<string, string> = {}) {
+export async function startIdentity(extraEnv: Record<string, string> = {}, options: BuildOptions = {}) {
   const storageDir = await mkdtemp(join(tmpdir(), 'identity-kyc-'));
   const ns = createTestNamespace('identity', { KYC_STORAGE_DIR: storageDir, ...extraEnv });
   const config = loadIdentityConfig(ns.env);
   const deps = await createServiceDeps<IdentityDb>('identity', config, MIGRATIONS_FOLDER);
-  const app = await buildApp(deps, config);
+  const app = await buildApp(deps, config, options);
   await seedDemoAccounts(deps.db, config);
 
   const callerHeaders = callerHeadersFor(config.INTERNAL_TOKEN);
@@ -79,6 +79,7 @@ export async function startIdentity(extraEnv: Record<string, string> = {}) {
 
   return {
     app,
+    namespace: ns.namespace,
     deps,
     config,
     callerFor,

@@ -32,6 +32,15 @@ export interface AdminsTable {
   created_at: Generated<Date>;
 }
 
+export interface AdminTotpTable {
+  admin_id: string;
+  /** iv, auth tag and ciphertext of the base32 secret (second-factor/secret-box.ts). */
+  sealed_secret: Buffer;
+  confirmed_at: Date | null;
+  last_used_step: number | null;
+  created_at: Generated<Date>;
+}
+
 export interface KycRecordsTable {
   user_id: string;
   status: ColumnType<KycStatus, KycStatus | undefined, KycStatus>;
@@ -70,6 +79,7 @@ export interface KycDocumentsTable {
 export interface IdentityDb extends KitTables {
   users: UsersTable;
   admins: AdminsTable;
+  admin_totp: AdminTotpTable;
   kyc_records: KycRecordsTable;
   kyc_decisions: KycDecisionsTable;
   kyc_documents: KycDocumentsTable;
@@ -77,4 +87,5 @@ export interface IdentityDb extends KitTables {
 
 export type UserRow = Selectable<UsersTable>;
 export type AdminRow = Selectable<AdminsTable>;
+export type AdminTotpRow = Selectable<AdminTotpTable>;
 export type KycDocumentRow = Selectable<KycDocumentsTable>;

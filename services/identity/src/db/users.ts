@@ -73,9 +73,9 @@ export function updateUser(db: Db, id: string, changes: UserChanges): Promise<Us
     .executeTakeFirst();
 }
 
-export async function deleteUser(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** The deleted user's email (what the audit log keeps of them), or undefined when there was none. */
+export function deleteUser(db: Db, id: string): Promise<{ email: string } | undefined> {
+  return db.deleteFrom('users').where('id', '=', id).returning('email').executeTakeFirst();
 }
 
 /** Users with their KYC status, newest first, matching the search on email, first or last name. */

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Role } from '@prop/contracts/user';
 import { sessionCookieName, sessionCookieOptions } from '@prop/service-kit/session-cookie';
-import type { SessionStore } from '@prop/service-kit/session-store';
+import type { Session, SessionStore } from '@prop/service-kit/session-store';
 import { signSessionToken } from '@prop/service-kit/session-token';
 
 export interface SessionSettings {
@@ -18,7 +18,7 @@ export async function startSession(
   reply: FastifyReply,
   settings: SessionSettings,
   user: { id: string; role: Role; remember: boolean },
-): Promise<void> {
+): Promise<Session> {
   const session = await settings.store.create(user.id, user.role, user.remember);
   const token = signSessionToken(
     { sub: user.id, sid: session.id, role: user.role },
@@ -31,6 +31,7 @@ export async function startSession(
     token,
     sessionCookieOptions(settings.secureCookies, maxAge),
   );
+  return session;
 }
 
 export function clearSessionCookie(reply: FastifyReply, settings: SessionSettings, role: Role): void {

@@ -6,6 +6,7 @@ import { kycDecisionSchema, kycRecordSchema } from '@prop/contracts/kyc';
 import { idParamSchema, userIdParamSchema } from '@prop/contracts/user';
 import { requireAdmin } from '@prop/service-kit/caller';
 import { notFound } from '@prop/service-kit/errors';
+import { recordAdminAction } from '@prop/service-kit/audit';
 import { writeEvent } from '@prop/service-kit/outbox';
 import type { IdentityContext } from '../context.ts';
 import { findKyc, listKyc, lockKyc, recordKycDecision } from '../db/kyc.ts';
@@ -54,6 +55,12 @@ export const adminKycRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app
         const decision = { userId, from: current.status, to: status, decidedBy: admin.userId, reason: reason || null };
         await recordKycDecision(trx, decision, documentUploadedAfterDecision(status, current.has_documents));
         await writeEvent(trx, kycDecided, decision);
+        await recordAdminAction(trx, request, 'identity', {
+          action: 'kyc.decided',
+          target: { type: 'user', id: userId },
+          before: { status: current.status },
+          after: { status, reason: decision.reason },
+        });
       });
       ctx.publishSoon();
       const kyc = await findKyc(ctx.db, userId);

@@ -5,6 +5,7 @@ import { userDeleted } from '@prop/contracts/events/identity';
 import { adminUserListSchema, adminUserSchema, adminUsersQuerySchema, idParamSchema } from '@prop/contracts/user';
 import { requireAdmin } from '@prop/service-kit/caller';
 import { notFound } from '@prop/service-kit/errors';
+import { recordAdminAction } from '@prop/service-kit/audit';
 import { writeEvent } from '@prop/service-kit/outbox';
 import type { IdentityContext } from '../context.ts';
 import { lockKyc } from '../db/kyc.ts';
@@ -57,8 +58,15 @@ export const adminUserRoutes: FastifyPluginAsyncZod<IdentityContext> = async (ap
         await lockKyc(trx, userId);
         const documentKeys = await documentKeysOf(trx, userId);
         const removed = await deleteUser(trx, userId);
-        if (removed) await writeEvent(trx, userDeleted, { userId, deletedBy: admin.userId });
-        return removed ? { documentKeys } : null;
+        if (!removed) return null;
+        await writeEvent(trx, userDeleted, { userId, deletedBy: admin.userId });
+        await recordAdminAction(trx, request, 'identity', {
+          action: 'user.deleted',
+          target: { type: 'user', id: userId },
+          before: { email: removed.email, documents: documentKeys.length },
+          after: null,
+        });
+        return { documentKeys };
       });
       if (!deleted) throw notFound(AUTH_MESSAGES.userNotFound);
       await ctx.sessions.store.revokeAllForUser(userId);
