@@ -1,5 +1,6 @@
 import { callerPlugin } from '@prop/service-kit/caller';
 import { createApp, registerHealth } from '@prop/service-kit/create-app';
+import { registerMetrics } from '@prop/service-kit/metrics';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import { sql } from 'kysely';
 import { startBackground } from './background.ts';
@@ -16,6 +17,7 @@ import { traderAccountRoutes } from './routes/trader-account.ts';
 export async function buildApp(deps: ServiceDeps<AccountsDb>, config: AccountsConfig) {
   const app = createApp(config);
   await app.register(callerPlugin, { internalToken: config.INTERNAL_TOKEN });
+  registerMetrics(app, 'accounts', config.INTERNAL_TOKEN);
   registerHealth(app, [
     { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
     { name: 'redis', check: () => deps.redis.ping() },

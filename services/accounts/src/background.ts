@@ -1,3 +1,5 @@
+import { ACCOUNT_FACTS_BUCKET } from '@prop/contracts/account-facts';
+import { openKv } from '@prop/service-kit/kv';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import type { AccountsConfig } from './config.ts';
 import type { AccountsContext } from './context.ts';
@@ -6,14 +8,16 @@ import type { AccountsDb } from './db/types.ts';
 import { linksFromRows } from './domain/account-link.ts';
 import { startSnapshotResponder } from './events/snapshot-responder.ts';
 import { startConsumers } from './events/start-consumers.ts';
+import { FactsMirror } from './links/facts-mirror.ts';
 import { followLinkEvents } from './links/follow-link-events.ts';
 import { EquityPublisher } from './snapshots/equity-publisher.ts';
 import { keepLastFigures } from './snapshots/figures-keeper.ts';
 
 /**
  * Everything the service does besides answering requests: load the links, bring simulated
- * accounts back, publish MT5 updates, follow its own link events, consume others' events, and
- * keep the links and figures in step with the database. Returns the function that stops it all.
+ * accounts back, publish MT5 updates, mirror the links to the account-facts bucket the gateway
+ * reads, follow its own link events, consume others' events, and keep the links and figures in
+ * step with the database. Returns the function that stops it all.
  */
 export async function startBackground(
   deps: ServiceDeps<AccountsDb>,
@@ -35,16 +39,27 @@ export async function startBackground(
     await listLinkedMt5Ids(db),
   );
 
+  const mirror = new FactsMirror({
+    kv: await openKv(deps.nats.nc, config.NAMESPACE, ACCOUNT_FACTS_BUCKET),
+    provider: ctx.provider,
+    log,
+  });
+  ctx.links.onChange((userId, link) => mirror.changed(userId, link));
   const publisher = new EquityPublisher({ nc: deps.nats.nc, namespace: config.NAMESPACE, links: ctx.links, log });
   ctx.provider.onUpdate((snapshot) => publisher.publish(snapshot));
   const stopFollowing = followLinkEvents(deps.nats.nc, config.NAMESPACE, ctx.links);
   const stopConsumers = await startConsumers(deps, ctx);
   const stopResponder = startSnapshotResponder(deps.nats.nc, config.NAMESPACE, ctx, log);
   await ctx.provider.start();
+  // After the provider started, so each entry carries its MT5 account's name, login and server.
+  const syncFacts = () =>
+    mirror.sync(ctx.links.all()).catch((error: unknown) => log.error({ err: error }, 'syncing account facts failed'));
+  await syncFacts();
 
   const reloadLinks = () =>
     ctx.links
       .reload(async () => linksFromRows(await listOpenAccounts(db)))
+      .then(syncFacts)
       .catch((error: unknown) => log.error({ err: error }, 'reloading links failed'));
   const keepFigures = () =>
     keepLastFigures(db, ctx.links, ctx.provider).catch((error: unknown) =>
@@ -62,5 +77,6 @@ export async function startBackground(
     stopResponder();
     await stopConsumers();
     await keepFigures();
+    await mirror.settle();
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@prop/service-kit/config';
 import { loadAccountsConfig } from '../src/config.ts';
+import { PRODUCTION_ENV } from '@prop/service-kit/testing/production-env';
 
 describe('accounts configuration', () => {
   it('given nothing, then the simulator runs 12 accounts on port 4102', () => {
@@ -15,10 +16,7 @@ describe('accounts configuration', () => {
   it('refuses MetaApi without a token, and production without a chosen source', () => {
     expect(() => loadAccountsConfig({ MT5_PROVIDER: 'metaapi' })).toThrow(ConfigError);
     const production = {
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'a-real-session-secret-of-enough-length-000',
-      INTERNAL_TOKEN: 'a-real-internal-token-000000',
-      COOKIE_SECURE: 'true',
+      ...PRODUCTION_ENV,
     };
     expect(() => loadAccountsConfig(production)).toThrow(/MT5_PROVIDER/);
     expect(loadAccountsConfig({ ...production, MT5_PROVIDER: 'simulator' }).MT5_PROVIDER).toBe('simulator');

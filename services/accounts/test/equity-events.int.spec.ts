@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equityUpdated } from '@prop/contracts/events/accounts';
 import { subjectFor } from '@prop/service-kit/nats';
 import { type AccountsHarness, startAccounts, waitFor } from './helper.ts';
+import { auditRecordsAbout } from '@prop/service-kit/testing/audit-records';
 
 type EquityData = ReturnType<typeof equityUpdated.data.parse>;
 
@@ -60,6 +61,9 @@ describe('MT5 updates as accounts.equity.updated events', () => {
     const account = (await accounts.get('/api/account', accounts.trader(userId))).json();
     expect(account.currentDrawdown).toBeGreaterThan(5);
     expect(account.totalPnl).toBeLessThan(-500);
+    expect(await auditRecordsAbout(accounts.deps.db, mt5.id)).toMatchObject([
+      { action: 'mt5.equity_set', after: { equity: 9400 } },
+    ]);
   });
 
   it('given the equity control, when it names an unknown account or a bad amount, then 404 or 400', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRecordsAbout } from '@prop/service-kit/testing/audit-records';
 import { type AccountsHarness, startAccounts } from './helper.ts';
 
 describe('linking MT5 accounts to traders', () => {
@@ -137,6 +138,15 @@ describe('linking MT5 accounts to traders', () => {
     ]);
     expect(rows[0]?.last_equity).not.toBeNull();
     expect(await accounts.eventCount('accounts.account.unlinked')).toBeGreaterThanOrEqual(1);
+    expect(await auditRecordsAbout(accounts.deps.db, userId)).toMatchObject([
+      { actorId: accounts.adminId, action: 'mt5.linked', before: null, after: { mt5AccountId: mt5.id } },
+      {
+        actorId: accounts.adminId,
+        action: 'mt5.unlinked',
+        before: { accountId: linked.account.id, mt5AccountId: mt5.id, status: 'active' },
+        after: { status: 'unlinked' },
+      },
+    ]);
 
     // and the MT5 account is free again, for this user or another
     expect((await accounts.link(randomUUID(), mt5.id)).statusCode).toBe(200);

@@ -23,12 +23,12 @@ describe('the MetaApi adapter against a server that answers like MetaApi', () =>
     await fake.close();
   });
 
-  async function start(options: { pollMs?: number; listRefreshMs?: number } = {}) {
+  async function start(options: { pollMs?: number; listRefreshMs?: number; concurrency?: number } = {}) {
     const client = new MetaApiClient({ token: TOKEN, provisioningUrl: fake.url, clientUrl: fake.url });
     provider = new MetaApiProvider(client, {
       pollMs: options.pollMs ?? 100,
       listRefreshMs: options.listRefreshMs ?? 60_000,
-      concurrency: 4,
+      concurrency: options.concurrency ?? 4,
       log: silent,
     });
     provider.onUpdate((snapshot) => updates.push(snapshot));
@@ -150,5 +150,23 @@ describe('the MetaApi adapter against a server that answers like MetaApi', () =>
     fake.accounts[0] = metaApiAccount('acc-drop', { connectionStatus: 'DISCONNECTED_FROM_BROKER' });
 
     await waitFor(async () => mt5.get('acc-drop')?.connectionStatus === 'DISCONNECTED_FROM_BROKER');
+  });
+
+  it('given more accounts due than requests allowed at once, when polling, then every account is read in turn, not only the first ones', async () => {
+    // given: six deployed accounts, two requests at a time, each account due again after 100 ms
+    const ids = ['acc-1', 'acc-2', 'acc-3', 'acc-4', 'acc-5', 'acc-6'];
+    for (const id of ids) {
+      fake.accounts.push(metaApiAccount(id));
+      fake.information.set(id, accountInformation());
+    }
+
+    // when
+    const mt5 = await start({ pollMs: 100, concurrency: 2 });
+    await waitFor(async () => ids.every((id) => mt5.get(id)?.info), 5000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+
+    // then: each account had about its share of the reads, none starved
+    const reads = ids.map((id) => requestsTo(fake.infoPath(id)).length);
+    expect(Math.min(...reads)).toBeGreaterThanOrEqual(Math.max(...reads) - 2);
   });
 });

@@ -3,13 +3,12 @@ import { accountStatusChanged } from '@prop/contracts/events/accounts';
 import type { Envelope } from '@prop/contracts/events/envelope';
 import { breachDetected } from '@prop/contracts/events/risk';
 import { writeEvent } from '@prop/service-kit/outbox';
-import type { AccountsContext } from '../context.ts';
 import { markBreached } from '../db/trading-accounts.ts';
 import type { AccountsDb } from '../db/types.ts';
 import type { EventLog } from './event-log.ts';
 
 /** risk.breach.detected: the account is lost; an active account becomes breached (once). */
-export function onBreachDetected(ctx: AccountsContext, log: EventLog) {
+export function onBreachDetected(log: EventLog) {
   return async (event: Envelope, trx: Transaction<AccountsDb>): Promise<void> => {
     const parsed = breachDetected.data.safeParse(event.data);
     if (!parsed.success) return log.warn({ eventId: event.id }, 'breach.detected with unreadable data ignored');
@@ -23,6 +22,5 @@ export function onBreachDetected(ctx: AccountsContext, log: EventLog) {
       from: 'active',
       to: 'breached',
     });
-    ctx.publishSoon();
   };
 }

@@ -52,6 +52,5 @@ export function onPurchaseApproved(ctx: AccountsContext, log: EventLog) {
       purchaseId,
     });
     await markProvisionLinked(trx, purchaseId, link.accountId);
-    ctx.publishSoon();
   };
 }

@@ -16,6 +16,5 @@ export function onUserDeleted(ctx: AccountsContext, log: EventLog) {
     const open = await findOpenAccountForUpdate(trx, userId);
     if (!open) return;
     await closeAccount(trx, open, 'user_deleted', deletedBy, ctx.provider.get(open.mt5_account_id));
-    ctx.publishSoon();
   };
 }

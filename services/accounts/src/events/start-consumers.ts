@@ -11,7 +11,14 @@ export async function startConsumers(
   deps: ServiceDeps<AccountsDb>,
   ctx: AccountsContext,
 ): Promise<() => Promise<void>> {
-  const common = { nats: deps.nats, db: deps.db, namespace: deps.config.NAMESPACE, log: deps.log };
+  const common = {
+    nats: deps.nats,
+    db: deps.db,
+    namespace: deps.config.NAMESPACE,
+    log: deps.log,
+    // Each handler writes its events in the event's transaction; they go out once it committed.
+    onCommitted: ctx.publishSoon,
+  };
   const stops = await Promise.all([
     startConsumer({
       ...common,
@@ -25,7 +32,7 @@ export async function startConsumers(
       stream: 'risk',
       durable: 'accounts-breach-detected',
       subject: 'risk.breach.detected',
-      handle: onBreachDetected(ctx, deps.log),
+      handle: onBreachDetected(deps.log),
     }),
     startConsumer({
       ...common,

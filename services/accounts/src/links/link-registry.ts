@@ -1,5 +1,8 @@
 import type { AccountLink } from '../domain/account-link.ts';
 
+/** Told of every user whose open account changed: the account as it now is, or undefined when gone. */
+export type LinkListener = (userId: string, link: AccountLink | undefined) => void;
+
 /**
  * The open trading accounts, in memory, so a poll of GET /api/account costs no database round
  * trip. Kept current from this replica's own writes at once, from the service's own events (other
@@ -8,6 +11,7 @@ import type { AccountLink } from '../domain/account-link.ts';
 export class LinkRegistry {
   private readonly byUser = new Map<string, AccountLink>();
   private readonly userByMt5 = new Map<string, string>();
+  private readonly listeners: LinkListener[] = [];
   /** Bumped by every change, so a reload that raced with one is thrown away. */
   private version = 0;
 
@@ -28,13 +32,23 @@ export class LinkRegistry {
     return this.byUser.values();
   }
 
+  onChange(listener: LinkListener): void {
+    this.listeners.push(listener);
+  }
+
   put(link: AccountLink): void {
+    const held = this.byUser.get(link.userId);
+    if (held && sameLink(held, link)) return;
     this.version++;
     this.drop(link.userId);
     const previousUser = this.userByMt5.get(link.mt5AccountId);
-    if (previousUser !== undefined) this.drop(previousUser);
+    if (previousUser !== undefined) {
+      this.drop(previousUser);
+      this.emit(previousUser, undefined);
+    }
     this.byUser.set(link.userId, link);
     this.userByMt5.set(link.mt5AccountId, link.userId);
+    this.emit(link.userId, link);
   }
 
   /** Forgets an account, if it is still the one held for its user. */
@@ -42,13 +56,16 @@ export class LinkRegistry {
     if (this.byUser.get(userId)?.accountId !== accountId) return;
     this.version++;
     this.drop(userId);
+    this.emit(userId, undefined);
   }
 
   setStatus(accountId: string, userId: string, status: AccountLink['status']): void {
     const link = this.byUser.get(userId);
     if (link?.accountId !== accountId) return;
     this.version++;
-    this.byUser.set(userId, { ...link, status });
+    const changed = { ...link, status };
+    this.byUser.set(userId, changed);
+    this.emit(userId, changed);
   }
 
   /** Reads `load` and replaces everything with it, unless a change arrived meanwhile. */
@@ -56,11 +73,17 @@ export class LinkRegistry {
     const before = this.version;
     const links = await load();
     if (this.version !== before) return false;
+    const previous = new Map(this.byUser);
     this.byUser.clear();
     this.userByMt5.clear();
     for (const link of links) {
       this.byUser.set(link.userId, link);
       this.userByMt5.set(link.mt5AccountId, link.userId);
+    }
+    for (const userId of previous.keys()) if (!this.byUser.has(userId)) this.emit(userId, undefined);
+    for (const link of links) {
+      const was = previous.get(link.userId);
+      if (!was || !sameLink(was, link)) this.emit(link.userId, link);
     }
     return true;
   }
@@ -71,4 +94,18 @@ export class LinkRegistry {
     this.byUser.delete(userId);
     if (this.userByMt5.get(link.mt5AccountId) === userId) this.userByMt5.delete(link.mt5AccountId);
   }
+
+  private emit(userId: string, link: AccountLink | undefined): void {
+    for (const listener of this.listeners) listener(userId, link);
+  }
+}
+
+function sameLink(a: AccountLink, b: AccountLink): boolean {
+  return (
+    a.accountId === b.accountId &&
+    a.mt5AccountId === b.mt5AccountId &&
+    a.status === b.status &&
+    a.fundingBalance === b.fundingBalance &&
+    a.accountType === b.accountType
+  );
 }

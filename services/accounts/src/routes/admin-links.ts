@@ -8,13 +8,14 @@ import {
   unlinkMt5Schema,
 } from '@prop/contracts/account';
 import { idParamSchema } from '@prop/contracts/user';
+import { recordAdminAction } from '@prop/service-kit/audit';
 import { requireAdmin } from '@prop/service-kit/caller';
 import { conflict, notFound } from '@prop/service-kit/errors';
 import type { AccountsContext } from '../context.ts';
 import { fulfilOldestPending } from '../db/provisions.ts';
 import { findOpenAccountForUpdate } from '../db/trading-accounts.ts';
 import { factsOfRow } from '../domain/account-link.ts';
-import { toTradingAccount } from '../domain/account-view.ts';
+import { toTradingAccount } from '@prop/contracts/account-view';
 import { figuresOf } from '../domain/decimal-text.ts';
 import { closeAccount } from '../links/close-account.ts';
 import { linkAccount } from '../links/link-account.ts';
@@ -48,6 +49,12 @@ export const adminLinkRoutes: FastifyPluginAsyncZod<AccountsContext> = async (ap
           purchaseId: null,
         });
         await fulfilOldestPending(trx, userId, opened.accountId);
+        await recordAdminAction(trx, request, 'accounts', {
+          action: 'mt5.linked',
+          target: { type: 'user', id: userId },
+          before: null,
+          after: { accountId: opened.accountId, mt5AccountId, fundingBalance },
+        });
         return opened;
       });
       ctx.links.put(link);
@@ -65,7 +72,14 @@ export const adminLinkRoutes: FastifyPluginAsyncZod<AccountsContext> = async (ap
       const { userId } = request.body;
       const closed = await ctx.db.transaction().execute(async (trx) => {
         const open = await findOpenAccountForUpdate(trx, userId);
-        return open && closeAccount(trx, open, 'unlinked', admin.userId, ctx.provider.get(open.mt5_account_id));
+        if (!open) return undefined;
+        await recordAdminAction(trx, request, 'accounts', {
+          action: 'mt5.unlinked',
+          target: { type: 'user', id: userId },
+          before: { accountId: open.id, mt5AccountId: open.mt5_account_id, status: open.status },
+          after: { status: 'unlinked' },
+        });
+        return closeAccount(trx, open, 'unlinked', admin.userId, ctx.provider.get(open.mt5_account_id));
       });
       if (!closed) throw notFound(ACCOUNT_MESSAGES.notLinked);
       ctx.links.remove(closed.id, userId);

@@ -6,6 +6,7 @@ import {
   mt5AccountSchema,
   setMt5EquitySchema,
 } from '@prop/contracts/account';
+import { recordAdminAction } from '@prop/service-kit/audit';
 import { requireAdmin } from '@prop/service-kit/caller';
 import { conflict, notFound } from '@prop/service-kit/errors';
 import type { AccountsContext } from '../context.ts';
@@ -39,8 +40,17 @@ export const adminMt5AccountRoutes: FastifyPluginAsyncZod<AccountsContext> = asy
       requireAdmin(request);
       const control = ctx.provider.control;
       if (!control) throw conflict(ACCOUNT_MESSAGES.simulatorOnly);
+      const previous = ctx.provider.get(request.params.id)?.info?.equity ?? null;
       const snapshot = control.setEquity(request.params.id, request.body.equity);
       if (!snapshot) throw notFound(ACCOUNT_MESSAGES.mt5NotFound);
+      // The equity lives in the simulator's memory, so the record has no transaction to join.
+      await recordAdminAction(ctx.db, request, 'accounts', {
+        action: 'mt5.equity_set',
+        target: { type: 'mt5_account', id: request.params.id },
+        before: { equity: previous },
+        after: { equity: request.body.equity },
+      });
+      ctx.publishSoon();
       return view(snapshot);
     },
   );

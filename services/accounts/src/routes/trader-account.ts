@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, tradingAccountSchema } from '@prop/contracts/account'
 import { requireTrader } from '@prop/service-kit/caller';
 import { notFound } from '@prop/service-kit/errors';
 import type { AccountsContext } from '../context.ts';
-import { toTradingAccount } from '../domain/account-view.ts';
+import { toTradingAccount } from '@prop/contracts/account-view';
 import { errorResponses } from '@prop/service-kit/error-responses';
 
 /** The trader's own account, by session only: polled every second, answered from memory. */

@@ -32,6 +32,9 @@ export class MetaApiProvider implements Mt5Provider {
   readonly kind = 'metaapi';
   readonly control = undefined;
   private readonly tracked = new Map<string, Tracked>();
+  /** The tracked ids in list order, and where the next scan for due reads begins. */
+  private order: string[] = [];
+  private cursor = 0;
   private readonly listeners: SnapshotListener[] = [];
   private readonly running = new Set<Promise<void>>();
   private readonly now: () => number;
@@ -71,14 +74,24 @@ export class MetaApiProvider implements Mt5Provider {
     this.listeners.push(listener);
   }
 
+  /**
+   * Starts the reads that are due, up to the concurrency. The scan begins where the previous one
+   * stopped (round robin): starting from the front each time would give the free slots to the
+   * first accounts of the list again and again, and with more accounts due than slots the later
+   * ones would never be read.
+   */
   private schedule(): void {
     const now = this.now();
     if (!this.listing && now >= this.nextListAt) this.track(this.refreshList());
     if (now < this.pausedUntil) return;
-    for (const tracked of this.tracked.values()) {
-      if (this.inFlight >= this.options.concurrency) return;
-      if (tracked.inFlight || now < tracked.nextPollAt || tracked.snapshot.state !== 'DEPLOYED') continue;
+    const count = this.order.length;
+    const start = this.cursor;
+    for (let step = 0; step < count && this.inFlight < this.options.concurrency; step++) {
+      const index = (start + step) % count;
+      const tracked = this.tracked.get(this.order[index] ?? '');
+      if (!tracked || tracked.inFlight || now < tracked.nextPollAt || tracked.snapshot.state !== 'DEPLOYED') continue;
       this.track(this.poll(tracked));
+      this.cursor = (index + 1) % count;
     }
   }
 
@@ -156,6 +169,8 @@ export class MetaApiProvider implements Mt5Provider {
       else this.tracked.set(account._id, { snapshot, nextPollAt: 0, failures: 0, inFlight: false });
     }
     for (const id of this.tracked.keys()) if (!seen.has(id)) this.tracked.delete(id);
+    this.order = [...this.tracked.keys()];
+    this.cursor = this.order.length > 0 ? this.cursor % this.order.length : 0;
   }
 }
 
