@@ -14,6 +14,7 @@ import { startRiskJobs } from './jobs/start-risk-jobs.ts';
 import { adminBreachRoutes } from './routes/admin-breaches.ts';
 import { breachCheckRoutes } from './routes/breach-check.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { traderBreachEvidenceRoutes } from './routes/trader-breach-evidence.ts';
 import { rebuildBook } from './state/rebuild-book.ts';
 import { RiskBook } from './state/risk-book.ts';
 import { startEquityFeed } from './ticks/equity-feed.ts';
@@ -31,7 +32,7 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
   const clock = new DayClock(dailyResetOf(config));
   const recorder = new BreachRecorder({
     db: deps.db,
-    publishNow: () => deps.relay.drain(),
+    publishCommitted: (rows) => deps.relay.publishCommitted(rows),
     log: deps.log,
     onStored: (accountId) => book.markBreached(accountId),
     onFailed: (accountId) => book.markRecordFailed(accountId),
@@ -41,7 +42,7 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
   await rebuildBook(deps.db, book, clock, startedAt);
 
   const ctx: RiskContext = { db: deps.db, book, recorder, publishSoon };
-  for (const routes of [breachCheckRoutes, adminBreachRoutes, statsRoutes]) {
+  for (const routes of [breachCheckRoutes, traderBreachEvidenceRoutes, adminBreachRoutes, statsRoutes]) {
     await app.register(routes, ctx);
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDeleted, userRegistered, userUpdated } from '@prop/contracts/events/identity';
+import { auditRecordsAbout } from '@prop/service-kit/testing/audit-records';
 import { eventually, startRisk, type TestAccount, type TestRisk } from './helper.ts';
 
 describe('admin breach handling', () => {
@@ -153,6 +154,18 @@ describe('admin breach handling', () => {
     const again = await resolve({ breachId });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'Breach already resolved' });
+
+    // and the resolution, not the refused retry, is in the audit log once
+    expect(await auditRecordsAbout(risk.deps.db, breachId)).toEqual([
+      {
+        actorId: adminId,
+        action: 'breach.resolved',
+        target: { type: 'breach', id: breachId },
+        before: { status: 'active', adminNotes: null },
+        after: { status: 'resolved', adminNotes: 'Confirmed with the trader' },
+        requestId: expect.any(String),
+      },
+    ]);
   });
 
   it('given a resolved breach, when the account stays under water, then no new breach; when it recovers and sinks again, then a new one', async () => {
@@ -197,6 +210,34 @@ describe('admin breach handling', () => {
     expect((await evidence(breachId)).statusCode).toBe(404);
     expect((await remove(breachId)).statusCode).toBe(404);
     expect((await resolve({ breachId })).json()).toEqual({ message: 'Breach not found' });
+    expect(await auditRecordsAbout(risk.deps.db, breachId)).toEqual([
+      {
+        actorId: adminId,
+        action: 'breach.deleted',
+        target: { type: 'breach', id: breachId },
+        before: { status: 'active' },
+        after: { status: 'deleted' },
+        requestId: expect.any(String),
+      },
+    ]);
+  });
+
+  it('given a resolved breach, when an admin deletes it, then both actions are audited in order and nothing more is published', async () => {
+    // given
+    const { breachId } = await breachedAccount('Frances');
+    expect((await resolve({ breachId })).statusCode).toBe(200);
+    const resolvedBefore = await risk.eventCount('risk.breach.resolved');
+
+    // when
+    const response = await remove(breachId);
+
+    // then
+    expect(response.statusCode).toBe(200);
+    expect(await risk.eventCount('risk.breach.resolved')).toBe(resolvedBefore);
+    expect(await auditRecordsAbout(risk.deps.db, breachId)).toMatchObject([
+      { actorId: adminId, action: 'breach.resolved', after: { status: 'resolved', adminNotes: null } },
+      { actorId: adminId, action: 'breach.deleted', before: { status: 'resolved' }, after: { status: 'deleted' } },
+    ]);
   });
 
   it('given unknown or malformed ids, then 404 or 400', async () => {
@@ -226,5 +267,6 @@ describe('admin breach handling', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([403, 403, 403, 403, 403]);
     expect(anonymous.statusCode).toBe(401);
     expect(await risk.breachRows(account.accountId)).toMatchObject([{ status: 'active' }]);
+    expect(await auditRecordsAbout(risk.deps.db, breachId)).toEqual([]);
   });
 });

@@ -3,14 +3,15 @@ import type { Logger } from '../logger.ts';
 import type { RiskDb } from '../db/types.ts';
 import type { Detection } from '../state/risk-book.ts';
 import { recordBreach } from './record-breach.ts';
+import type { OutboxRow } from '@prop/service-kit/outbox';
 
 export interface BreachRecorderOptions {
   db: Kysely<RiskDb>;
   /**
-   * Publishes the committed BreachDetected at once. The relay's own drain, run here rather than
-   * kicked: a kick waits for a timer turn, and for the relay's next round when it is mid-drain.
+   * Publishes the committed BreachDetected at once (the relay's direct path; the outbox row stays
+   * the safety net): a drain or a kick would cost another transaction or a wait for the timer.
    */
-  publishNow: () => Promise<unknown>;
+  publishCommitted: (rows: OutboxRow[]) => Promise<void>;
   log: Pick<Logger, 'error' | 'info'>;
   /** The account has an active breach now (this one or one stored before). */
   onStored: (accountId: string) => void;
@@ -29,15 +30,14 @@ export class BreachRecorder {
   constructor(private readonly options: BreachRecorderOptions) {}
 
   readonly record = (detection: Detection): void => {
-    const { db, publishNow, log, onStored, onFailed } = this.options;
+    const { db, publishCommitted, log, onStored, onFailed } = this.options;
     const { accountId } = detection.link;
     const recording = recordBreach(db, detection)
-      .then(async (breachId) => {
+      .then(async (recorded) => {
         onStored(accountId);
-        if (!breachId) return;
-        log.info({ breachId, accountId, rule: detection.verdict.rule }, 'breach recorded');
-        // Stored is what counts; a failed publish is left to the relay's next round.
-        await publishNow().catch((error: unknown) => log.error({ err: error }, 'breach event left to the relay'));
+        if (!recorded) return;
+        await publishCommitted([recorded.event]);
+        log.info({ breachId: recorded.breachId, accountId, rule: detection.verdict.rule }, 'breach recorded');
       })
       .catch((error: unknown) => {
         onFailed(accountId);

@@ -1,5 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import { BREACH_MESSAGES } from '@prop/contracts/breach';
 import { breachResolved } from '@prop/contracts/events/risk';
+import { recordAdminAction } from '@prop/service-kit/audit';
+import { requireAdmin } from '@prop/service-kit/caller';
 import { notFound } from '@prop/service-kit/errors';
 import { writeEvent } from '@prop/service-kit/outbox';
 import type { RiskContext } from '../context.ts';
@@ -8,13 +11,21 @@ import { lockBreach, markDeleted } from '../db/breaches.ts';
 /**
  * An admin deletes a breach: it is kept, marked deleted with who and when, and shown nowhere. An
  * active one leaves the active list as a resolution would, so screens and detection hear of it.
+ * Deleting a resolved one is still an admin action: it is audited even though nothing is published.
  */
-export async function deleteBreach(ctx: RiskContext, breachId: string, adminId: string): Promise<void> {
-  const deleted = await ctx.db.transaction().execute(async (trx) => {
+export async function deleteBreach(ctx: RiskContext, request: FastifyRequest, breachId: string): Promise<void> {
+  const adminId = requireAdmin(request).userId;
+  const { row: deleted, wasActive } = await ctx.db.transaction().execute(async (trx) => {
     const breach = await lockBreach(trx, breachId);
     if (!breach || breach.status === 'deleted') throw notFound(BREACH_MESSAGES.notFound);
     const row = await markDeleted(trx, breach.id, adminId);
-    if (breach.status !== 'active') return null;
+    await recordAdminAction(trx, request, 'risk', {
+      action: 'breach.deleted',
+      target: { type: 'breach', id: row.id },
+      before: { status: breach.status },
+      after: { status: row.status },
+    });
+    if (breach.status !== 'active') return { row, wasActive: false };
     await writeEvent(trx, breachResolved, {
       breachId: row.id,
       userId: row.user_id,
@@ -24,9 +35,8 @@ export async function deleteBreach(ctx: RiskContext, breachId: string, adminId: 
       resolvedBy: adminId,
       resolvedAt: (row.deleted_at ?? new Date()).toISOString(),
     });
-    return row;
+    return { row, wasActive: true };
   });
-  if (!deleted) return;
   ctx.publishSoon();
-  ctx.book.markResolved(deleted.account_id, (deleted.deleted_at ?? new Date()).getTime());
+  if (wasActive) ctx.book.markResolved(deleted.account_id, (deleted.deleted_at ?? new Date()).getTime());
 }

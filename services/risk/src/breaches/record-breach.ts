@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { breachDetected } from '@prop/contracts/events/risk';
-import { writeEvent } from '@prop/service-kit/outbox';
+import { createEnvelope, type OutboxRow, outboxRowOf } from '@prop/service-kit/outbox';
 import { insertActiveBreach } from '../db/breaches.ts';
 import type { RiskDb, StoredEvidence } from '../db/types.ts';
 import { amountOfCents, percentOfBps, textOfCents } from '../domain/money.ts';
@@ -17,16 +18,37 @@ export function evidenceOf(detection: Detection): StoredEvidence {
   };
 }
 
+/** A stored breach and its BreachDetected as the outbox holds it, ready to publish. */
+export interface RecordedBreach {
+  breachId: string;
+  event: OutboxRow;
+}
+
 /**
- * Stores the breach and its BreachDetected event in one transaction. Returns the new breach id,
- * or undefined when the account already had an active breach (nothing is written then).
+ * Stores the breach and its BreachDetected event atomically. Returns them, or undefined when the
+ * account already had an active breach (nothing is written then).
  */
-export async function recordBreach(db: Kysely<RiskDb>, detection: Detection): Promise<string | undefined> {
+export async function recordBreach(db: Kysely<RiskDb>, detection: Detection): Promise<RecordedBreach | undefined> {
   const { link, verdict } = detection;
+  const breachId = randomUUID();
   const breachedAt = new Date(detection.atMs);
   const percentage = percentOfBps(verdict.bps);
-  return db.transaction().execute(async (trx) => {
-    const breachId = await insertActiveBreach(trx, {
+  const event = createEnvelope(breachDetected, {
+    breachId,
+    userId: link.userId,
+    accountId: link.accountId,
+    mt5AccountId: link.mt5AccountId,
+    rule: verdict.rule,
+    breachPercentage: percentage,
+    initialDeposit: amountOfCents(link.depositCents),
+    currentEquity: amountOfCents(detection.equityCents),
+    breachedAt: breachedAt.toISOString(),
+  });
+  const row = outboxRowOf(breachDetected, event);
+  const stored = await insertActiveBreach(
+    db,
+    {
+      id: breachId,
       account_id: link.accountId,
       user_id: link.userId,
       mt5_account_id: link.mt5AccountId,
@@ -39,19 +61,8 @@ export async function recordBreach(db: Kysely<RiskDb>, detection: Detection): Pr
       day_start_value: verdict.dayStartCents === null ? null : textOfCents(verdict.dayStartCents),
       triggered_at: breachedAt,
       evidence: JSON.stringify(evidenceOf(detection)),
-    });
-    if (!breachId) return undefined;
-    await writeEvent(trx, breachDetected, {
-      breachId,
-      userId: link.userId,
-      accountId: link.accountId,
-      mt5AccountId: link.mt5AccountId,
-      rule: verdict.rule,
-      breachPercentage: percentage,
-      initialDeposit: amountOfCents(link.depositCents),
-      currentEquity: amountOfCents(detection.equityCents),
-      breachedAt: breachedAt.toISOString(),
-    });
-    return breachId;
-  });
+    },
+    row,
+  );
+  return stored ? { breachId, event: row } : undefined;
 }

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { BREACH_MESSAGES } from '@prop/contracts/breach';
 import { breachResolved } from '@prop/contracts/events/risk';
+import { recordAdminAction } from '@prop/service-kit/audit';
 import { conflict, notFound } from '@prop/service-kit/errors';
 import { writeEvent } from '@prop/service-kit/outbox';
 import type { RiskContext } from '../context.ts';
@@ -12,8 +14,15 @@ export interface ResolveBreachInput {
   notes: string | null;
 }
 
-/** An admin resolves an active breach: it leaves the active list and keeps who, when and the notes. */
-export async function resolveBreach(ctx: RiskContext, input: ResolveBreachInput): Promise<BreachRow> {
+/**
+ * An admin resolves an active breach: it leaves the active list and keeps who, when and the notes.
+ * The audit entry is written in the same transaction, so it exists exactly when the resolution does.
+ */
+export async function resolveBreach(
+  ctx: RiskContext,
+  request: FastifyRequest,
+  input: ResolveBreachInput,
+): Promise<BreachRow> {
   const resolved = await ctx.db.transaction().execute(async (trx) => {
     const breach = await lockBreach(trx, input.breachId);
     if (!breach || breach.status === 'deleted') throw notFound(BREACH_MESSAGES.notFound);
@@ -27,6 +36,12 @@ export async function resolveBreach(ctx: RiskContext, input: ResolveBreachInput)
       resolution: 'resolved',
       resolvedBy: input.adminId,
       resolvedAt: (row.resolved_at ?? new Date()).toISOString(),
+    });
+    await recordAdminAction(trx, request, 'risk', {
+      action: 'breach.resolved',
+      target: { type: 'breach', id: row.id },
+      before: { status: breach.status, adminNotes: breach.admin_notes },
+      after: { status: row.status, adminNotes: row.admin_notes },
     });
     return row;
   });

@@ -1,11 +1,11 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { OutboxRow } from '@prop/service-kit/outbox';
 import type { BreachRow, RiskDb } from './types.ts';
 
 type Db = Kysely<RiskDb> | Transaction<RiskDb>;
 
 export type NewBreach = Omit<
   BreachRow,
-  | 'id'
   | 'status'
   | 'detected_at'
   | 'resolved_at'
@@ -18,18 +18,34 @@ export type NewBreach = Omit<
 > & { triggered_at: Date; evidence: string };
 
 /**
- * Stores an active breach unless the account already has one: the partial unique index decides,
- * so concurrent detections (replicas, a redelivered update, the browser's check) store one row.
- * Returns the new id, or undefined when an active breach already existed.
+ * Stores an active breach and its event's outbox row, unless the account already has an active
+ * breach: the partial unique index decides, so concurrent detections (replicas, a redelivered
+ * update, the browser's check) store one row and one event. One statement, so one round trip
+ * and its own transaction: the breach path waits for nothing else. Returns whether it stored.
  */
-export async function insertActiveBreach(trx: Transaction<RiskDb>, breach: NewBreach): Promise<string | undefined> {
-  const row = await trx
-    .insertInto('breaches')
-    .values(breach)
-    .onConflict((conflict) => conflict.column('account_id').where('status', '=', 'active').doNothing())
+export async function insertActiveBreach(db: Kysely<RiskDb>, breach: NewBreach, event: OutboxRow): Promise<boolean> {
+  const stored = await db
+    .with('breach', (query) =>
+      query
+        .insertInto('breaches')
+        .values(breach)
+        .onConflict((conflict) => conflict.column('account_id').where('status', '=', 'active').doNothing())
+        .returning('id'),
+    )
+    .insertInto('outbox')
+    .columns(['id', 'subject', 'envelope'])
+    .expression((eb) =>
+      eb
+        .selectFrom('breach')
+        .select([
+          sql<string>`${event.id}::uuid`.as('id'),
+          sql<string>`${event.subject}`.as('subject'),
+          sql<string>`${event.envelope}::jsonb`.as('envelope'),
+        ]),
+    )
     .returning('id')
     .executeTakeFirst();
-  return row?.id;
+  return stored !== undefined;
 }
 
 export async function hasActiveBreach(db: Db, accountId: string): Promise<boolean> {
@@ -65,6 +81,18 @@ export function listActiveBreaches(db: Db) {
 
 export function findBreach(db: Db, id: string): Promise<BreachRow | undefined> {
   return db.selectFrom('breaches').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The account's latest breach not deleted: the one its trader is shown. */
+export function findLatestBreachOfAccount(db: Db, accountId: string): Promise<BreachRow | undefined> {
+  return db
+    .selectFrom('breaches')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('status', '!=', 'deleted')
+    .orderBy('detected_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export function lockBreach(trx: Transaction<RiskDb>, id: string): Promise<BreachRow | undefined> {

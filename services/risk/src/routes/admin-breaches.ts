@@ -40,7 +40,7 @@ export const adminBreachRoutes: FastifyPluginAsyncZod<RiskContext> = async (app,
     async (request) => {
       const admin = requireAdmin(request);
       const notes = request.body.adminNotes;
-      const row = await resolveBreach(ctx, {
+      const row = await resolveBreach(ctx, request, {
         breachId: request.body.breachId,
         adminId: admin.userId,
         notes: notes ? notes : null,
@@ -64,7 +64,7 @@ export const adminBreachRoutes: FastifyPluginAsyncZod<RiskContext> = async (app,
       },
     },
     async (request) => {
-      await deleteBreach(ctx, request.params.id, requireAdmin(request).userId);
+      await deleteBreach(ctx, request, request.params.id);
       return { message: BREACH_MESSAGES.deleted };
     },
   );
