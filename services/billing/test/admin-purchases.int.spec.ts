@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchaseApproved, purchaseUpdated } from '@prop/contracts/events/billing';
 import { userDeleted, userRegistered, userUpdated } from '@prop/contracts/events/identity';
 import { adminPurchaseListSchema, adminPurchaseSchema } from '@prop/contracts/purchase';
+import { auditRecordsAbout } from '@prop/service-kit/testing/audit-records';
 import { eventually, startBilling, type TestBilling } from './helper.ts';
 
 describe('admin purchase routes', () => {
@@ -46,6 +47,16 @@ describe('admin purchase routes', () => {
       history: [{ from: 'pending', to: 'approved', decidedBy: admin['x-user-id'], notes: 'Transfer seen' }],
     });
     expect(Date.now() - Date.parse(decided.processedAt ?? '')).toBeLessThan(60_000);
+    expect(await auditRecordsAbout(billing.deps.db, purchase.id)).toEqual([
+      {
+        actorId: admin['x-user-id'],
+        action: 'purchase.decided',
+        target: { type: 'purchase', id: purchase.id },
+        before: { status: 'pending', adminNotes: null },
+        after: { status: 'approved', adminNotes: 'Transfer seen' },
+        requestId: expect.any(String),
+      },
+    ]);
 
     expect(await billing.eventCount(purchaseApproved.subject)).toBe(approvedBefore + 1);
     const event = await billing.lastEvent(purchaseApproved.subject);
@@ -71,6 +82,10 @@ describe('admin purchase routes', () => {
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(await approvedEventsFor(purchase.id)).toHaveLength(1);
     expect(await billing.eventCount(purchaseUpdated.subject)).toBe(updatedBefore + 1);
+    // The approval that changed nothing is no action: one audit record, not two.
+    expect(await auditRecordsAbout(billing.deps.db, purchase.id)).toMatchObject([
+      { action: 'purchase.decided', before: { status: 'pending' }, after: { status: 'approved' } },
+    ]);
 
     const reopened = await billing.decide(purchase.id, admin, { status: 'pending' });
     expect(reopened.json()).toMatchObject({ status: 'pending', processedAt: null, processedBy: null });
@@ -81,6 +96,12 @@ describe('admin purchase routes', () => {
 
     const history = (await billing.decide(purchase.id, admin, { status: 'approved' })).json().history;
     expect(history.map((entry: { from: string; to: string }) => `${entry.from}->${entry.to}`)).toEqual([
+      'pending->approved',
+      'approved->pending',
+      'pending->approved',
+    ]);
+    const audited = await auditRecordsAbout(billing.deps.db, purchase.id);
+    expect(audited.map((entry) => `${entry.before?.status}->${entry.after?.status}`)).toEqual([
       'pending->approved',
       'approved->pending',
       'pending->approved',
@@ -107,6 +128,14 @@ describe('admin purchase routes', () => {
       to: 'not_received',
       decidedBy: admin['x-user-id'],
     });
+    expect(await auditRecordsAbout(billing.deps.db, purchase.id)).toMatchObject([
+      {
+        actorId: admin['x-user-id'],
+        action: 'purchase.decided',
+        before: { status: 'pending', adminNotes: null },
+        after: { status: 'not_received', adminNotes: 'No transfer after 14 days' },
+      },
+    ]);
   });
 
   it('lists pending and processed purchases apart and sums the revenue of approved purchases only, exactly', async () => {
@@ -200,5 +229,6 @@ describe('admin purchase routes', () => {
     }
     expect(await billing.eventCount(purchaseApproved.subject)).toBe(approvedBefore);
     expect((await list()).pending.find((entry) => entry.id === purchase.id)?.status).toBe('pending');
+    expect(await auditRecordsAbout(billing.deps.db, purchase.id)).toEqual([]);
   });
 });

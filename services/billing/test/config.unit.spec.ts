@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_SECRETS } from '@prop/service-kit/config';
 import { loadBillingConfig } from '../src/config.ts';
+import { PRODUCTION_ENV } from '@prop/service-kit/testing/production-env';
 
 const PRODUCTION = {
-  NODE_ENV: 'production',
-  COOKIE_SECURE: 'true',
-  SESSION_SECRET: 'a-real-session-secret-of-enough-length-000',
-  INTERNAL_TOKEN: 'a-real-internal-token-0000000',
+  ...PRODUCTION_ENV,
   BANK_TRANSFER_BENEFICIARY: 'Real Prop Firm B.V.',
   BANK_TRANSFER_IBAN: 'DE89 3704 0044 0532 0130 00',
   BANK_TRANSFER_BIC: 'COBADEFFXXX',

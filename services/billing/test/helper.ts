@@ -69,7 +69,7 @@ export async function startBilling(extraEnv: Record<string, string> = {}) {
   const outboxFlushed = () => flushOutbox(deps, { untilEmpty: true });
 
   /** How many events of one subject reached the billing stream. */
-  const eventCount = (subject: string) => countEvents(deps, ns.namespace, subject, { untilEmpty: true });
+  const eventCount = (subject: string) => countEvents(deps, ns.namespace, subject);
 
   /** The envelope last published on a subject, as consumers receive it. */
   async function lastEvent(subject: string) {

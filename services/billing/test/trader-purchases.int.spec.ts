@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchaseCreated } from '@prop/contracts/events/billing';
 import { traderPurchaseSchema } from '@prop/contracts/purchase';
@@ -109,6 +110,26 @@ describe('trader purchase routes', () => {
     });
   });
 
+  it('buys once per Idempotency-Key: a retry, even ten at once, gives the first purchase back', async () => {
+    const trader = billing.callerHeaders('trader');
+    const key = { 'idempotency-key': randomUUID() };
+    const tier = FUNDING_TIERS[1] as (typeof FUNDING_TIERS)[number];
+    const payload = { tierId: tier.id, amount: tier.amount, price: tier.price };
+    const before = await purchaseCount();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => submit({ ...trader, ...key }, payload)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    expect(await purchaseCount()).toBe(before + 1);
+
+    const otherTier = await submit({ ...trader, ...key }, { tierId: '10k', amount: 10000, price: 139 });
+    expect(otherTier.statusCode).toBe(409);
+    expect(otherTier.json()).toEqual({ message: 'This Idempotency-Key was already used for a different request' });
+    const badKey = await submit({ ...trader, 'idempotency-key': 'not-a-uuid' }, payload);
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json()).toEqual({ message: 'The Idempotency-Key header must be a UUID' });
+    expect(await purchaseCount()).toBe(before + 1);
+  });
+
   it('gives every purchase its own reference', async () => {
     const trader = billing.callerHeaders('trader');
     const references = new Set<string>();
@@ -145,17 +166,16 @@ describe('trader purchase routes', () => {
     }
   });
 
-  it('refuses card checkout while Stripe is not configured, saying to pay by bank transfer', async () => {
+  it('refuses card checkout while Stripe is not configured, saying to pay by bank transfer; the webhook does not exist', async () => {
     const trader = billing.callerHeaders('trader');
     const purchase = await billing.buy(trader);
-    const response = await billing.app.inject({
-      method: 'POST',
-      url: `/api/purchase/${purchase.id}/checkout`,
-      headers: trader,
-    });
+    const checkout = (headers: Record<string, string>) =>
+      billing.app.inject({ method: 'POST', url: `/api/purchase/${purchase.id}/checkout`, headers });
+    const response = await checkout(trader);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ message: 'Card payments are not available. Please pay by bank transfer.' });
+    expect((await checkout(billing.callerHeaders('trader'))).statusCode).toBe(404);
     const webhook = await billing.deliverWebhook({ id: 'evt_1', object: 'event', type: 'ping' });
-    expect(webhook.statusCode).toBe(503);
+    expect(webhook.statusCode).toBe(404);
   });
 });

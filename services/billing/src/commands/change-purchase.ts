@@ -10,7 +10,8 @@ import { decidePurchaseChange } from '../domain/purchase-change.ts';
 /**
  * Applies a decision to a purchase locked in `trx`: the new state, a history entry and the
  * purchase.updated event; the first approval also publishes purchase.approved, which makes accounts
- * provision the trading account. Returns false when the decision changes nothing (nothing written).
+ * provision the trading account. Returns the saved purchase, or null when the decision changes
+ * nothing (nothing written).
  */
 export async function changePurchase(
   trx: Transaction<BillingDb>,
@@ -22,7 +23,7 @@ export async function changePurchase(
     historyNotes?: string;
     payment?: { method: PaymentMethod; stripeSessionId?: string };
   },
-): Promise<boolean> {
+): Promise<PurchaseRow | null> {
   const { decision, decidedBy } = options;
   const change = decidePurchaseChange(
     {
@@ -36,7 +37,7 @@ export async function changePurchase(
     decidedBy,
     new Date(),
   );
-  if (!change) return false;
+  if (!change) return null;
   const saved = await savePurchaseChange(trx, current.id, change, options.payment);
   await recordDecision(trx, {
     purchaseId: current.id,
@@ -61,5 +62,5 @@ export async function changePurchase(
       amount: Number(saved.amount),
     });
   }
-  return true;
+  return saved;
 }

@@ -34,12 +34,13 @@ export async function confirmCardPayment(ctx: BillingContext, event: Stripe.Even
       );
       return false;
     }
-    return changePurchase(trx, purchase, {
+    const saved = await changePurchase(trx, purchase, {
       decision: { status: 'approved' },
       decidedBy: PROCESSED_BY_STRIPE,
       historyNotes: `Card payment confirmed by Stripe (${paid.sessionId})`,
       payment: { method: 'card', stripeSessionId: paid.sessionId },
     });
+    return saved !== null;
   });
   if (changed) ctx.publishSoon();
 }

@@ -1,35 +1,47 @@
 import { randomBytes } from 'node:crypto';
 import type { PurchaseSubmitInput } from '@prop/contracts/purchase';
 import { PURCHASE_CURRENCY } from '@prop/contracts/purchase';
-import { findTier } from '@prop/contracts/tiers';
+import { type FundingTier, findTier } from '@prop/contracts/tiers';
 import { purchaseCreated } from '@prop/contracts/events/billing';
 import { badRequest } from '@prop/service-kit/errors';
+import { createOnce, type KeyedRequest, requestDigest, uniqueViolation } from '@prop/service-kit/idempotency';
 import { writeEvent } from '@prop/service-kit/outbox';
 import type { BillingContext } from '../context.ts';
-import { insertPurchase } from '../db/purchases.ts';
+import { findPurchaseByKey, insertPurchase } from '../db/purchases.ts';
 import type { PurchaseRow } from '../db/types.ts';
 import { checkAgainstCatalogue } from '../domain/catalogue-check.ts';
 import { transactionReference } from '../domain/transaction-reference.ts';
 
-const UNIQUE_VIOLATION = '23505';
 const REFERENCE_ATTEMPTS = 3;
-
-const isReferenceClash = (error: unknown) =>
-  (error as { code?: string; constraint?: string }).code === UNIQUE_VIOLATION &&
-  (error as { constraint?: string }).constraint === 'purchases_transaction_id_key';
 
 /**
  * A trader's purchase of a tier, priced by the catalogue, pending until paid, with a fresh
  * bank-transfer reference; announced in the same transaction. A reference that clashes with an
- * existing one (about one chance in 10^12) is drawn again.
+ * existing one (about one chance in 10^12) is drawn again. With an idempotency key, a retry of
+ * the same purchase gives the first one back instead of buying twice.
  */
 export async function createPurchase(
   ctx: BillingContext,
-  options: { userId: string; input: PurchaseSubmitInput },
+  options: { userId: string; input: PurchaseSubmitInput; idempotencyKey?: string },
 ): Promise<PurchaseRow> {
   const check = checkAgainstCatalogue(options.input, findTier);
   if (!check.ok) throw badRequest(check.message);
   const { tier } = check;
+  const idempotency = options.idempotencyKey
+    ? { key: options.idempotencyKey, digest: requestDigest({ tierId: tier.id }) }
+    : null;
+  return createOnce(idempotency, {
+    find: (key) => findPurchaseByKey(ctx.db, options.userId, key),
+    create: () => insertWithReference(ctx, { userId: options.userId, tier, idempotency }),
+    constraint: 'purchases_idempotency',
+  });
+}
+
+async function insertWithReference(
+  ctx: BillingContext,
+  options: { userId: string; tier: FundingTier; idempotency: KeyedRequest | null },
+): Promise<PurchaseRow> {
+  const { tier } = options;
   for (let attempt = 1; ; attempt++) {
     try {
       const row = await ctx.db.transaction().execute(async (trx) => {
@@ -39,6 +51,7 @@ export async function createPurchase(
           amount: String(tier.amount),
           price: String(tier.price),
           transactionId: transactionReference(new Date(), randomBytes),
+          idempotency: options.idempotency,
         });
         await writeEvent(trx, purchaseCreated, {
           purchaseId: purchase.id,
@@ -55,7 +68,7 @@ export async function createPurchase(
       ctx.publishSoon();
       return row;
     } catch (error) {
-      if (attempt >= REFERENCE_ATTEMPTS || !isReferenceClash(error)) throw error;
+      if (attempt >= REFERENCE_ATTEMPTS || !uniqueViolation(error, 'purchases_transaction_id_key')) throw error;
     }
   }
 }

@@ -14,10 +14,11 @@ export async function startCardCheckout(
   ctx: BillingContext,
   options: { purchaseId: string; userId: string },
 ): Promise<CardCheckout> {
-  if (!ctx.card) throw new AppError('UNAVAILABLE', PURCHASE_SERVER_MESSAGES.cardUnavailable);
+  // Ownership first: another trader's purchase is not found, whatever the payment setup.
   const purchase = await findPurchaseOfUser(ctx.db, options.purchaseId, options.userId);
   if (!purchase) throw notFound(PURCHASE_SERVER_MESSAGES.notFound);
   if (purchase.status !== 'pending') throw conflict(PURCHASE_SERVER_MESSAGES.notAwaitingPayment);
+  if (!ctx.card) throw new AppError('UNAVAILABLE', PURCHASE_SERVER_MESSAGES.cardUnavailable);
   const back = `${ctx.publicAppUrl}/purchase?purchase=${purchase.id}`;
   let checkout: CardCheckout;
   try {

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { PaymentMethod } from '@prop/contracts/purchase';
+import type { KeyedRequest } from '@prop/service-kit/idempotency';
 import type { PurchaseChange } from '../domain/purchase-change.ts';
 import type { BillingDb, PurchaseRow } from './types.ts';
 
@@ -12,6 +13,7 @@ export interface NewPurchase {
   amount: string;
   price: string;
   transactionId: string;
+  idempotency: KeyedRequest | null;
 }
 
 export function insertPurchase(trx: Transaction<BillingDb>, purchase: NewPurchase): Promise<PurchaseRow> {
@@ -23,6 +25,8 @@ export function insertPurchase(trx: Transaction<BillingDb>, purchase: NewPurchas
       amount: purchase.amount,
       price: purchase.price,
       transaction_id: purchase.transactionId,
+      idempotency_key: purchase.idempotency?.key ?? null,
+      request_digest: purchase.idempotency?.digest ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -73,6 +77,15 @@ export async function rememberCheckoutSession(db: Db, id: string, sessionId: str
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();
+}
+
+export function findPurchaseByKey(db: Db, userId: string, key: string): Promise<PurchaseRow | undefined> {
+  return db
+    .selectFrom('purchases')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 }
 
 export function findPurchaseOfUser(db: Db, id: string, userId: string): Promise<PurchaseRow | undefined> {

@@ -22,6 +22,8 @@ export interface PurchasesTable {
   admin_notes: string | null;
   stripe_session_id: string | null;
   funded_at: Date | null;
+  idempotency_key: string | null;
+  request_digest: string | null;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }

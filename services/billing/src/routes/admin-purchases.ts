@@ -38,8 +38,7 @@ export const adminPurchaseRoutes: FastifyPluginAsyncZod<BillingContext> = async 
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
-      await decidePurchase(ctx, { purchaseId: request.params.id, adminId: admin.userId, decision: request.body });
+      await decidePurchase(ctx, request, { purchaseId: request.params.id, decision: request.body });
       const purchase = await loadAdminPurchase(ctx, request.params.id);
       if (!purchase) throw notFound(PURCHASE_SERVER_MESSAGES.notFound);
       return purchase;

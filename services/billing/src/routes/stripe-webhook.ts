@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PURCHASE_SERVER_MESSAGES } from '@prop/contracts/purchase';
 import { errorResponses } from '@prop/service-kit/error-responses';
-import { AppError, badRequest } from '@prop/service-kit/errors';
+import { badRequest, notFound } from '@prop/service-kit/errors';
 import { confirmCardPayment } from '../commands/confirm-card-payment.ts';
 import type { BillingContext } from '../context.ts';
 
@@ -22,9 +22,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<BillingContext> = async 
 
   app.post(
     '/api/billing/stripe/webhook',
-    { schema: { response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400, 503) } } },
+    { schema: { response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400, 404) } } },
     async (request) => {
-      if (!ctx.card) throw new AppError('UNAVAILABLE', PURCHASE_SERVER_MESSAGES.cardUnavailable);
+      // Without Stripe there is no webhook: a 404, not a 5xx that reads as our failure.
+      if (!ctx.card) throw notFound(PURCHASE_SERVER_MESSAGES.cardUnavailable);
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
         throw badRequest(PURCHASE_SERVER_MESSAGES.badSignature);

@@ -14,6 +14,7 @@ import type { BillingContext } from '../context.ts';
 import { listPurchasesOfUser } from '../db/purchases.ts';
 import type { PurchaseRow } from '../db/types.ts';
 import { toTraderPurchase } from '../domain/purchase-view.ts';
+import { IDEMPOTENCY_KEY_HEADER, optionalIdempotencyHeadersSchema } from '@prop/contracts/idempotency';
 
 export const traderPurchaseRoutes: FastifyPluginAsyncZod<BillingContext> = async (app, ctx) => {
   // Who may call is settled before the body is read: a wrong caller learns nothing about the payload.
@@ -28,12 +29,17 @@ export const traderPurchaseRoutes: FastifyPluginAsyncZod<BillingContext> = async
     {
       schema: {
         body: purchaseSubmitSchema,
-        response: { 201: traderPurchaseSchema, ...errorResponses(400, 401, 403) },
+        headers: optionalIdempotencyHeadersSchema,
+        response: { 201: traderPurchaseSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
       const trader = requireTrader(request);
-      const row = await createPurchase(ctx, { userId: trader.userId, input: request.body });
+      const row = await createPurchase(ctx, {
+        userId: trader.userId,
+        input: request.body,
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+      });
       return reply.code(201).send(view(row));
     },
   );
