@@ -28,6 +28,7 @@ export async function buildApp(deps: ServiceDeps<PayoutsDb>, config: PayoutsConf
     timeZone: config.FIRM_TIME_ZONE,
     snapshots: createSnapshotClient(deps.nats.nc, config.NAMESPACE, config.ACCOUNTS_SNAPSHOT_TIMEOUT_MS, deps.log),
     snapshotMaxAgeMs: config.SNAPSHOT_MAX_AGE_SECONDS * 1000,
+    secondApprovalAbove: config.WITHDRAWAL_SECOND_APPROVAL_ABOVE,
   };
   await app.register(traderWithdrawalRoutes, ctx);
   await app.register(adminWithdrawalRoutes, ctx);

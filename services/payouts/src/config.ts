@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loadConfig, portField } from '@prop/service-kit/config';
+import { centsOf } from './domain/money.ts';
 
 export const payoutsEnv = {
   PORT: portField('payouts'),
@@ -13,6 +14,16 @@ export const payoutsEnv = {
   ACCOUNTS_SNAPSHOT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** MT5 figures older than this are not good enough to pay out on (a dropped MT5 connection). */
   SNAPSHOT_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  /**
+   * Maker-checker: approving a request that pays the trader more than this (in the request's
+   * currency) takes two different admins. Read as exact cents; at or below it one approval does.
+   */
+  WITHDRAWAL_SECOND_APPROVAL_ABOVE: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount such as 5000 or 5000.00')
+    .default('5000')
+    .transform(centsOf),
 };
 
 export type PayoutsConfig = ReturnType<typeof loadPayoutsConfig>;

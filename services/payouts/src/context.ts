@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SnapshotSource } from './accounts/snapshot-client.ts';
 import type { Clock } from './clock.ts';
 import type { PayoutsDb } from './db/types.ts';
+import type { Cents } from './domain/money.ts';
 
 /** What every payouts route needs, passed in by app.ts. */
 export interface PayoutsContext {
@@ -16,4 +17,6 @@ export interface PayoutsContext {
   timeZone: string;
   snapshots: SnapshotSource;
   snapshotMaxAgeMs: number;
+  /** Approving a request paying out more than this takes two different admins. */
+  secondApprovalAbove: Cents;
 }

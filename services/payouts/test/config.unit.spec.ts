@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadPayoutsConfig } from '../src/config.ts';
+import { PRODUCTION_ENV } from '@prop/service-kit/testing/production-env';
 
 const production = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'a-real-session-secret-of-enough-length-0001',
-  INTERNAL_TOKEN: 'a-real-internal-token-0001',
-  COOKIE_SECURE: 'true',
+  ...PRODUCTION_ENV,
 };
 
 describe('payouts configuration', () => {
@@ -18,8 +16,28 @@ describe('payouts configuration', () => {
       ACCOUNTS_SNAPSHOT_TIMEOUT_MS: 3000,
       SNAPSHOT_MAX_AGE_SECONDS: 120,
       FIRM_TIME_ZONE: 'Europe/Amsterdam',
+      WITHDRAWAL_SECOND_APPROVAL_ABOVE: 500000n,
     });
   });
+
+  it('given a second-approval amount in whole units or to the cent, when loading, then it is read as exact cents', () => {
+    expect(loadPayoutsConfig({ WITHDRAWAL_SECOND_APPROVAL_ABOVE: '2500' }).WITHDRAWAL_SECOND_APPROVAL_ABOVE).toBe(
+      250000n,
+    );
+    expect(loadPayoutsConfig({ WITHDRAWAL_SECOND_APPROVAL_ABOVE: ' 1234.5 ' }).WITHDRAWAL_SECOND_APPROVAL_ABOVE).toBe(
+      123450n,
+    );
+    expect(loadPayoutsConfig({ WITHDRAWAL_SECOND_APPROVAL_ABOVE: '0' }).WITHDRAWAL_SECOND_APPROVAL_ABOVE).toBe(0n);
+  });
+
+  it.each(['-1', '5000.001', '5,000', 'five thousand', ''])(
+    'given a second-approval amount %j that is no amount of money, when loading, then the process refuses to start',
+    (value) => {
+      expect(() => loadPayoutsConfig({ WITHDRAWAL_SECOND_APPROVAL_ABOVE: value })).toThrow(
+        /WITHDRAWAL_SECOND_APPROVAL_ABOVE: must be an amount such as 5000 or 5000.00/,
+      );
+    },
+  );
 
   it('given a fake time outside production, when loading, then it is used', () => {
     expect(

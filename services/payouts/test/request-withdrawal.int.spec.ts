@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { breachDetected } from '@prop/contracts/events/risk';
-import { withdrawalRequestSchema } from '@prop/contracts/withdrawal';
+import { withdrawalConflictSchema, withdrawalRequestSchema } from '@prop/contracts/withdrawal';
 import { bankTransfer, eventually, type PayoutsHarness, startPayouts, withdrawalOf } from './helper.ts';
 
 describe('a trader requests a withdrawal (the server clock on a Saturday)', () => {
   let payouts: PayoutsHarness;
   beforeAll(async () => {
-    payouts = await startPayouts({ mt5Accounts: 14 });
+    payouts = await startPayouts({ mt5Accounts: 16 });
   });
   afterAll(() => payouts.close());
 
   const rowsOf = (userId: string) =>
     payouts.deps.db.selectFrom('withdrawal_requests').selectAll().where('user_id', '=', userId).execute();
+  const quotesOf = (userId: string) =>
+    payouts.deps.db.selectFrom('withdrawal_quotes').selectAll().where('user_id', '=', userId).execute();
 
   it('given a profit of 523.17, when the trader submits what the dashboard showed, then the server computes and stores the request', async () => {
     // given
@@ -70,6 +72,7 @@ describe('a trader requests a withdrawal (the server clock on a Saturday)', () =
     expect(response.json()).toEqual({
       message:
         'Your profit is now 200.00 USD (your 60% share: 120.00 USD). Please review the amounts and submit again.',
+      quote: { amount: 200, profitAmount: 120, currency: 'USD' },
     });
     expect(await rowsOf(trader.userId)).toEqual([]);
   });
@@ -82,6 +85,42 @@ describe('a trader requests a withdrawal (the server clock on a Saturday)', () =
 
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain('Your profit is now 450.00 USD');
+  });
+
+  it('given the server quoted its figures and equity moved on again, when the trader confirms the quote, then it is requested as quoted, once', async () => {
+    // given
+    const trader = await payouts.traderWithEquity(10500);
+    await payouts.setEquity(trader, 10450);
+    const refused = await payouts.submit(trader.headers, withdrawalOf(500));
+    expect(refused.statusCode).toBe(409);
+    const { quote } = withdrawalConflictSchema.parse(refused.json());
+    expect(quote).toEqual({ amount: 450, profitAmount: 270, currency: 'USD' });
+    await payouts.setEquity(trader, 10470);
+
+    // when
+    const confirmed = await payouts.submit(trader.headers, { ...withdrawalOf(500), ...quote });
+
+    // then
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.json()).toMatchObject({ status: 'pending', amount: 450, profitShareAmount: 270 });
+    expect(await rowsOf(trader.userId)).toMatchObject([{ amount: '450.00', equity: '10450.00' }]);
+    expect(await quotesOf(trader.userId)).toEqual([]);
+  });
+
+  it('given a quote, when the trader sends figures the server never quoted, then they are refused with those of now and nothing is stored', async () => {
+    const trader = await payouts.traderWithEquity(10320);
+    await payouts.setEquity(trader, 10310);
+    expect((await payouts.submit(trader.headers, withdrawalOf(320))).statusCode).toBe(409);
+
+    const invented = await payouts.submit(trader.headers, withdrawalOf(315));
+
+    expect(invented.statusCode).toBe(409);
+    expect(withdrawalConflictSchema.parse(invented.json()).quote).toEqual({
+      amount: 310,
+      profitAmount: 186,
+      currency: 'USD',
+    });
+    expect(await rowsOf(trader.userId)).toEqual([]);
   });
 
   it('given a pending request, when the trader submits another, then it is refused while the first is under review', async () => {

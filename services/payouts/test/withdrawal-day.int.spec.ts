@@ -22,6 +22,12 @@ describe('the withdrawal day on the server clock', () => {
       const rows = await payouts.deps.db.selectFrom('withdrawal_requests').select('id').execute();
       expect(rows).toEqual([]);
     });
+
+    it('given the dashboard asks, when it is Friday on the server, then the window is closed', async () => {
+      const response = await payouts.get('/api/withdrawal/window', payouts.callerHeaders('trader'));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ open: false, timeZone: 'Europe/Amsterdam' });
+    });
   });
 
   describe('at Friday 23:30 UTC in summer, which is Saturday in Amsterdam', () => {
@@ -35,6 +41,15 @@ describe('the withdrawal day on the server clock', () => {
       const trader = await payouts.traderWithEquity(10100);
       const response = await payouts.submit(trader.headers, withdrawalOf(100));
       expect(response.statusCode).toBe(201);
+    });
+
+    it('given the dashboard asks, when it is Saturday in Amsterdam, then the window is open, for traders only', async () => {
+      const trader = await payouts.get('/api/withdrawal/window', payouts.callerHeaders('trader'));
+      const admin = await payouts.get('/api/withdrawal/window', payouts.admin);
+      const anonymous = await payouts.get('/api/withdrawal/window', {});
+
+      expect(trader.json()).toEqual({ open: true, timeZone: 'Europe/Amsterdam' });
+      expect([admin.statusCode, anonymous.statusCode]).toEqual([403, 401]);
     });
   });
 

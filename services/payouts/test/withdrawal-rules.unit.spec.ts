@@ -72,13 +72,23 @@ describe('judging a withdrawal from the account snapshot', () => {
     ['a profitAmount more than a cent too high', { amount: 523.17, profitAmount: 313.92 }],
     ['a profitAmount of 100% of the profit', { amount: 523.17, profitAmount: 523.17 }],
     ['an amount more than a cent off', { amount: 523.19, profitAmount: 313.9 }],
-  ])('given %s, when judged, then it is refused with the server figures', (_case, amounts) => {
+  ])('given %s, when judged, then it is refused with the server figures to quote', (_case, amounts) => {
     const judged = judge({ submitted: { ...amounts, currency: 'USD' } });
     expect(judged).toEqual({
       refusal: {
         kind: 'conflict',
         message:
           'Your profit is now 523.17 USD (your 60% share: 313.90 USD). Please review the amounts and submit again.',
+        quote: {
+          accountId,
+          mt5AccountId: 'meta-1',
+          amount: 52317n,
+          share: 31390n,
+          currency: 'USD',
+          equity: 1052317n,
+          fundingBalance: 1000000n,
+          snapshotAt: new Date('2026-06-13T10:00:04Z'),
+        },
       },
     });
   });

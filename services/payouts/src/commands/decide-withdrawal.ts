@@ -1,49 +1,77 @@
+import type { FastifyRequest } from 'fastify';
 import { withdrawalProcessed } from '@prop/contracts/events/payouts';
 import { WITHDRAWAL_MESSAGES, type WithdrawalDecision } from '@prop/contracts/withdrawal';
+import { recordAdminAction } from '@prop/service-kit/audit';
+import { requireAdmin } from '@prop/service-kit/caller';
 import { conflict, notFound } from '@prop/service-kit/errors';
 import { writeEvent } from '@prop/service-kit/outbox';
 import type { PayoutsContext } from '../context.ts';
 import { recordHistory } from '../db/withdrawal-history.ts';
-import { lockWithdrawal, saveDecision } from '../db/withdrawal-requests.ts';
-import { decisionRefusal } from '../domain/decision-rules.ts';
+import { lockWithdrawal, saveDecision, saveFirstApproval } from '../db/withdrawal-requests.ts';
+import { centsOf } from '../domain/money.ts';
+import { decisionStep } from '../domain/second-approval.ts';
+import { toAuditedWithdrawal } from '../domain/withdrawal-view.ts';
 
 export interface DecideWithdrawal {
   requestId: string;
-  adminId: string;
   decision: WithdrawalDecision;
 }
 
 /**
- * An admin approves or rejects a pending request. The row is locked, so of two decisions at once
- * the second finds it decided (409); the decision, its history entry and WithdrawalProcessed are
- * written together.
+ * An admin approves or rejects a pending request; a large one needs two approvals by different
+ * admins (domain/second-approval.ts). The row is locked, so decisions at once are applied one after
+ * the other: of two approvals one is the first and the other the second, and a decision after the
+ * request is settled gets 409. Each step writes its history entry and its audit entry together;
+ * the decision also writes WithdrawalProcessed.
  */
-export async function decideWithdrawal(ctx: PayoutsContext, command: DecideWithdrawal): Promise<void> {
-  const { requestId, adminId, decision } = command;
+export async function decideWithdrawal(
+  ctx: PayoutsContext,
+  request: FastifyRequest,
+  command: DecideWithdrawal,
+): Promise<void> {
+  const { requestId, decision } = command;
+  const adminId = requireAdmin(request).userId;
   await ctx.db.transaction().execute(async (trx) => {
     const current = await lockWithdrawal(trx, requestId);
     if (!current) throw notFound(WITHDRAWAL_MESSAGES.notFound);
-    const refusal = decisionRefusal(current.status);
-    if (refusal) throw conflict(refusal);
+    const reviewed = {
+      status: current.status,
+      payout: centsOf(current.profit_share_amount),
+      firstApprovedBy: current.first_approved_by,
+    };
+    const step = decisionStep(reviewed, decision.status, adminId, ctx.secondApprovalAbove);
+    if (step.kind === 'refused') throw conflict(step.message);
     const at = ctx.clock();
-    const decided = await saveDecision(trx, requestId, decision, adminId, at);
+    const saved =
+      step.kind === 'first_approval'
+        ? await saveFirstApproval(trx, requestId, decision, adminId, at)
+        : await saveDecision(trx, requestId, decision, adminId, at);
+    // A first approval leaves the request pending: its history entry says so, by the admin.
     await recordHistory(trx, {
       requestId,
-      status: decision.status,
+      status: saved.status,
       actorId: adminId,
       actorRole: 'admin',
-      notes: decided.admin_notes,
+      notes: step.kind === 'first_approval' ? saved.first_approval_notes : saved.admin_notes,
       at,
     });
-    await writeEvent(trx, withdrawalProcessed, {
-      requestId,
-      userId: decided.user_id,
-      amount: decided.amount,
-      profitShareAmount: decided.profit_share_amount,
-      currency: decided.currency,
-      status: decision.status,
-      processedBy: adminId,
-      processedAt: at.toISOString(),
+    if (step.kind === 'decide') {
+      await writeEvent(trx, withdrawalProcessed, {
+        requestId,
+        userId: saved.user_id,
+        amount: saved.amount,
+        profitShareAmount: saved.profit_share_amount,
+        currency: saved.currency,
+        status: decision.status,
+        processedBy: adminId,
+        processedAt: at.toISOString(),
+      });
+    }
+    await recordAdminAction(trx, request, 'payouts', {
+      action: 'withdrawal.decided',
+      target: { type: 'withdrawal', id: requestId },
+      before: toAuditedWithdrawal(current),
+      after: toAuditedWithdrawal(saved),
     });
   });
   ctx.publishSoon();

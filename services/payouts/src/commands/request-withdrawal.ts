@@ -5,11 +5,17 @@ import { writeEvent } from '@prop/service-kit/outbox';
 import type { PayoutsContext } from '../context.ts';
 import { recordHistory } from '../db/withdrawal-history.ts';
 import { findByIdempotencyKey, findPendingOfUser, insertWithdrawal } from '../db/withdrawal-requests.ts';
+import { deleteQuote, findQuote, saveQuote } from '../db/withdrawal-quotes.ts';
 import type { WithdrawalRow } from '../db/types.ts';
 import { textOf } from '../domain/money.ts';
 import { paymentDetailsToStore } from '../domain/payment-details.ts';
 import { requestDigest } from '../domain/request-digest.ts';
-import { judgeSnapshot, type Refusal, withdrawalDayRefusal } from '../domain/withdrawal-rules.ts';
+import {
+  judgeSnapshot,
+  type Refusal,
+  type WithdrawalAmounts,
+  withdrawalDayRefusal,
+} from '../domain/withdrawal-rules.ts';
 import { uniqueViolation } from './unique-violation.ts';
 
 export interface RequestWithdrawal {
@@ -18,11 +24,15 @@ export interface RequestWithdrawal {
   input: WithdrawalSubmit;
 }
 
-export interface RequestOutcome {
-  row: WithdrawalRow;
-  /** True when the key had already made this request: the first result is given again. */
-  replayed: boolean;
-}
+export type RequestOutcome =
+  | {
+      kind: 'made';
+      row: WithdrawalRow;
+      /** True when the key had already made this request: the first result is given again. */
+      replayed: boolean;
+    }
+  /** The client's amounts were out of date: nothing is made, the server's figures are quoted instead. */
+  | { kind: 'quoted'; message: string; quote: WithdrawalAmounts };
 
 const STATUS_OF: Record<Refusal['kind'], 'UNPROCESSABLE' | 'CONFLICT' | 'UNAVAILABLE'> = {
   rule: 'UNPROCESSABLE',
@@ -34,7 +44,8 @@ const refused = (refusal: Refusal) => new AppError(STATUS_OF[refusal.kind], refu
 /**
  * A trader asks for their profit share. A key seen before gives its request again; otherwise the
  * day, the pending request, and a fresh snapshot from accounts decide, and the request, its first
- * history entry and WithdrawalRequested are written together. The database has the last word on
+ * history entry and WithdrawalRequested are written together. Out-of-date amounts make nothing but
+ * a quote of the server's figures, which the trader may confirm. The database has the last word on
  * races: its unique indexes allow one pending request per trader and one request per key.
  */
 export async function requestWithdrawal(ctx: PayoutsContext, command: RequestWithdrawal): Promise<RequestOutcome> {
@@ -43,7 +54,7 @@ export async function requestWithdrawal(ctx: PayoutsContext, command: RequestWit
   const digest = requestDigest(input, bankDetails);
   const replay = (row: WithdrawalRow): RequestOutcome => {
     if (row.request_digest !== digest) throw conflict(WITHDRAWAL_MESSAGES.idempotencyKeyReused);
-    return { row, replayed: true };
+    return { kind: 'made', row, replayed: true };
   };
   /** A refusal, unless this very key made a request meanwhile (a retry racing its original). */
   const replayOrRefuse = async (error: AppError): Promise<RequestOutcome> => {
@@ -64,8 +75,14 @@ export async function requestWithdrawal(ctx: PayoutsContext, command: RequestWit
     submitted: input,
     receivedAt: ctx.realClock(),
     maxAgeMs: ctx.snapshotMaxAgeMs,
+    quote: await findQuote(ctx.db, userId),
   });
-  if ('refusal' in judged) throw refused(judged.refusal);
+  if ('refusal' in judged) {
+    const { quote, message } = judged.refusal;
+    if (!quote) throw refused(judged.refusal);
+    await saveQuote(ctx.db, userId, quote);
+    return { kind: 'quoted', message, quote };
+  }
   const { amounts } = judged;
 
   try {
@@ -103,10 +120,11 @@ export async function requestWithdrawal(ctx: PayoutsContext, command: RequestWit
         paymentMethod: bankDetails.paymentMethod,
         requestedAt: now.toISOString(),
       });
+      await deleteQuote(trx, userId);
       return inserted;
     });
     ctx.publishSoon();
-    return { row, replayed: false };
+    return { kind: 'made', row, replayed: false };
   } catch (error) {
     if (uniqueViolation(error, 'withdrawal_requests_one_pending')) {
       return replayOrRefuse(conflict(WITHDRAWAL_MESSAGES.pendingExists));

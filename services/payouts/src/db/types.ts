@@ -27,6 +27,10 @@ export interface WithdrawalRequestsTable {
   processed_at: Date | null;
   processed_by: string | null;
   admin_notes: string | null;
+  /** Maker-checker: the first of two approvals a large request needs (all null when it had none). */
+  first_approved_by: string | null;
+  first_approved_at: Date | null;
+  first_approval_notes: string | null;
 }
 
 export interface WithdrawalHistoryTable {
@@ -39,9 +43,23 @@ export interface WithdrawalHistoryTable {
   at: Timestamp;
 }
 
+/** One row per trader: the figures last quoted to them. */
+export interface WithdrawalQuotesTable {
+  user_id: string;
+  account_id: string;
+  mt5_account_id: string;
+  amount: Decimal;
+  profit_share_amount: Decimal;
+  currency: string;
+  equity: Decimal;
+  funding_balance: Decimal;
+  snapshot_at: Timestamp;
+}
+
 export interface PayoutsDb extends KitTables {
   withdrawal_requests: WithdrawalRequestsTable;
   withdrawal_history: WithdrawalHistoryTable;
+  withdrawal_quotes: WithdrawalQuotesTable;
   known_users: KnownUsersTable;
 }
 

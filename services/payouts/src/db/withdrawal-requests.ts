@@ -97,3 +97,24 @@ export function saveDecision(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * Records the first of two approvals; the request stays pending. Only a pending request without
+ * one takes it, so of two admins approving at once (the row lock orders them) one is the first.
+ */
+export function saveFirstApproval(
+  trx: Transaction<PayoutsDb>,
+  id: string,
+  decision: WithdrawalDecision,
+  adminId: string,
+  at: Date,
+): Promise<WithdrawalRow> {
+  return trx
+    .updateTable('withdrawal_requests')
+    .set({ first_approved_by: adminId, first_approved_at: at, first_approval_notes: decision.adminNotes || null })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('first_approved_by', 'is', null)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,14 +1,17 @@
 import { ACCOUNT_MESSAGES } from '@prop/contracts/account';
 import type { AccountSnapshotReply } from '@prop/contracts/account-snapshot';
 import { WITHDRAWAL_MESSAGES, withdrawalRefusal } from '@prop/contracts/withdrawal';
-import { agreesWithin, type Cents, centsOf, textOf } from './money.ts';
+import { type Cents, centsOf, textOf } from './money.ts';
 import { meetsMinimumProfit, profitOf, traderShareOf } from './profit-share.ts';
 import { isWithdrawalDay } from './withdrawal-day.ts';
+import { asksFor, honoursQuote } from './withdrawal-quote.ts';
 
 /** Why a withdrawal is refused: a rule (422), a state that changed (409) or data not to be had now (503). */
 export interface Refusal {
   kind: 'rule' | 'conflict' | 'unavailable';
   message: string;
+  /** When the client's amounts were out of date: the server's, to quote to the trader. */
+  quote?: WithdrawalAmounts;
 }
 
 /** What the server computed, and the snapshot it computed it from. */
@@ -32,9 +35,6 @@ export interface Submitted {
   currency: string;
 }
 
-/** A client figure may differ from the server's by rounding, up to a cent, and no more. */
-const CLIENT_TOLERANCE: Cents = 1n;
-
 export function withdrawalDayRefusal(now: Date, timeZone: string): Refusal | null {
   return isWithdrawalDay(now, timeZone) ? null : { kind: 'rule', message: WITHDRAWAL_MESSAGES.saturdayOnly };
 }
@@ -45,12 +45,15 @@ export interface SnapshotJudgement {
   /** The real time the snapshot arrived, to judge its age. */
   receivedAt: Date;
   maxAgeMs: number;
+  /** The figures last quoted to this trader, if any. */
+  quote?: WithdrawalAmounts | null;
 }
 
 /**
  * Given the account as it stands now, decides whether a withdrawal may be taken and for how much:
  * an open, unbreached account with fresh MT5 figures, a profit of at least the minimum, and a
- * client that saw the same amounts (to the cent) and the account's currency.
+ * client that saw the account's currency and the same amounts (to the cent), or the amounts the
+ * server quoted it a moment ago. Out-of-date amounts are refused with the server's, to quote.
  */
 export function judgeSnapshot(input: SnapshotJudgement): { refusal: Refusal } | { amounts: WithdrawalAmounts } {
   const { snapshot, submitted } = input;
@@ -77,21 +80,24 @@ export function judgeSnapshot(input: SnapshotJudgement): { refusal: Refusal } | 
   const profit = profitOf(equityCents, fundingBalance);
   if (!meetsMinimumProfit(profit)) return refuse('rule', withdrawalRefusal.belowMinimum(textOf(profit), currency));
   const share = traderShareOf(profit);
-  const agrees =
-    agreesWithin(submitted.amount, profit, CLIENT_TOLERANCE) &&
-    agreesWithin(submitted.profitAmount, share, CLIENT_TOLERANCE);
-  if (!agrees) return refuse('conflict', withdrawalRefusal.amountsChanged(textOf(profit), textOf(share), currency));
-
+  const current: WithdrawalAmounts = {
+    accountId: snapshot.accountId,
+    mt5AccountId: snapshot.mt5AccountId,
+    amount: profit,
+    share,
+    currency,
+    equity: equityCents,
+    fundingBalance,
+    snapshotAt,
+  };
+  if (asksFor(submitted, current)) return { amounts: current };
+  const { quote, receivedAt, maxAgeMs } = input;
+  if (quote && honoursQuote({ quote, current, submitted, receivedAt, maxAgeMs })) return { amounts: quote };
   return {
-    amounts: {
-      accountId: snapshot.accountId,
-      mt5AccountId: snapshot.mt5AccountId,
-      amount: profit,
-      share,
-      currency,
-      equity: equityCents,
-      fundingBalance,
-      snapshotAt,
+    refusal: {
+      kind: 'conflict',
+      message: withdrawalRefusal.amountsChanged(textOf(profit), textOf(share), currency),
+      quote: current,
     },
   };
 }

@@ -1,6 +1,9 @@
-import type { WithdrawalRequest } from '@prop/contracts/withdrawal';
+import type { WithdrawalQuote, WithdrawalRequest } from '@prop/contracts/withdrawal';
 import type { WithdrawalWithUserRow } from '../db/admin-lists.ts';
 import type { WithdrawalRow } from '../db/types.ts';
+import { textOf } from './money.ts';
+import { awaitsSecondApproval } from './second-approval.ts';
+import type { WithdrawalAmounts } from './withdrawal-rules.ts';
 
 /** A request as the trader sees it: the spec's fields, amounts as numbers, bank details as an object. */
 export function toWithdrawalRequest(row: WithdrawalRow): WithdrawalRequest {
@@ -18,9 +21,41 @@ export function toWithdrawalRequest(row: WithdrawalRow): WithdrawalRequest {
   };
 }
 
-/** A request as admins see it: with the trader's name, or null when identity never told of them. */
+/**
+ * A request as admins see it: with the trader's name (null when identity never told of them) and
+ * the first of two approvals a large request needs. Traders are not shown who approved first.
+ */
 export function toAdminWithdrawalRequest(row: WithdrawalWithUserRow): WithdrawalRequest {
   const { user_email: email, user_first_name: firstName, user_last_name: lastName } = row;
   const known = email !== null && firstName !== null && lastName !== null;
-  return { ...toWithdrawalRequest(row), user: known ? { id: row.user_id, firstName, lastName, email } : null };
+  return {
+    ...toWithdrawalRequest(row),
+    user: known ? { id: row.user_id, firstName, lastName, email } : null,
+    firstApprovedBy: row.first_approved_by,
+    firstApprovedAt: row.first_approved_at?.toISOString() ?? null,
+    firstApprovalNotes: row.first_approval_notes,
+    awaitingSecondApproval: awaitsSecondApproval({ status: row.status, firstApprovedBy: row.first_approved_by }),
+  };
+}
+
+/** A request as the audit log keeps it: the decision's state, never the payment details. */
+export function toAuditedWithdrawal(row: WithdrawalRow): Record<string, unknown> {
+  return {
+    status: row.status,
+    profitShareAmount: row.profit_share_amount,
+    currency: row.currency,
+    adminNotes: row.admin_notes,
+    firstApprovedBy: row.first_approved_by,
+    firstApprovalNotes: row.first_approval_notes,
+    awaitingSecondApproval: awaitsSecondApproval({ status: row.status, firstApprovedBy: row.first_approved_by }),
+  };
+}
+
+/** Quoted figures as the dialog shows them and sends them back: the total profit and the share. */
+export function toWithdrawalQuote(amounts: WithdrawalAmounts): WithdrawalQuote {
+  return {
+    amount: Number(textOf(amounts.amount)),
+    profitAmount: Number(textOf(amounts.share)),
+    currency: amounts.currency,
+  };
 }

@@ -39,8 +39,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<PayoutsContext> = asyn
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
-      await decideWithdrawal(ctx, { requestId: request.params.id, adminId: admin.userId, decision: request.body });
+      await decideWithdrawal(ctx, request, { requestId: request.params.id, decision: request.body });
       const decided = await findWithUser(ctx.db, request.params.id);
       if (!decided) throw notFound(WITHDRAWAL_MESSAGES.notFound);
       return toAdminWithdrawalRequest(decided);

@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IDEMPOTENCY_HEADER,
+  withdrawalConflictSchema,
   withdrawalRequestListSchema,
   withdrawalRequestSchema,
   withdrawalSubmitHeadersSchema,
   withdrawalSubmitSchema,
+  withdrawalWindowSchema,
 } from '@prop/contracts/withdrawal';
 import { requireTrader } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { requestWithdrawal } from '../commands/request-withdrawal.ts';
 import type { PayoutsContext } from '../context.ts';
 import { listWithdrawalsOfUser } from '../db/withdrawal-requests.ts';
-import { toWithdrawalRequest } from '../domain/withdrawal-view.ts';
+import { isWithdrawalDay } from '../domain/withdrawal-day.ts';
+import { toWithdrawalQuote, toWithdrawalRequest } from '../domain/withdrawal-view.ts';
 
 export const traderWithdrawalRoutes: FastifyPluginAsyncZod<PayoutsContext> = async (app, ctx) => {
   // Who may call is settled before the body is read: a wrong caller learns nothing about the payload.
@@ -28,24 +31,38 @@ export const traderWithdrawalRoutes: FastifyPluginAsyncZod<PayoutsContext> = asy
     },
   );
 
+  /** The dashboard enables its button on the server's day, not the browser's: the rule is the server's. */
+  app.get(
+    '/api/withdrawal/window',
+    { schema: { response: { 200: withdrawalWindowSchema, ...errorResponses(401, 403) } } },
+    async () => ({ open: isWithdrawalDay(ctx.clock(), ctx.timeZone), timeZone: ctx.timeZone }),
+  );
+
   app.post(
     '/api/withdrawal/request',
     {
       schema: {
         headers: withdrawalSubmitHeadersSchema,
         body: withdrawalSubmitSchema,
-        response: { 201: withdrawalRequestSchema, ...errorResponses(400, 401, 403, 409, 422, 503) },
+        response: {
+          201: withdrawalRequestSchema,
+          409: withdrawalConflictSchema,
+          ...errorResponses(400, 401, 403, 422, 503),
+        },
       },
     },
     async (request, reply) => {
       const trader = requireTrader(request);
-      const { row, replayed } = await requestWithdrawal(ctx, {
+      const outcome = await requestWithdrawal(ctx, {
         userId: trader.userId,
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
         input: request.body,
       });
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send(toWithdrawalRequest(row));
+      if (outcome.kind === 'quoted') {
+        return reply.code(409).send({ message: outcome.message, quote: toWithdrawalQuote(outcome.quote) });
+      }
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(toWithdrawalRequest(outcome.row));
     },
   );
 };
