@@ -1,5 +1,6 @@
 import { callerPlugin } from '@prop/service-kit/caller';
 import { createApp, registerHealth } from '@prop/service-kit/create-app';
+import { registerMetrics } from '@prop/service-kit/metrics';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import { sql } from 'kysely';
 import type { CalendarConfig } from './config.ts';
@@ -13,6 +14,7 @@ import { economicEventRoutes } from './routes/economic-events.ts';
 export async function buildApp(deps: ServiceDeps<CalendarDb>, config: CalendarConfig) {
   const app = createApp(config);
   await app.register(callerPlugin, { internalToken: config.INTERNAL_TOKEN });
+  registerMetrics(app, 'calendar', config.INTERNAL_TOKEN);
   registerHealth(app, [
     { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
     { name: 'redis', check: () => deps.redis.ping() },

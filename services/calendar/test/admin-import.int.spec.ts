@@ -1,5 +1,6 @@
 import { CALENDAR_MESSAGES } from '@prop/contracts/calendar';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditRecordsAbout } from '@prop/service-kit/testing/audit-records';
 import { feedRow } from './feed-rows.ts';
 import { startCalendar } from './helper.ts';
 
@@ -26,7 +27,10 @@ describe('POST /api/admin/economic-events/import', () => {
     await calendar.deps.db.deleteFrom('economic_events').execute();
   });
 
-  it('stores a feed file, and importing it again stores nothing twice', async () => {
+  const imports = () => auditRecordsAbout(calendar.deps.db, 'calendar');
+
+  it('stores a feed file, and importing it again stores nothing twice; each import is in the audit log', async () => {
+    const recorded = (await imports()).length;
     const first = await importFile(week);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ imported: 3, updated: 0, unchanged: 0, skipped: 0 });
@@ -34,6 +38,10 @@ describe('POST /api/admin/economic-events/import', () => {
     const stored = await calendar.storedEvents();
     expect(stored).toHaveLength(3);
     expect(stored.every((event) => event.source === 'import')).toBe(true);
+    expect((await imports()).slice(recorded)).toMatchObject([
+      { action: 'economic_events.imported', after: { rows: 3, imported: 3 } },
+      { action: 'economic_events.imported', after: { rows: 3, imported: 0, unchanged: 3 } },
+    ]);
   });
 
   it('updates the actual of a known event and skips rows that are not events, counting both', async () => {
@@ -44,9 +52,10 @@ describe('POST /api/admin/economic-events/import', () => {
     expect(nfp?.actual).toBe('151K');
   });
 
-  it('refuses a file that is not a feed, storing nothing', async () => {
+  it('refuses a file that is not a feed, storing nothing and recording nothing', async () => {
     await importFile(week);
     const before = await calendar.storedEvents();
+    const recorded = (await imports()).length;
     const notArray = await importFile({ events: week });
     expect(notArray.statusCode).toBe(400);
     const noEvents = await importFile([{ name: 'x' }, 'y']);
@@ -60,6 +69,7 @@ describe('POST /api/admin/economic-events/import', () => {
     });
     expect(notJson.statusCode).toBe(400);
     expect(await calendar.storedEvents()).toEqual(before);
+    expect(await imports()).toHaveLength(recorded);
   });
 
   it('accepts an empty file as nothing to do', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRecordsAbout } from '@prop/service-kit/testing/audit-records';
 import { startSupport, type TestSupport } from './helper.ts';
 
 const UNKNOWN = '6f1c2d7e-0000-4000-8000-000000000000';
@@ -47,6 +48,7 @@ describe('admin support routes', () => {
       closed: before.closed + 1,
       total: before.total + 2,
     });
+    expect(await auditRecordsAbout(support.deps.db, kept.id)).toEqual([]);
   });
 
   it.each([
@@ -59,6 +61,7 @@ describe('admin support routes', () => {
     const response = await edit(id, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
+    expect(await auditRecordsAbout(support.deps.db, id)).toEqual([]);
   });
 
   it('refuses an assignee outside Admin Team, Support Team and Technical Team', async () => {
@@ -94,6 +97,32 @@ describe('admin support routes', () => {
 
     const [seen] = (await support.app.inject({ method: 'GET', url: '/api/support/tickets', headers: trader })).json();
     expect(seen).toMatchObject({ status: 'resolved', adminResponse: 'The feed is back, sorry for the wait.' });
+
+    // each edit is one audit entry, with the state before and after it
+    const again = await edit(id, { status: 'resolved', adminResponse: 'The feed is back, sorry for the wait.' });
+    expect(again.statusCode).toBe(200);
+    expect(await auditRecordsAbout(support.deps.db, id)).toEqual([
+      {
+        actorId: admin['x-user-id'],
+        action: 'ticket.updated',
+        target: { type: 'ticket', id },
+        before: { status: 'open', adminResponse: null, assignedTo: null },
+        after: { status: 'in_progress', adminResponse: 'Checking the feed.', assignedTo: 'Technical Team' },
+        requestId: expect.any(String),
+      },
+      {
+        actorId: admin['x-user-id'],
+        action: 'ticket.updated',
+        target: { type: 'ticket', id },
+        before: { status: 'in_progress', adminResponse: 'Checking the feed.', assignedTo: 'Technical Team' },
+        after: {
+          status: 'resolved',
+          adminResponse: 'The feed is back, sorry for the wait.',
+          assignedTo: 'Technical Team',
+        },
+        requestId: expect.any(String),
+      },
+    ]);
   });
 
   it("records a staff reply with the admin's id, which the trader sees in the thread", async () => {
@@ -110,6 +139,29 @@ describe('admin support routes', () => {
     ]);
     const [seen] = (await support.app.inject({ method: 'GET', url: '/api/support/tickets', headers: trader })).json();
     expect(seen.replies).toMatchObject([{ isAdminReply: true, adminId: admin['x-user-id'] }]);
+    expect(await auditRecordsAbout(support.deps.db, id)).toEqual([
+      {
+        actorId: admin['x-user-id'],
+        action: 'ticket.replied',
+        target: { type: 'ticket', id },
+        before: { status: 'open' },
+        after: { status: 'open', replyId: replied.json().replies[0].id, message: 'We restarted your feed.' },
+        requestId: expect.any(String),
+      },
+    ]);
+  });
+
+  it('does not audit a trader replying on their own ticket', async () => {
+    const trader = support.callerHeaders('trader');
+    const { id } = await support.fileTicket(trader);
+    const replied = await support.app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${id}/reply`,
+      headers: trader,
+      payload: { message: 'Any news on this?' },
+    });
+    expect(replied.statusCode).toBe(201);
+    expect(await auditRecordsAbout(support.deps.db, id)).toEqual([]);
   });
 
   it('lets staff follow up on a resolved ticket but refuses a reply on a closed one', async () => {
@@ -120,6 +172,8 @@ describe('admin support routes', () => {
     const refused = await staffReply(id, 'Too late for this one.');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: 'This ticket is closed. Reopen it before replying.' });
+    const audited = await auditRecordsAbout(support.deps.db, id);
+    expect(audited.map((entry) => entry.action)).toEqual(['ticket.updated', 'ticket.replied', 'ticket.closed']);
   });
 
   it('closes a ticket with an empty object (or no body) and keeps who resolved it', async () => {
@@ -128,6 +182,19 @@ describe('admin support routes', () => {
     const closed = await close(id);
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toMatchObject({ status: 'closed', resolvedBy: admin['x-user-id'] });
+    // closing a closed ticket changes nothing and is not recorded again
+    expect((await close(id)).statusCode).toBe(200);
+    expect(await auditRecordsAbout(support.deps.db, id)).toEqual([
+      expect.objectContaining({ action: 'ticket.updated' }),
+      {
+        actorId: admin['x-user-id'],
+        action: 'ticket.closed',
+        target: { type: 'ticket', id },
+        before: { status: 'resolved', adminResponse: 'Solved on our side.', assignedTo: null },
+        after: { status: 'closed', adminResponse: 'Solved on our side.', assignedTo: null },
+        requestId: expect.any(String),
+      },
+    ]);
 
     const other = await support.fileTicket(support.callerHeaders('trader'));
     const withoutBody = await support.app.inject({
@@ -163,5 +230,6 @@ describe('admin support routes', () => {
     }
     const [ticket] = (await support.app.inject({ method: 'GET', url: '/api/support/tickets', headers: trader })).json();
     expect(ticket).toMatchObject({ status: 'open', replies: [] });
+    expect(await auditRecordsAbout(support.deps.db, id)).toEqual([]);
   });
 });

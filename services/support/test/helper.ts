@@ -41,7 +41,7 @@ export async function startSupport(extraEnv: Record<string, string> = {}) {
    * How many events of one subject reached the support stream, once the outbox is empty. The
    * background relay may hold rows locked mid-publish (a drain here skips them), so wait for it.
    */
-  const eventCount = (subject: string) => countEvents(deps, ns.namespace, subject, { untilEmpty: true });
+  const eventCount = (subject: string) => countEvents(deps, ns.namespace, subject);
 
   /** Publishes an event the way identity's outbox relay does, on this namespace's identity stream. */
   const publishIdentityEvent = eventPublisher(deps.nats.js, ns.namespace);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSupport, type TestSupport, validTicket } from './helper.ts';
 
@@ -71,6 +72,21 @@ describe('trader support routes', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
+  });
+
+  it('files once per Idempotency-Key: a retry, even five at once, gives the first ticket back', async () => {
+    const trader = support.callerHeaders('trader');
+    const headers = { ...trader, 'idempotency-key': randomUUID() };
+    const file = (overrides = {}) =>
+      support.app.inject({ method: 'POST', url: '/api/support/ticket', headers, payload: validTicket(overrides) });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => file()));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(201));
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    expect((await listOf(trader)).json()).toHaveLength(1);
+    const different = await file({ subject: 'Another question entirely' });
+    expect(different.statusCode).toBe(409);
+    expect(different.json()).toEqual({ message: 'This Idempotency-Key was already used for a different request' });
+    expect((await listOf(trader)).json()).toHaveLength(1);
   });
 
   it('refuses a reply under 5 characters with the spec message', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarFeedSchema, calendarImportResultSchema } from '@prop/contracts/calendar';
+import { recordAdminAction } from '@prop/service-kit/audit';
 import { requireAdmin } from '@prop/service-kit/caller';
 import type { CalendarContext } from '../context.ts';
 import { importFeed } from '../feed/import-feed.ts';
@@ -21,7 +22,14 @@ export const adminImportRoutes: FastifyPluginAsyncZod<CalendarContext> = async (
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const result = await importFeed(ctx.db, request.body, 'import');
+      const result = await importFeed(ctx.db, request.body, 'import', (trx, counts) =>
+        recordAdminAction(trx, request, 'calendar', {
+          action: 'economic_events.imported',
+          target: { type: 'economic_events', id: 'calendar' },
+          before: null,
+          after: { rows: request.body.length, ...counts },
+        }),
+      );
       request.log.info({ adminId: admin.userId, ...result }, 'economic events imported');
       return result;
     },

@@ -1,5 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import { SUPPORT_SERVER_MESSAGES } from '@prop/contracts/support';
 import { ticketStatusUpdated } from '@prop/contracts/events/support';
+import { recordAdminAction } from '@prop/service-kit/audit';
+import { requireAdmin } from '@prop/service-kit/caller';
 import { notFound } from '@prop/service-kit/errors';
 import { writeEvent } from '@prop/service-kit/outbox';
 import type { SupportContext } from '../context.ts';
@@ -15,19 +18,30 @@ const stateOf = (row: TicketRow): TicketState => ({
   resolvedAt: row.resolved_at,
 });
 
+/** What the audit log keeps of a ticket: what an admin may change on it. */
+const auditedState = (state: TicketState) => ({
+  status: state.status,
+  adminResponse: state.adminResponse,
+  assignedTo: state.assignedTo,
+});
+
 /**
- * An admin's edit or close. A change is saved with one status_updated event; an update that
- * changes nothing writes nothing and publishes nothing.
+ * An admin's edit or close. A change is saved with one status_updated event and its audit entry
+ * (`ticket.updated` for an edit, `ticket.closed` for a close); an update that changes nothing
+ * writes nothing, publishes nothing and is not audited.
  */
 export async function updateTicket(
   ctx: SupportContext,
-  options: { ticketId: string; adminId: string; edit: TicketEdit },
+  request: FastifyRequest,
+  options: { ticketId: string; edit: TicketEdit; action: 'ticket.updated' | 'ticket.closed' },
 ): Promise<void> {
-  const { ticketId, adminId, edit } = options;
+  const { ticketId, edit, action } = options;
+  const adminId = requireAdmin(request).userId;
   const changed = await ctx.db.transaction().execute(async (trx) => {
     const ticket = await lockTicket(trx, ticketId);
     if (!ticket) throw notFound(SUPPORT_SERVER_MESSAGES.ticketNotFound);
-    const next = decideTicketUpdate(stateOf(ticket), edit, adminId, new Date());
+    const current = stateOf(ticket);
+    const next = decideTicketUpdate(current, edit, adminId, new Date());
     if (!next) return false;
     await saveTicketState(trx, ticketId, next);
     await writeEvent(trx, ticketStatusUpdated, {
@@ -37,6 +51,12 @@ export async function updateTicket(
       to: next.status,
       assignedTo: next.assignedTo,
       updatedBy: adminId,
+    });
+    await recordAdminAction(trx, request, 'support', {
+      action,
+      target: { type: 'ticket', id: ticketId },
+      before: auditedState(current),
+      after: auditedState(next),
     });
     return true;
   });

@@ -1,11 +1,17 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { TICKET_STATUSES, type NewTicketInput, type TicketCounts } from '@prop/contracts/support';
+import type { KeyedRequest } from '@prop/service-kit/idempotency';
 import type { TicketState } from '../domain/ticket-update.ts';
 import type { SupportDb, TicketRow } from './types.ts';
 
 type Db = Kysely<SupportDb> | Transaction<SupportDb>;
 
-export async function insertTicket(trx: Transaction<SupportDb>, userId: string, input: NewTicketInput) {
+export async function insertTicket(
+  trx: Transaction<SupportDb>,
+  userId: string,
+  input: NewTicketInput,
+  idempotency: KeyedRequest | null,
+) {
   return trx
     .insertInto('tickets')
     .values({
@@ -15,9 +21,20 @@ export async function insertTicket(trx: Transaction<SupportDb>, userId: string, 
       category: input.category,
       priority: input.priority,
       contact_method: input.contact_method,
+      idempotency_key: idempotency?.key ?? null,
+      request_digest: idempotency?.digest ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+export function findTicketByKey(db: Db, userId: string, key: string): Promise<TicketRow | undefined> {
+  return db
+    .selectFrom('tickets')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 }
 
 /**

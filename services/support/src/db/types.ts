@@ -18,6 +18,8 @@ export interface TicketsTable {
   assigned_to: Assignee | null;
   resolved_by: string | null;
   resolved_at: Date | null;
+  idempotency_key: string | null;
+  request_digest: string | null;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }

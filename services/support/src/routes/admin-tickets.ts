@@ -47,8 +47,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod<SupportContext> = async (a
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
-      await updateTicket(ctx, { ticketId: request.params.id, adminId: admin.userId, edit: request.body });
+      await updateTicket(ctx, request, { ticketId: request.params.id, edit: request.body, action: 'ticket.updated' });
       return changed(request.params.id);
     },
   );
@@ -63,11 +62,10 @@ export const adminTicketRoutes: FastifyPluginAsyncZod<SupportContext> = async (a
       },
     },
     async (request, reply) => {
-      const admin = requireAdmin(request);
       await addReply(ctx, {
         ticketId: request.params.id,
         message: request.body.message,
-        author: { role: 'admin', adminId: admin.userId },
+        author: { role: 'admin', request },
       });
       return reply.code(201).send(await changed(request.params.id));
     },
@@ -83,8 +81,11 @@ export const adminTicketRoutes: FastifyPluginAsyncZod<SupportContext> = async (a
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
-      await updateTicket(ctx, { ticketId: request.params.id, adminId: admin.userId, edit: { status: 'closed' } });
+      await updateTicket(ctx, request, {
+        ticketId: request.params.id,
+        edit: { status: 'closed' },
+        action: 'ticket.closed',
+      });
       return changed(request.params.id);
     },
   );

@@ -15,6 +15,7 @@ import type { SupportContext } from '../context.ts';
 import { toSupportTicket } from '../domain/ticket-view.ts';
 import { loadTraderTicket, loadTraderTickets } from '../views/trader-tickets.ts';
 import { errorResponses } from '@prop/service-kit/error-responses';
+import { IDEMPOTENCY_KEY_HEADER, optionalIdempotencyHeadersSchema } from '@prop/contracts/idempotency';
 
 export const traderTicketRoutes: FastifyPluginAsyncZod<SupportContext> = async (app, ctx) => {
   // Who may call is settled before the body is read: a wrong caller learns nothing about the payload.
@@ -33,12 +34,17 @@ export const traderTicketRoutes: FastifyPluginAsyncZod<SupportContext> = async (
     {
       schema: {
         body: newTicketSchema,
-        response: { 201: supportTicketSchema, ...errorResponses(400, 401, 403) },
+        headers: optionalIdempotencyHeadersSchema,
+        response: { 201: supportTicketSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
       const trader = requireTrader(request);
-      const row = await createTicket(ctx, { userId: trader.userId, input: request.body });
+      const row = await createTicket(ctx, {
+        userId: trader.userId,
+        input: request.body,
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+      });
       return reply.code(201).send(toSupportTicket(row, []));
     },
   );
