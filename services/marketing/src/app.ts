@@ -1,0 +1,52 @@
+import { callerPlugin } from '@prop/service-kit/caller';
+import { createApp, registerHealth } from '@prop/service-kit/create-app';
+import { registerMetrics } from '@prop/service-kit/metrics';
+import type { ServiceDeps } from '@prop/service-kit/service-deps';
+import { sql } from 'kysely';
+import { brevoSetupFrom } from './brevo/brevo-setup.ts';
+import type { MarketingConfig } from './config.ts';
+import type { MarketingContext } from './context.ts';
+import type { MarketingDb } from './db/types.ts';
+import { startContactCopy } from './events/start-contact-copy.ts';
+import { startReplyNotifier } from './events/start-reply-notifier.ts';
+import { startMarketingJobs } from './jobs/start-marketing-jobs.ts';
+import { adminBrevoRoutes } from './routes/admin-brevo.ts';
+import { adminSyncRoutes } from './routes/admin-sync.ts';
+
+/** The marketing service as a testable app: connections come in, routes go on, nothing listens. */
+export async function buildApp(deps: ServiceDeps<MarketingDb>, config: MarketingConfig) {
+  const app = createApp(config);
+  await app.register(callerPlugin, { internalToken: config.INTERNAL_TOKEN });
+  registerMetrics(app, 'marketing', config.INTERNAL_TOKEN);
+  registerHealth(app, [
+    { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
+    { name: 'redis', check: () => deps.redis.ping() },
+    { name: 'nats', check: () => deps.nats.nc.flush() },
+  ]);
+
+  const setup = brevoSetupFrom(config, deps.log);
+  let brevo: MarketingContext['brevo'] = null;
+  if (setup) {
+    const work = { db: deps.db, brevo: setup, log: deps.log, now: () => new Date() };
+    const jobs = await startMarketingJobs(work, { redisUrl: config.REDIS_URL, namespace: config.NAMESPACE });
+    brevo = { work, jobs };
+  } else {
+    deps.log.info('no BREVO_API_KEY: email marketing is Not Configured and nothing is sent to Brevo');
+  }
+  const ctx: MarketingContext = { db: deps.db, publishSoon: () => deps.relay.kick(), brevo };
+  for (const routes of [adminBrevoRoutes, adminSyncRoutes]) {
+    await app.register(routes, ctx);
+  }
+
+  const stops = [await startContactCopy(deps, brevo)];
+  if (brevo?.work.brevo.sender) stops.push(await startReplyNotifier(deps, brevo));
+  app.addHook('onClose', async () => {
+    try {
+      for (const stop of stops) await stop();
+      await brevo?.jobs.close();
+    } finally {
+      await deps.close();
+    }
+  });
+  return app;
+}

@@ -1,0 +1,45 @@
+import type { BrevoWork } from '../context.ts';
+import { findContact, isForgotten, markPushed } from '../db/contacts.ts';
+import type { ContactRow } from '../db/types.ts';
+import { toBrevoContact } from '../domain/brevo-contact.ts';
+
+/**
+ * Creates or updates a user's Brevo contact from our copy, adding it to the firm's list when asked.
+ * Returns the contact pushed, or null for a user we do not know (or who is forgotten meanwhile).
+ */
+export async function pushContact(
+  work: BrevoWork,
+  userId: string,
+  options: { addToList: boolean },
+): Promise<ContactRow | null> {
+  const contact = await findContact(work.db, userId);
+  if (!contact) return null;
+  const listIds = options.addToList ? [work.brevo.listId] : undefined;
+  await work.brevo.client.upsertContact(toBrevoContact(contact, listIds));
+  if (await isForgotten(work.db, userId)) {
+    // Deleted while this call was under way: its deletion in Brevo may have come first, so undo ours.
+    await work.brevo.client.deleteContact(userId);
+    return null;
+  }
+  await markPushed(work.db, userId, work.now());
+  return contact;
+}
+
+/**
+ * The push an identity event asks for. Its consumer enqueues it inside the event's transaction, so
+ * that a crash cannot lose it; the job can therefore start before that commit is visible, and find
+ * no copy or the one before. Until the copy is as new as the event (or the user is forgotten), the
+ * attempt fails and BullMQ's backoff retries it.
+ */
+export async function pushContactOnEvent(
+  work: BrevoWork,
+  userId: string,
+  options: { addToList: boolean; changedAt: string },
+): Promise<void> {
+  const contact = await findContact(work.db, userId);
+  if (!contact || new Date(contact.changed_at) < new Date(options.changedAt)) {
+    if (await isForgotten(work.db, userId)) return;
+    throw new Error(`the copy of user ${userId} from ${options.changedAt} is not committed yet`);
+  }
+  await pushContact(work, userId, options);
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ConfigError, loadConfig, portField } from '@prop/service-kit/config';
+
+/** An empty variable counts as unset, so `BREVO_API_KEY=` leaves Brevo unconfigured. */
+const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
+const positiveInt = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+export const marketingEnv = {
+  PORT: portField('marketing'),
+  DB_SCHEMA: z.string().default('marketing'),
+  /** Without it the service is "Not Configured": every Brevo route says so and nothing is sent. */
+  BREVO_API_KEY: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()),
+  /** The Brevo list that holds the firm's traders. */
+  BREVO_LIST_ID: z.preprocess(unsetWhenEmpty, z.coerce.number().int().positive().optional()),
+  BREVO_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://api.brevo.com/v3')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /** The verified Brevo sender of transactional mail; without it no staff-reply email is sent. */
+  BREVO_SENDER_EMAIL: z.preprocess(unsetWhenEmpty, z.email().optional()),
+  BREVO_SENDER_NAME: z.string().min(1).default('Support Team'),
+  /** Where the trader app lives, for the link in emails; without it the email names no link. */
+  PUBLIC_APP_URL: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^https?$/ }).optional()),
+  /** Brevo's general limit for /v3/contacts is 10 requests per second; a sync stays under it. */
+  BREVO_CONTACTS_PER_SECOND: positiveInt(10, 1000),
+  /** Retries of one call after a 5xx or a lost connection (429s wait instead, see the client). */
+  BREVO_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
+  BREVO_RETRY_MIN_MS: positiveInt(500, 60_000),
+  /** How long one call may keep retrying, waits for Retry-After included. */
+  BREVO_MAX_RETRY_TIME_MS: positiveInt(60_000, 600_000),
+  BREVO_TIMEOUT_MS: positiveInt(10_000, 120_000),
+};
+
+export type MarketingConfig = ReturnType<typeof loadMarketingConfig>;
+
+export function loadMarketingConfig(env: Record<string, string | undefined> = process.env) {
+  const config = loadConfig(marketingEnv, env);
+  if (config.BREVO_API_KEY && !config.BREVO_LIST_ID) {
+    throw new ConfigError(['BREVO_LIST_ID: required when BREVO_API_KEY is set']);
+  }
+  return config;
+}
+
+export const MIGRATIONS_FOLDER = new URL('../migrations', import.meta.url).pathname;

@@ -1,0 +1,65 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ContactRow, MarketingDb } from './types.ts';
+
+type Db = Kysely<MarketingDb> | Transaction<MarketingDb>;
+
+export interface ContactProfile {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  country: string | null;
+}
+
+/** Keeps the newest copy of a user: an event older than the one already applied changes nothing. */
+export async function copyContact(trx: Db, profile: ContactProfile, changedAt: string): Promise<boolean> {
+  const written = await trx
+    .insertInto('contacts')
+    .values({
+      user_id: profile.userId,
+      email: profile.email,
+      first_name: profile.firstName,
+      last_name: profile.lastName,
+      country: profile.country,
+      changed_at: changedAt,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .column('user_id')
+        .doUpdateSet((update) => ({
+          email: update.ref('excluded.email'),
+          first_name: update.ref('excluded.first_name'),
+          last_name: update.ref('excluded.last_name'),
+          country: update.ref('excluded.country'),
+          changed_at: update.ref('excluded.changed_at'),
+        }))
+        .whereRef('contacts.changed_at', '<=', 'excluded.changed_at'),
+    )
+    .returning('user_id')
+    .executeTakeFirst();
+  return written !== undefined;
+}
+
+/** Forgets everything about a user but the fact that they asked to be forgotten. */
+export async function forgetContact(trx: Transaction<MarketingDb>, userId: string): Promise<void> {
+  await trx.deleteFrom('contacts').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('sync_results').where('user_id', '=', userId).execute();
+  await trx
+    .insertInto('forgotten_users')
+    .values({ user_id: userId })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+}
+
+export function findContact(db: Db, userId: string): Promise<ContactRow | undefined> {
+  return db.selectFrom('contacts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function isForgotten(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('forgotten_users').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function markPushed(db: Db, userId: string, at: Date): Promise<void> {
+  await db.updateTable('contacts').set({ pushed_at: at }).where('user_id', '=', userId).execute();
+}

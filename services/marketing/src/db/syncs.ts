@@ -1,0 +1,84 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { ContactRow, MarketingDb, SyncOutcome, SyncRow } from './types.ts';
+
+type Db = Kysely<MarketingDb> | Transaction<MarketingDb>;
+
+/**
+ * Starts a sync of every known user, or finds the one already running (the unique index on the
+ * running sync makes a concurrent second start wait for the first and then do nothing).
+ */
+export async function insertOrFindRunningSync(
+  trx: Transaction<MarketingDb>,
+  startedBy: string,
+): Promise<{ sync: SyncRow; started: boolean }> {
+  const inserted = await trx
+    .insertInto('syncs')
+    .values({ started_by: startedBy })
+    .onConflict((conflict) => conflict.expression(sql`(true)`).where('status', '=', 'running').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) {
+    await trx
+      .insertInto('sync_results')
+      .columns(['sync_id', 'user_id'])
+      .expression((eb) => eb.selectFrom('contacts').select([eb.val(inserted.id).as('sync_id'), 'user_id']))
+      .execute();
+    return { sync: inserted, started: true };
+  }
+  const running = await trx.selectFrom('syncs').selectAll().where('status', '=', 'running').executeTakeFirstOrThrow();
+  return { sync: running, started: false };
+}
+
+export function findSync(db: Db, syncId: string): Promise<SyncRow | undefined> {
+  return db.selectFrom('syncs').selectAll().where('id', '=', syncId).executeTakeFirst();
+}
+
+export function latestSync(db: Db): Promise<SyncRow | undefined> {
+  return db.selectFrom('syncs').selectAll().orderBy('started_at', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function countOutcomes(db: Db, syncId: string): Promise<Record<SyncOutcome, number>> {
+  const rows = await db
+    .selectFrom('sync_results')
+    .select(['outcome', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('sync_id', '=', syncId)
+    .groupBy('outcome')
+    .execute();
+  const counts = { pending: 0, synced: 0, failed: 0 };
+  for (const row of rows) counts[row.outcome] = Number(row.count);
+  return counts;
+}
+
+/** The next users of a sync still to push, with what they are pushed as. */
+export function nextPending(db: Db, syncId: string, limit: number): Promise<ContactRow[]> {
+  return db
+    .selectFrom('sync_results')
+    .innerJoin('contacts', 'contacts.user_id', 'sync_results.user_id')
+    .selectAll('contacts')
+    .where('sync_results.sync_id', '=', syncId)
+    .where('sync_results.outcome', '=', 'pending')
+    .orderBy('contacts.user_id')
+    .limit(limit)
+    .execute();
+}
+
+export async function recordOutcome(
+  db: Db,
+  result: { syncId: string; userId: string; outcome: Exclude<SyncOutcome, 'pending'>; error?: string },
+): Promise<void> {
+  await db
+    .updateTable('sync_results')
+    .set({ outcome: result.outcome, error: result.error ?? null })
+    .where('sync_id', '=', result.syncId)
+    .where('user_id', '=', result.userId)
+    .execute();
+}
+
+export async function finishSync(db: Db, syncId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('syncs')
+    .set({ status: 'finished', finished_at: at })
+    .where('id', '=', syncId)
+    .where('status', '=', 'running')
+    .execute();
+}
