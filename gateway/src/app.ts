@@ -1,6 +1,10 @@
 import cookie from '@fastify/cookie';
+import { accountPollHandler } from './accounts/account-poll-route.ts';
+import { AccountSnapshots } from './accounts/account-snapshots.ts';
+import { followAccountSnapshots } from './accounts/follow-account-snapshots.ts';
 import type { Redis } from 'ioredis';
 import { createApp, registerHealth } from '@prop/service-kit/create-app';
+import { registerMetrics } from '@prop/service-kit/metrics';
 import { SessionStore } from '@prop/service-kit/session-store';
 import { createAuthRateLimits } from './auth/rate-limits.ts';
 import { createSessionCheck } from './auth/session-check.ts';
@@ -31,6 +35,7 @@ const trustProxy = (proxies: string[]) => (proxies.length > 0 ? proxies : false)
 export async function buildApp(config: GatewayConfig, deps: GatewayDeps) {
   const app = createApp(config, { trustProxy: trustProxy(config.TRUSTED_PROXIES) });
   app.decorateRequest('caller', null);
+  registerMetrics(app, 'gateway', config.INTERNAL_TOKEN);
   await app.register(cookie);
   await registerSecurityHeaders(app, config.COOKIE_SECURE);
   registerSameOriginCheck(app);
@@ -40,6 +45,8 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps) {
     store,
     secret: config.SESSION_SECRET,
     secureCookies: config.COOKIE_SECURE,
+    redis: deps.redis,
+    redisPrefix: redisKeyPrefix(config.NAMESPACE),
   });
   const proxy = {
     upstreams: upstreamUrls(config),
@@ -47,7 +54,14 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps) {
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
   };
   await registerProxy(app, proxy);
-  registerApiRoutes(app, { resolveCaller, rateLimitsFor: createAuthRateLimits(deps.redis, config), proxy });
+  const snapshots = new AccountSnapshots();
+  const stopSnapshots = await followAccountSnapshots(deps.nc, config.NAMESPACE, snapshots, app.log);
+  registerApiRoutes(app, {
+    resolveCaller,
+    rateLimitsFor: createAuthRateLimits(deps.redis, config),
+    proxy,
+    localHandlers: { 'GET /api/account': accountPollHandler(snapshots, proxy) },
+  });
 
   const hub = new Hub();
   await registerSocketRoute(app, hub, resolveCaller);
@@ -56,6 +70,7 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps) {
   app.addHook('onClose', async () => {
     stopSweep();
     stopRelay();
+    await stopSnapshots();
   });
 
   await registerWebApps(app, { traderDist: config.WEB_TRADER_DIST, adminDist: config.WEB_ADMIN_DIST });

@@ -25,6 +25,7 @@ export const gatewayEnvShape = {
   SUPPORT_URL: upstreamField('support'),
   MARKETING_URL: upstreamField('marketing'),
   CALENDAR_URL: upstreamField('calendar'),
+  AUDIT_URL: upstreamField('audit'),
   /** How long an upstream may take to answer before the caller gets 503. */
   UPSTREAM_TIMEOUT_MS: positiveInt(30_000),
   WEB_TRADER_DIST: z.string().min(1).default(repoPath('web-trader/dist')),
@@ -44,6 +45,13 @@ export const gatewayEnvShape = {
     ),
   LOGIN_MAX_FAILURES: positiveInt(10),
   LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
+  /**
+   * Failed sign-ins per account (email) in a fixed window, whatever address they come from. The
+   * window is fixed, so an attacker can keep an account refused for at most one window at a time
+   * and never for good.
+   */
+  LOGIN_ACCOUNT_MAX_FAILURES: positiveInt(10),
+  LOGIN_ACCOUNT_WINDOW_SECONDS: positiveInt(15 * 60),
   REGISTER_MAX_PER_HOUR: positiveInt(20),
   /** How often open sockets are checked against their session (and pinged). */
   WS_SESSION_CHECK_MS: positiveInt(30_000),
@@ -65,5 +73,6 @@ export function upstreamUrls(config: GatewayConfig): Record<ServiceName, string>
     support: config.SUPPORT_URL,
     marketing: config.MARKETING_URL,
     calendar: config.CALENDAR_URL,
+    audit: config.AUDIT_URL,
   };
 }

@@ -6,29 +6,56 @@ import { startUpstream, type Upstream } from './support/upstream.ts';
 let identity: Upstream;
 let gateway: TestGateway;
 let behindProxy: TestGateway;
+let perAccount: TestGateway;
+
+/** The per-address tests send one email from every address; the per-account limit is tested apart. */
+const NO_ACCOUNT_LIMIT = { LOGIN_ACCOUNT_MAX_FAILURES: '100000' };
 
 beforeAll(async () => {
   identity = await startUpstream();
-  gateway = await startGateway({ ...allServicesAt(identity.url), REGISTER_MAX_PER_HOUR: '3' });
-  behindProxy = await startGateway({ ...allServicesAt(identity.url), TRUSTED_PROXIES: '10.9.9.9' });
+  gateway = await startGateway({ ...allServicesAt(identity.url), ...NO_ACCOUNT_LIMIT, REGISTER_MAX_PER_HOUR: '3' });
+  behindProxy = await startGateway({
+    ...allServicesAt(identity.url),
+    ...NO_ACCOUNT_LIMIT,
+    TRUSTED_PROXIES: '10.9.9.9',
+  });
+  perAccount = await startGateway({
+    ...allServicesAt(identity.url),
+    LOGIN_ACCOUNT_MAX_FAILURES: '5',
+    LOGIN_ACCOUNT_WINDOW_SECONDS: '600',
+  });
 });
 afterAll(async () => {
   await gateway.close();
   await behindProxy.close();
+  await perAccount.close();
   await identity.close();
 });
 beforeEach(() => {
   identity.answer(() => ({ status: 401, body: { message: AUTH_MESSAGES.invalidCredentials } }));
 });
 
-const login = (target: TestGateway, remoteAddress: string, headers: Record<string, string> = {}, url = '/api/login') =>
+const login = (
+  target: TestGateway,
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+  url = '/api/login',
+  email = 'a@b.co',
+) =>
   target.app.inject({
     method: 'POST',
     url,
     remoteAddress,
     headers: { 'content-type': 'application/json', ...headers },
-    payload: '{"email":"a@b.co","password":"wrong"}',
+    payload: JSON.stringify({ email, password: 'wrong' }),
   });
+
+/** A different client address for each attempt, as a botnet or rotating proxies would send. */
+let nextAddress = 0;
+const freshAddress = () => {
+  nextAddress += 1;
+  return `198.18.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 1}`;
+};
 
 describe('failed-login limit', () => {
   it('refuses the 11th rapid failed login from one address, not another address', async () => {
@@ -76,6 +103,83 @@ describe('failed-login limit', () => {
     }
     expect((await login(behindProxy, '10.9.9.9', { 'x-forwarded-for': '198.51.100.1' })).statusCode).toBe(429);
     expect((await login(behindProxy, '10.9.9.9', { 'x-forwarded-for': '198.51.100.2' })).statusCode).toBe(401);
+  });
+});
+
+describe('failed-login limit per account', () => {
+  it('refuses an email after 5 failures from 5 different addresses, not another email', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const failed = await login(perAccount, freshAddress(), {}, '/api/login', 'victim@example.com');
+      expect(failed.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    const sixth = await login(perAccount, freshAddress(), {}, '/api/login', 'victim@example.com');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ message: AUTH_MESSAGES.tooManyLogins });
+    const retryAfter = Number(sixth.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+
+    expect((await login(perAccount, freshAddress(), {}, '/api/login', 'bystander@example.com')).statusCode).toBe(401);
+  });
+
+  it('counts the email as identity reads it: case and surrounding spaces do not make a new account', async () => {
+    for (const email of [
+      'Case@Example.com',
+      ' case@example.com',
+      'CASE@EXAMPLE.COM ',
+      'case@example.com',
+      'cAse@example.com',
+    ]) {
+      expect((await login(perAccount, freshAddress(), {}, '/api/login', email)).statusCode).toBe(401);
+    }
+    expect((await login(perAccount, freshAddress(), {}, '/api/login', 'case@EXAMPLE.com')).statusCode).toBe(429);
+  });
+
+  it('counts admin sign-ins apart from trader sign-ins under the same email', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await login(perAccount, freshAddress(), {}, '/api/admin/login', 'staff@example.com');
+    }
+    expect((await login(perAccount, freshAddress(), {}, '/api/admin/login', 'staff@example.com')).statusCode).toBe(429);
+    expect((await login(perAccount, freshAddress(), {}, '/api/login', 'staff@example.com')).statusCode).toBe(401);
+  });
+
+  it('does not count successful sign-ins, nor bodies without a valid email', async () => {
+    identity.answer(() => ({ status: 200, body: { ok: true } }));
+    for (let attempt = 1; attempt <= 8; attempt += 1) {
+      expect((await login(perAccount, freshAddress(), {}, '/api/login', 'ok@example.com')).statusCode).toBe(200);
+    }
+    identity.answer(() => ({ status: 400, body: { message: 'Invalid email address' } }));
+    for (let attempt = 1; attempt <= 8; attempt += 1) {
+      expect((await login(perAccount, freshAddress(), {}, '/api/login', 'not an email')).statusCode).toBe(400);
+    }
+  });
+
+  it('lets the account sign in again once its window has passed', async () => {
+    const short = await startGateway({
+      ...allServicesAt(identity.url),
+      LOGIN_ACCOUNT_MAX_FAILURES: '2',
+      LOGIN_ACCOUNT_WINDOW_SECONDS: '1',
+    });
+    try {
+      for (let attempt = 1; attempt <= 2; attempt += 1) await login(short, freshAddress(), {}, '/api/login', 'w@e.co');
+      expect((await login(short, freshAddress(), {}, '/api/login', 'w@e.co')).statusCode).toBe(429);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await login(short, freshAddress(), {}, '/api/login', 'w@e.co')).statusCode).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('refuses sign-in (503), not opens it, when Redis is unreachable', async () => {
+    const broken = await startGateway({ ...allServicesAt(identity.url) });
+    try {
+      broken.redis.disconnect();
+      const answer = await login(broken, freshAddress(), {}, '/api/login', 'r@e.co');
+      expect(answer.statusCode).toBe(503);
+    } finally {
+      await broken.redis.connect().catch(() => undefined);
+      await broken.close();
+    }
   });
 });
 

@@ -13,7 +13,11 @@ const SPEC_CALLS = [
   'GET /api/kyc',
   'POST /api/kyc/upload',
   'POST /api/withdrawal/request',
+  // beyond the spec: whether today is the withdrawal day on the firm's clock (the dashboard's button)
+  'GET /api/withdrawal/window',
   'POST /api/drawdown-breach/check',
+  // beyond the spec: the evidence of the latest breach of the trader's own account
+  'GET /api/drawdown-breach/evidence',
   'PUT /api/user/personal',
   'PUT /api/user/address',
   'PUT /api/user/password',
@@ -24,6 +28,8 @@ const SPEC_CALLS = [
   // beyond the spec: Stripe's webhook confirming card payments, public and verified by its signature
   'POST /api/billing/stripe/webhook',
   'GET /api/economic-events',
+  // beyond the spec: the audit log of admin actions
+  'GET /api/admin/audit-log',
   // beyond the spec: the back office imports a calendar feed file
   'POST /api/admin/economic-events/import',
   // beyond the spec: the back office drives a simulated MT5 account's equity (demos, tests)
@@ -59,6 +65,8 @@ const SPEC_CALLS = [
   'GET /api/admin/brevo/info',
   'GET /api/admin/brevo/lists',
   'POST /api/admin/brevo/sync',
+  // beyond the spec: the progress of 'sync all', polled by the admin page while it runs
+  'GET /api/admin/brevo/sync',
   'POST /api/admin/brevo/add/:userId',
   'DELETE /api/admin/brevo/remove/:userId',
   'GET /api/admin/support/tickets',
@@ -66,6 +74,18 @@ const SPEC_CALLS = [
   'POST /api/admin/support/tickets/:id/reply',
   'PATCH /api/admin/support/tickets/:id/close',
   'GET /api/admin/me',
+  // beyond the spec: the admin's own authenticator (TOTP)
+  'GET /api/admin/security/totp',
+  'POST /api/admin/security/totp/enrol',
+  'POST /api/admin/security/totp/confirm',
+  'POST /api/admin/security/totp/disable',
+];
+/** What an admin who must enrol a second factor, and has none yet, may call: who they are and enrolling. */
+const BEFORE_SECOND_FACTOR = [
+  'GET /api/admin/me',
+  'GET /api/admin/security/totp',
+  'POST /api/admin/security/totp/enrol',
+  'POST /api/admin/security/totp/confirm',
 ];
 const PUBLIC = [
   'POST /api/login',
@@ -100,6 +120,17 @@ describe('route table', () => {
   it('protects every other /api/admin route as admin and every other route as trader', () => {
     for (const route of API_ROUTES.filter((candidate) => candidate.access !== 'public')) {
       expect(route.access, key(route)).toBe(isAdminPath(route.path) ? 'admin' : 'trader');
+    }
+  });
+
+  it('opens only the enrolment calls to an admin without the required second factor', () => {
+    expect(
+      API_ROUTES.filter((route) => route.beforeSecondFactor)
+        .map(key)
+        .sort(),
+    ).toEqual([...BEFORE_SECOND_FACTOR].sort());
+    for (const route of API_ROUTES.filter((candidate) => candidate.beforeSecondFactor)) {
+      expect(route.access, key(route)).toBe('admin');
     }
   });
 

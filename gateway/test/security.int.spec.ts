@@ -41,6 +41,7 @@ describe('security headers', () => {
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "media-src 'self' blob:",
+      "frame-src 'self' blob:",
       "connect-src 'self' ws://app.example.com",
       "frame-ancestors 'none'",
       "object-src 'none'",

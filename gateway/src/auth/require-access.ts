@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { SECOND_FACTOR_MESSAGES } from '@prop/contracts/second-factor';
 import type { Role } from '@prop/contracts/user';
-import { unauthorized } from '@prop/service-kit/errors';
+import { forbidden, unauthorized } from '@prop/service-kit/errors';
 import { type ApiRoute, isAdminPath } from '../routes/route-table.ts';
 import type { ResolveCaller } from './session-check.ts';
 
@@ -14,12 +15,18 @@ export function cookieRoleFor(route: ApiRoute): Role {
  * Runs before the body is read. Trader and admin routes need a live session of exactly that
  * role (a trader cookie never opens an admin route); public routes still pass the caller on when
  * there is one, because identity's logout needs to know which session to end.
+ * An enrolment-only admin session (ADMIN_TOTP_REQUIRED, no authenticator yet) opens the routes
+ * marked `beforeSecondFactor` and the public ones; every other admin route answers 403 saying why.
+ * The gateway is where this holds for every service's admin routes at once.
  */
 export function requireAccess(route: ApiRoute, resolveCaller: ResolveCaller) {
   const role = cookieRoleFor(route);
   return async function checkAccess(request: FastifyRequest): Promise<void> {
-    const caller = await resolveCaller(request, role);
+    const caller = await resolveCaller(request, role, { allowEnrolmentOnly: true });
     if (!caller && route.access !== 'public') throw unauthorized();
-    request.caller = caller;
+    if (caller?.enrolmentOnly && route.access === 'admin' && !route.beforeSecondFactor) {
+      throw forbidden(SECOND_FACTOR_MESSAGES.enrolmentRequired);
+    }
+    request.caller = caller && { userId: caller.userId, role: caller.role, sessionId: caller.sessionId };
   };
 }

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { enrolmentOnlySessionKey } from '@prop/contracts/second-factor';
 import type { Role } from '@prop/contracts/user';
 import type { Caller } from '@prop/service-kit/caller';
 import { sessionCookieName } from '@prop/service-kit/session-cookie';
@@ -9,6 +11,19 @@ export interface SessionCheckOptions {
   store: SessionStore;
   secret: string;
   secureCookies: boolean;
+  /** Where identity marks enrolment-only admin sessions (the store's client and key prefix). */
+  redis: Redis;
+  redisPrefix: string;
+}
+
+/** The verified caller; `enrolmentOnly` for an admin who must enrol a second factor before anything else. */
+export interface GatewayCaller extends Caller {
+  enrolmentOnly: boolean;
+}
+
+export interface ResolveOptions {
+  /** Resolve an enrolment-only admin session too (flagged) rather than as no session. */
+  allowEnrolmentOnly?: boolean;
 }
 
 /** A stored session belongs to the caller only when it matches the signed claims exactly. */
@@ -20,16 +35,28 @@ export function sessionMatches(session: Session | null, caller: Omit<Caller, 'se
  * Resolves the caller from the role's session cookie: the signed token must verify (HS256,
  * issuer, audience, expiry) and name a live server-side session of the same user and role, so a
  * logged-out or revoked session stops working at once. Touching restarts the idle timer.
+ * An admin session identity marked enrolment-only counts as no session unless the caller asks
+ * for it, so anything new that resolves callers (a socket, a local route) is closed to it by default.
  */
 export function createSessionCheck(options: SessionCheckOptions) {
-  return async function resolveCaller(request: FastifyRequest, role: Role): Promise<Caller | null> {
+  return async function resolveCaller(
+    request: FastifyRequest,
+    role: Role,
+    resolve: ResolveOptions = {},
+  ): Promise<GatewayCaller | null> {
     const token = request.cookies[sessionCookieName(role, options.secureCookies)];
     if (!token) return null;
     const claims = verifySessionToken(token, options.secret, role);
     if (!claims) return null;
-    const session = await options.store.touch(claims.sid);
+    // Read beside the touch, not after it: the admin check costs no extra round trip of waiting.
+    const [session, marked] = await Promise.all([
+      options.store.touch(claims.sid),
+      role === 'admin' ? options.redis.exists(enrolmentOnlySessionKey(options.redisPrefix, claims.sid)) : 0,
+    ]);
     if (!sessionMatches(session, { userId: claims.sub, role })) return null;
-    return { userId: session.userId, role, sessionId: session.id };
+    const enrolmentOnly = marked === 1;
+    if (enrolmentOnly && !resolve.allowEnrolmentOnly) return null;
+    return { userId: session.userId, role, sessionId: session.id, enrolmentOnly };
   };
 }
 

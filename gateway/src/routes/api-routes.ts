@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import type { RateLimitHooks } from '../auth/rate-limits.ts';
 import { requireAccess } from '../auth/require-access.ts';
 import type { ResolveCaller } from '../auth/session-check.ts';
@@ -9,11 +9,14 @@ export interface ApiRouteDeps {
   resolveCaller: ResolveCaller;
   rateLimitsFor: (route: ApiRoute) => RateLimitHooks;
   proxy: ProxyOptions;
+  /** Routes the gateway answers itself (after the same checks), by `METHOD /path`; all others are forwarded. */
+  localHandlers?: Record<string, RouteHandlerMethod>;
 }
 
 /**
  * One Fastify route per table entry and nothing else, so an unlisted /api path falls through to
- * the 404 handler. The session and rate-limit checks run on request, before the body is read.
+ * the 404 handler. The session and address checks run on request, before the body is read; a
+ * limit that needs the body (the per-account sign-in limit) runs once it is read.
  */
 export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): void {
   for (const route of API_ROUTES) {
@@ -23,8 +26,11 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
       url: route.path,
       bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
       onRequest: [requireAccess(route, deps.resolveCaller), ...limits.onRequest],
+      preHandler: limits.preHandler,
       onSend: limits.onSend,
-      handler: (request, reply) => forward(request, reply, route.service, deps.proxy),
+      handler:
+        deps.localHandlers?.[`${route.method} ${route.path}`] ??
+        ((request, reply) => forward(request, reply, route.service, deps.proxy)),
     });
   }
 }

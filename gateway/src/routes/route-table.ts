@@ -14,6 +14,12 @@ export interface ApiRoute {
   access: Access;
   /** Largest accepted request body in bytes; DEFAULT_BODY_LIMIT when absent. */
   bodyLimit?: number;
+  /**
+   * An admin route open to an enrolment-only session (the firm requires a second factor and the
+   * admin has none yet): what it takes to see who is signed in and enrol one. Every other admin
+   * route refuses such a session.
+   */
+  beforeSecondFactor?: true;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -38,8 +44,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // trader area, other services
   { method: 'GET', path: '/api/account', service: 'accounts', access: 'trader' },
   { method: 'POST', path: '/api/drawdown-breach/check', service: 'risk', access: 'trader' },
+  // beyond the spec: the evidence of the latest breach of the trader's own account
+  { method: 'GET', path: '/api/drawdown-breach/evidence', service: 'risk', access: 'trader' },
   { method: 'GET', path: '/api/withdrawal/requests', service: 'payouts', access: 'trader' },
   { method: 'POST', path: '/api/withdrawal/request', service: 'payouts', access: 'trader' },
+  // beyond the spec: whether today is the withdrawal day on the firm's clock, for the dashboard's button
+  { method: 'GET', path: '/api/withdrawal/window', service: 'payouts', access: 'trader' },
   { method: 'POST', path: '/api/purchase/funding-account', service: 'billing', access: 'trader' },
   { method: 'GET', path: '/api/purchase/history', service: 'billing', access: 'trader' },
   { method: 'POST', path: '/api/purchase/:id/checkout', service: 'billing', access: 'trader' },
@@ -52,7 +62,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // admin: identity
   { method: 'POST', path: '/api/admin/login', service: 'identity', access: 'public' },
   { method: 'POST', path: '/api/admin/logout', service: 'identity', access: 'public' },
-  { method: 'GET', path: '/api/admin/me', service: 'identity', access: 'admin' },
+  { method: 'GET', path: '/api/admin/me', service: 'identity', access: 'admin', beforeSecondFactor: true },
+  // beyond the spec: the admin's own authenticator (TOTP) - its state, enrolling, confirming, disabling
+  { method: 'GET', path: '/api/admin/security/totp', service: 'identity', access: 'admin', beforeSecondFactor: true },
+  {
+    method: 'POST',
+    path: '/api/admin/security/totp/enrol',
+    service: 'identity',
+    access: 'admin',
+    beforeSecondFactor: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/security/totp/confirm',
+    service: 'identity',
+    access: 'admin',
+    beforeSecondFactor: true,
+  },
+  { method: 'POST', path: '/api/admin/security/totp/disable', service: 'identity', access: 'admin' },
   { method: 'GET', path: '/api/admin/users', service: 'identity', access: 'admin' },
   { method: 'GET', path: '/api/admin/user/:id', service: 'identity', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/user/:id', service: 'identity', access: 'admin' },
@@ -83,6 +110,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/admin/brevo/info', service: 'marketing', access: 'admin' },
   { method: 'GET', path: '/api/admin/brevo/lists', service: 'marketing', access: 'admin' },
   { method: 'POST', path: '/api/admin/brevo/sync', service: 'marketing', access: 'admin' },
+  // beyond the spec: the progress of the running (or last) sync, which the admin page polls
+  { method: 'GET', path: '/api/admin/brevo/sync', service: 'marketing', access: 'admin' },
   { method: 'POST', path: '/api/admin/brevo/add/:userId', service: 'marketing', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/brevo/remove/:userId', service: 'marketing', access: 'admin' },
   {
@@ -97,6 +126,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'PATCH', path: '/api/admin/support/tickets/:id', service: 'support', access: 'admin' },
   { method: 'POST', path: '/api/admin/support/tickets/:id/reply', service: 'support', access: 'admin' },
   { method: 'PATCH', path: '/api/admin/support/tickets/:id/close', service: 'support', access: 'admin' },
+  // admin: the audit log of every admin action, kept by the audit service
+  { method: 'GET', path: '/api/admin/audit-log', service: 'audit', access: 'admin' },
 ];
 
 /** Admin paths read the admin cookie, every other path the trader cookie. */

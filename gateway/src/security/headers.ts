@@ -18,7 +18,8 @@ function connectSources(secure: boolean) {
 
 /**
  * Headers for the two Vite-built React apps: scripts only from our origin; inline styles allowed
- * because styled-components injects <style> tags; blobs and data URLs for images and video.
+ * because styled-components injects <style> tags; blobs and data URLs for images and video; blob
+ * frames for the admin's KYC document viewer (a decrypted PDF shown in place, never the API URL).
  * HSTS only behind TLS, or a plain-HTTP local setup would lock browsers out of localhost.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, secure: boolean): Promise<void> {
@@ -31,6 +32,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, secure: bool
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
+        'frame-src': ["'self'", 'blob:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': [connectSources(secure)],
         'frame-ancestors': ["'none'"],

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Role } from '@prop/contracts/user';
 import { connectNats, type Nats } from '@prop/service-kit/nats';
 import { createRedis } from '@prop/service-kit/redis';
+import { removeKvBuckets } from '@prop/service-kit/testing/namespace';
 import { sessionCookieName } from '@prop/service-kit/session-cookie';
 import { type Session, SessionStore } from '@prop/service-kit/session-store';
 import { signSessionToken } from '@prop/service-kit/session-token';
@@ -30,6 +31,7 @@ export const SERVICE_URL_VARS = [
   'SUPPORT_URL',
   'MARKETING_URL',
   'CALENDAR_URL',
+  'AUDIT_URL',
 ] as const;
 
 /** Every service pointed at one address, e.g. a recording upstream. */
@@ -73,6 +75,8 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     async close() {
       await app.close();
       await deleteKeys(redis, prefix);
+      // The gateway creates the account-facts bucket of its namespace when it is not there yet.
+      await removeKvBuckets(nats.jsm, config.NAMESPACE);
       await redis.quit();
       await nats.nc.close();
     },

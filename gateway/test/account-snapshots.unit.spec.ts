@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountFactsEntry } from '@prop/contracts/account-facts';
+import { AccountSnapshots } from '../src/accounts/account-snapshots.ts';
+
+const facts = (overrides: Partial<AccountFactsEntry> = {}): AccountFactsEntry => ({
+  userId: '0b4f7c52-3f7e-4f43-9a51-7d1cf1c0a001',
+  accountId: '0b4f7c52-3f7e-4f43-9a51-7d1cf1c0a002',
+  mt5AccountId: 'sim-1',
+  status: 'active',
+  fundingBalance: '25000',
+  accountType: 'Instant Funding',
+  mt5: { name: 'Demo Trader 1', login: '50000001', server: 'PropSim-Demo' },
+  ...overrides,
+});
+const figures = (equity: number) => ({ balance: 25000, equity, currency: 'USD' });
+const read = (snapshots: AccountSnapshots, userId: string) => {
+  const body = snapshots.bodyFor(userId);
+  return body && JSON.parse(body.toString());
+};
+
+describe('the account snapshots the gateway answers polls from', () => {
+  it('given facts and figures of the same trading account, then the body is the account view', () => {
+    const snapshots = new AccountSnapshots();
+    const entry = facts();
+    snapshots.putFacts(entry);
+    snapshots.putFigures('sim-1', entry.accountId, figures(25100));
+
+    expect(read(snapshots, entry.userId)).toMatchObject({
+      id: entry.accountId,
+      equity: 25100,
+      totalPnl: 100,
+      fundingBalance: '25000',
+      mt5Data: { login: '50000001', accountInfo: { equity: 25100, currency: 'USD' }, floatingPnL: 100 },
+    });
+  });
+
+  it('given only facts, or figures of another trading account, then it knows no body and the service answers', () => {
+    const snapshots = new AccountSnapshots();
+    const entry = facts();
+    snapshots.putFacts(entry);
+    expect(snapshots.bodyFor(entry.userId)).toBeUndefined();
+
+    // figures published while the MT5 account still belonged to an earlier trading account
+    snapshots.putFigures('sim-1', '0b4f7c52-3f7e-4f43-9a51-7d1cf1c0a0ff', figures(9000));
+    expect(snapshots.bodyFor(entry.userId)).toBeUndefined();
+
+    snapshots.putFacts(facts({ mt5: null }));
+    snapshots.putFigures('sim-1', entry.accountId, figures(25000));
+    expect(snapshots.bodyFor(entry.userId)).toBeUndefined();
+  });
+
+  it('given a trader, then it never answers with the account of another', () => {
+    const snapshots = new AccountSnapshots();
+    const mine = facts();
+    snapshots.putFacts(mine);
+    snapshots.putFigures('sim-1', mine.accountId, figures(25000));
+
+    expect(snapshots.bodyFor('0b4f7c52-3f7e-4f43-9a51-7d1cf1c0a0aa')).toBeUndefined();
+  });
+
+  it('given the figures move, then the next body shows them; the same figures give the same bytes', () => {
+    const snapshots = new AccountSnapshots();
+    const entry = facts();
+    snapshots.putFacts(entry);
+    snapshots.putFigures('sim-1', entry.accountId, figures(25100));
+    const first = snapshots.bodyFor(entry.userId);
+    expect(snapshots.bodyFor(entry.userId)).toBe(first);
+
+    snapshots.putFigures('sim-1', entry.accountId, figures(24900));
+
+    expect(read(snapshots, entry.userId)).toMatchObject({ equity: 24900, totalPnl: -100 });
+  });
+
+  it('given an unlink (facts removed) or an MT5 update saying it is linked to no one, then no body', () => {
+    const snapshots = new AccountSnapshots();
+    const entry = facts();
+    snapshots.putFacts(entry);
+    snapshots.putFigures('sim-1', entry.accountId, figures(25000));
+
+    snapshots.putFigures('sim-1', null, figures(25000));
+    expect(snapshots.bodyFor(entry.userId)).toBeUndefined();
+
+    snapshots.putFigures('sim-1', entry.accountId, figures(25000));
+    snapshots.removeFacts(entry.userId);
+    expect(snapshots.bodyFor(entry.userId)).toBeUndefined();
+  });
+
+  it('given a status change to breached, then the body says breached', () => {
+    const snapshots = new AccountSnapshots();
+    const entry = facts();
+    snapshots.putFacts(entry);
+    snapshots.putFigures('sim-1', entry.accountId, figures(23000));
+    expect(read(snapshots, entry.userId).status).toBe('active');
+
+    snapshots.putFacts(facts({ status: 'breached' }));
+
+    expect(read(snapshots, entry.userId)).toMatchObject({ status: 'breached', currentDrawdown: 8 });
+  });
+});
