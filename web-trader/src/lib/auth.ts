@@ -16,6 +16,6 @@ export type Auth = {
 };
 
 export function useUser(): Auth {
-  const { data, isLoading } = useSWR(USER_KEY, getUser, { shouldRetryOnError: false, errorRetryCount: 0 });
+  const { data, isLoading } = useSWR(USER_KEY, getUser, { shouldRetryOnError: false });
   return { user: data ?? null, isLoading, isAuthenticated: Boolean(data) };
 }

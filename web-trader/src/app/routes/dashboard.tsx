@@ -10,9 +10,10 @@ import { AccountStatusPlaceholder } from '../../features/dashboard/components/ac
 import { DrawdownMonitorPlaceholder } from '../../features/dashboard/components/drawdown-monitor-placeholder.tsx';
 import { SessionTiles } from '../../features/dashboard/components/session-tiles.tsx';
 import { WelcomeBanner } from '../../features/dashboard/components/welcome-banner.tsx';
-import { WithdrawFundsPlaceholder } from '../../features/dashboard/components/withdraw-funds-placeholder.tsx';
 import { DrawdownMonitor } from '../../features/drawdown/components/drawdown-monitor.tsx';
 import { KycStatusCard } from '../../features/kyc/components/kyc-status-card.tsx';
+import { WithdrawFundsCard } from '../../features/withdrawals/components/withdraw-funds-card.tsx';
+import { WithdrawalHistory } from '../../features/withdrawals/components/withdrawal-history.tsx';
 import { useUser } from '../../lib/auth.ts';
 
 /**
@@ -42,9 +43,10 @@ export function DashboardRoute() {
           <DrawdownMonitorPlaceholder />
         )}
         {account ? <EquityChart account={account} /> : null}
+        <WithdrawalHistory />
         {account ? <AccountStatusCard account={account} /> : <AccountStatusPlaceholder />}
         <KycStatusCard />
-        <WithdrawFundsPlaceholder />
+        <WithdrawFundsCard account={account} />
       </Columns>
     </Page>
   );

@@ -1,11 +1,13 @@
-import { ComingSoonPage } from '../../components/coming-soon.tsx';
+import { Page, PageHeader } from '@prop/ui/page';
+import { EconomicCalendar } from '../../features/calendar/components/economic-calendar.tsx';
 
+/** The economic calendar (spec section 2): today's and upcoming events, refreshed every 60 s. */
 export function EconomicCalendarRoute() {
   return (
-    <ComingSoonPage
-      title="Economic Calendar"
-      subtitle="Market-moving events and releases"
-      text="Today’s economic events with their importance, forecast and actual figures are coming here soon."
-    />
+    <Page>
+      <title>Economic Calendar · Funded Trader</title>
+      <PageHeader title="Economic Calendar" subtitle="Market-moving events and releases" />
+      <EconomicCalendar />
+    </Page>
   );
 }

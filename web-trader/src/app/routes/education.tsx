@@ -1,11 +1,16 @@
-import { ComingSoonPage } from '../../components/coming-soon.tsx';
+import { Page, PageHeader } from '@prop/ui/page';
+import { EDUCATION_VIDEOS } from '../../features/education/data/education-videos.ts';
+import { EducationLibrary } from '../../features/education/components/education-library.tsx';
+import { EducationStats } from '../../features/education/components/education-stats.tsx';
 
+/** Trading Education (spec section 2): a hard-coded video library, so the page makes no server calls. */
 export function EducationRoute() {
   return (
-    <ComingSoonPage
-      title="Trading Education"
-      subtitle="Learn from professional traders and improve your skills"
-      text="Video lessons on trading basics, technical analysis, risk management and psychology are coming soon."
-    />
+    <Page>
+      <title>Trading Education · Funded Trader</title>
+      <PageHeader title="Trading Education" subtitle="Learn from professional traders and improve your skills" />
+      <EducationStats videos={EDUCATION_VIDEOS} />
+      <EducationLibrary videos={EDUCATION_VIDEOS} />
+    </Page>
   );
 }

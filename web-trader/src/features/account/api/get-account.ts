@@ -5,6 +5,8 @@ import { ApiError, getJson } from '@prop/web-client/api-fetch';
 import { useRealtime } from '@prop/web-client/use-realtime';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import { KYC_KEY } from '../../kyc/api/get-kyc.ts';
+import { WITHDRAWALS_KEY } from '../../withdrawals/api/get-withdrawals.ts';
 
 export const ACCOUNT_KEY = '/api/account';
 
@@ -23,12 +25,18 @@ export function useAccount(enabled = true) {
   return useSWR(enabled ? ACCOUNT_KEY : null, getAccount, { refreshInterval: TIMINGS.accountPollMs });
 }
 
-/** Re-reads the account as soon as the gateway pushes an `account_update`; mount once per page. */
+/**
+ * The dashboard's one /ws socket: re-reads the account as soon as the gateway pushes an
+ * `account_update`, the withdrawal list on a `withdrawal_update` and the KYC state on a
+ * `kyc_update`; mount once per page.
+ */
 export function useAccountLiveUpdates(enabled: boolean) {
   const { mutate } = useSWRConfig();
   const onMessage = useCallback(
     (message: RealtimeMessage) => {
       if (message.type === 'account_update') void mutate(ACCOUNT_KEY);
+      if (message.type === 'withdrawal_update') void mutate(WITHDRAWALS_KEY);
+      if (message.type === 'kyc_update') void mutate(KYC_KEY);
     },
     [mutate],
   );

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop
 import { LoadingBlock } from '@prop/ui/spinner';
 import styled from 'styled-components';
 import { useKyc } from '../api/get-kyc.ts';
+import { KycUploadForm } from './kyc-upload-form.tsx';
 
 /** Spec section 4: Pending by default, 'Complete' once documents are in, 'Verified' once approved. */
 export function kycLabel(kyc: TraderKyc | null | undefined): { text: string; tone: BadgeTone } {
@@ -14,8 +15,8 @@ export function kycLabel(kyc: TraderKyc | null | undefined): { text: string; ton
 }
 
 /**
- * The trader's verification state from GET /api/kyc. The document upload form joins this card in
- * its own issue; until then the card tells what will be asked.
+ * The trader's verification state from GET /api/kyc, with the upload form while no documents are
+ * in (again after a rejection, under its reason). The dashboard's socket re-reads it on `kyc_update`.
  */
 export function KycStatusCard() {
   const { data, error, isLoading } = useKyc();
@@ -32,16 +33,18 @@ export function KycStatusCard() {
       <CardContent>
         {isLoading ? <LoadingBlock label="Loading..." /> : null}
         {error ? <Muted>Your verification status could not be loaded. Please try again later.</Muted> : null}
-        {data?.status === 'rejected' && data.rejectionReason ? <Muted>Reason: {data.rejectionReason}</Muted> : null}
-        {data && !data.documentUploaded ? (
-          <Muted>
-            You will upload an identity document and a proof of address (bank statement or utility bill from the last 3
-            months). Accepted types: .pdf, .jpg, .jpeg, .png, up to 5MB.
-          </Muted>
+        {data?.status === 'rejected' ? (
+          <Rejected role="status">
+            <strong>Your application was rejected.</strong>
+            {data.rejectionReason ? <span>Reason: {data.rejectionReason}</span> : null}
+            <span>Please upload new documents.</span>
+          </Rejected>
         ) : null}
+        {data && !data.documentUploaded ? <KycUploadForm /> : null}
         {data?.documentUploaded && !data.verified && data.status !== 'rejected' ? (
           <Muted>Your documents are under review.</Muted>
         ) : null}
+        {data?.verified ? <Muted>Your identity has been verified.</Muted> : null}
       </CardContent>
     </Card>
   );
@@ -51,4 +54,17 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   & + & { margin-top: ${({ theme }) => theme.space.sm}; }
+`;
+
+const Rejected = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
 `;

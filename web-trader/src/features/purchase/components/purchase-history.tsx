@@ -1,0 +1,106 @@
+import type { TraderPurchase } from '@prop/contracts/purchase';
+import { Badge } from '@prop/ui/badge';
+import { Button } from '@prop/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
+import { EmptyState } from '@prop/ui/empty-state';
+import { LoadingBlock } from '@prop/ui/spinner';
+import { StackedItem, StackedList, StackedMeta, StackedRow } from '@prop/ui/stacked-list';
+import styled from 'styled-components';
+import { formatExactEuro } from '../utils/euro.ts';
+import { purchaseStatusView } from '../utils/purchase-status.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const formatDate = (value: string) => dateFormat.format(new Date(value));
+
+const METHOD_NAMES = { bank_transfer: 'Bank transfer', card: 'Card' } as const;
+
+export interface PurchaseHistoryProps {
+  purchases: TraderPurchase[] | null | undefined;
+  isLoading: boolean;
+  /** Shows how to pay a pending purchase. */
+  onShowPayment: (purchase: TraderPurchase) => void;
+}
+
+/** The trader's own purchases, newest first, each with its live status. */
+export function PurchaseHistory({ purchases, isLoading, onShowPayment }: PurchaseHistoryProps) {
+  return (
+    <Card aria-labelledby="purchase-history-title">
+      <CardHeader>
+        <div>
+          <CardTitle id="purchase-history-title">Your Purchases</CardTitle>
+          <CardDescription>Funding accounts you have bought and their status</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <LoadingBlock label="Loading..." />
+        ) : !purchases ? (
+          <EmptyState title="Your purchases could not be loaded" description="Please try again later." />
+        ) : purchases.length === 0 ? (
+          <EmptyState title="No purchases yet" description="Choose a funding account above to get started." />
+        ) : (
+          <StackedList aria-label="Purchases">
+            {purchases.map((purchase) => (
+              <PurchaseItem key={purchase.id} purchase={purchase} onShowPayment={onShowPayment} />
+            ))}
+          </StackedList>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PurchaseItem({
+  purchase,
+  onShowPayment,
+}: {
+  purchase: TraderPurchase;
+  onShowPayment: (purchase: TraderPurchase) => void;
+}) {
+  const status = purchaseStatusView(purchase);
+  return (
+    <StackedItem aria-label={`${purchase.tierName} purchase ${purchase.transactionId}`}>
+      <StackedRow>
+        <Title>
+          {purchase.tierName} <Price>{formatExactEuro(purchase.price)}</Price>
+        </Title>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </StackedRow>
+      <StackedMeta>
+        Ordered {formatDate(purchase.createdAt)} · Reference <Mono>{purchase.transactionId}</Mono> ·{' '}
+        {METHOD_NAMES[purchase.paymentMethod]}
+        {purchase.processedAt ? ` · Processed ${formatDate(purchase.processedAt)}` : ''}
+      </StackedMeta>
+      <Detail $tone={status.tone === 'danger' ? 'danger' : 'muted'}>{status.detail}</Detail>
+      {purchase.status === 'approved' && purchase.adminNotes ? (
+        <Detail $tone="muted">{purchase.adminNotes}</Detail>
+      ) : null}
+      {purchase.payment ? (
+        <Button size="sm" variant="secondary" onClick={() => onShowPayment(purchase)}>
+          How to pay
+        </Button>
+      ) : null}
+    </StackedItem>
+  );
+}
+
+const Title = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Price = styled.span`
+  margin-left: ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Mono = styled.span`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Detail = styled.p<{ $tone: 'danger' | 'muted' }>`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.textMuted)};
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,31 @@
+import type { SupportTicket } from '@prop/contracts/support';
+
+type Reply = SupportTicket['replies'][number];
+
+/** Spec section 4: the trader sees, and replies to, only tickets neither closed nor resolved. */
+export function isOpenTicket(ticket: Pick<SupportTicket, 'status'>): boolean {
+  return ticket.status !== 'closed' && ticket.status !== 'resolved';
+}
+
+export function openTickets(tickets: readonly SupportTicket[]): SupportTicket[] {
+  return tickets.filter(isOpenTicket);
+}
+
+/** Spec section 6: staff replies read 'Support Team' with 'By: {id}', the trader's own 'Your Reply'. */
+export function replyAuthor(reply: Pick<Reply, 'isAdminReply' | 'adminId'>): { label: string; by: string | null } {
+  if (!reply.isAdminReply) return { label: 'Your Reply', by: null };
+  return { label: 'Support Team', by: reply.adminId ? `By: ${reply.adminId}` : null };
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '3 Mar 2026, 14:05' in the trader's own time zone. */
+export function formatTicketTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}

@@ -1,0 +1,93 @@
+import type { TradingAccount } from '@prop/contracts/account';
+import { PROFIT_SHARE } from '@prop/contracts/constants';
+import { Button } from '@prop/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
+import { Wallet } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatMoney } from '../../account/utils/figures.ts';
+import { useWithdrawalWindow } from '../api/get-withdrawal-window.ts';
+import { useWithdrawals } from '../api/get-withdrawals.ts';
+import { withdrawalEligibility } from '../utils/withdrawal-eligibility.ts';
+import { withdrawalFigures } from '../utils/withdrawal-figures.ts';
+import { WithdrawalDialog } from './withdrawal-dialog.tsx';
+
+/**
+ * The Withdraw Funds card: the profit and the trader's share of it, and the button that opens the
+ * request dialog when the spec's three conditions hold (profit, nothing pending, Saturday on the
+ * server's calendar). The server checks all of them again.
+ */
+export function WithdrawFundsCard({ account }: { account: TradingAccount | null | undefined }) {
+  const [open, setOpen] = useState(false);
+  const { data: requests } = useWithdrawals();
+  const { data: withdrawalDay } = useWithdrawalWindow();
+  const figures = withdrawalFigures(account);
+  const { enabled, hint } = withdrawalEligibility({
+    profit: figures?.profit ?? null,
+    hasPending: requests ? requests.some((request) => request.status === 'pending') : null,
+    isWithdrawalDay: withdrawalDay ? withdrawalDay.open : null,
+  });
+
+  return (
+    <Card aria-label="Withdraw Funds">
+      <CardHeader>
+        <div>
+          <CardTitle>Withdraw Funds</CardTitle>
+          <CardDescription>Request your profit share</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <Figures>
+          <div>
+            <dt>Available profit</dt>
+            <dd>{figures ? formatMoney(Math.max(figures.profit, 0), figures.currency) : '—'}</dd>
+          </div>
+          <div>
+            <dt>Your share ({PROFIT_SHARE * 100}%)</dt>
+            <dd>{figures ? formatMoney(figures.share, figures.currency) : '—'}</dd>
+          </div>
+        </Figures>
+        <Button
+          icon={<Wallet size={16} aria-hidden="true" />}
+          fullWidth
+          disabled={!enabled}
+          onClick={() => setOpen(true)}
+        >
+          Request Withdrawal
+        </Button>
+        {hint ? <Hint>{hint}</Hint> : null}
+        <Note>Requests are taken on Saturdays; approved requests are paid within 1-3 business days.</Note>
+      </CardContent>
+      <WithdrawalDialog open={open} onClose={() => setOpen(false)} figures={figures} />
+    </Card>
+  );
+}
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  & dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & dd {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Hint = styled.p`
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

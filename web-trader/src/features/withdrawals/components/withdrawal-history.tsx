@@ -1,0 +1,65 @@
+import type { WithdrawalRequest } from '@prop/contracts/withdrawal';
+import { Badge, type BadgeTone } from '@prop/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
+import { StackedItem, StackedList, StackedMeta, StackedRow } from '@prop/ui/stacked-list';
+import styled from 'styled-components';
+import { formatMoney } from '../../account/utils/figures.ts';
+import { useWithdrawals } from '../api/get-withdrawals.ts';
+import { withdrawalStatusView } from '../utils/withdrawal-status.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+const METHOD_NAMES = { bank: 'Bank transfer', crypto: 'Cryptocurrency' } as const;
+
+/** The trader's requests, newest first; shown only once there is at least one (spec section 2). */
+export function WithdrawalHistory() {
+  const { data: requests } = useWithdrawals();
+  if (!requests?.length) return null;
+  return (
+    <Card aria-label="Withdrawal History">
+      <CardHeader>
+        <div>
+          <CardTitle>Withdrawal History</CardTitle>
+          <CardDescription>Your profit share requests</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <StackedList aria-label="Withdrawal requests">
+          {requests.map((request) => (
+            <WithdrawalItem key={request.id} request={request} />
+          ))}
+        </StackedList>
+      </CardContent>
+    </Card>
+  );
+}
+
+function WithdrawalItem({ request }: { request: WithdrawalRequest }) {
+  const status = withdrawalStatusView(request);
+  const requestedOn = dateFormat.format(new Date(request.createdAt));
+  const share = formatMoney(request.profitShareAmount, request.currency);
+  return (
+    <StackedItem aria-label={`Withdrawal of ${share} requested ${requestedOn}`}>
+      <StackedRow>
+        <Amount>{share}</Amount>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </StackedRow>
+      <StackedMeta>
+        {requestedOn} · {METHOD_NAMES[request.bankDetails.paymentMethod]} · your share of{' '}
+        {formatMoney(request.amount, request.currency)} profit
+      </StackedMeta>
+      {status.detail ? <Detail $tone={status.tone}>{status.detail}</Detail> : null}
+    </StackedItem>
+  );
+}
+
+const Amount = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Detail = styled.p<{ $tone: BadgeTone }>`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.success)};
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,29 @@
+import type { TradingAccount } from '@prop/contracts/account';
+import { PROFIT_SHARE } from '@prop/contracts/constants';
+
+export interface WithdrawalFigures {
+  /** Total profit: MT5 equity minus the funding balance (negative in a loss). */
+  profit: number;
+  /** The trader's 60% of the profit, rounded down to the cent, never below 0. */
+  share: number;
+  currency: string;
+}
+
+const SHARE_PERCENT = Math.round(PROFIT_SHARE * 100);
+
+/**
+ * The amounts a withdrawal asks for, worked out as the server does (in whole cents, so the
+ * dialog sends what the server computes). The server pays out on MT5 figures only, so without
+ * them there is nothing to ask for.
+ */
+export function withdrawalFigures(account: TradingAccount | null | undefined): WithdrawalFigures | null {
+  const mt5 = account?.mt5Data;
+  if (!account || !mt5) return null;
+  const profitCents = Math.round(mt5.accountInfo.equity * 100) - Math.round(Number(account.fundingBalance) * 100);
+  const shareCents = profitCents > 0 ? Math.floor((profitCents * SHARE_PERCENT) / 100) : 0;
+  return {
+    profit: profitCents / 100,
+    share: shareCents / 100,
+    currency: mt5.accountInfo.currency.trim().toUpperCase() || 'USD',
+  };
+}
