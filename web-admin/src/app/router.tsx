@@ -3,10 +3,12 @@ import { NotFound } from '../components/not-found.tsx';
 import { paths } from '../config/paths.ts';
 import { RequireAdmin } from '../features/auth/components/require-admin.tsx';
 import { AdminLayout } from './routes/admin-layout.tsx';
+import { AuditLogRoute } from './routes/audit-log.tsx';
 import { BrevoRoute } from './routes/brevo.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { KycRoute } from './routes/kyc.tsx';
 import { PurchasesRoute } from './routes/purchases.tsx';
+import { SecurityRoute } from './routes/security.tsx';
 import { SignInRoute } from './routes/sign-in.tsx';
 import { SupportRoute } from './routes/support.tsx';
 import { UserDetailsRoute } from './routes/user-details.tsx';
@@ -31,6 +33,8 @@ const router = createBrowserRouter(
         { path: paths.purchases.path, element: <PurchasesRoute /> },
         { path: paths.support.path, element: <SupportRoute /> },
         { path: paths.brevo.path, element: <BrevoRoute /> },
+        { path: paths.audit.path, element: <AuditLogRoute /> },
+        { path: paths.security.path, element: <SecurityRoute /> },
         { path: paths.user.path, element: <UserDetailsRoute /> },
       ],
     },

@@ -1,4 +1,7 @@
 import { AUTH_MESSAGES } from '@prop/contracts/errors';
+import { MARKETING_MESSAGES } from '@prop/contracts/marketing';
+import { SUPPORT_MESSAGES } from '@prop/contracts/support';
+import { PURCHASE_MESSAGES } from '@prop/contracts/purchase';
 
 /** Toast titles and fallback texts of the admin area, as spec section 8 words them. */
 export const ADMIN_TOASTS = {
@@ -16,4 +19,27 @@ export const ADMIN_TOASTS = {
   unlinkedTitle: 'MT5 account unlinked',
   resolveBreachFailed: 'Failed to resolve breach',
   deleteBreachFailed: 'Failed to delete breach',
+  withdrawalUpdateFailed: 'Failed to update withdrawal status',
+  withdrawalApprovedTitle: 'Withdrawal approved',
+  withdrawalRejectedTitle: 'Withdrawal rejected',
+  purchaseUpdateFailed: PURCHASE_MESSAGES.updateFailed,
+  purchaseApprovedTitle: 'Purchase approved',
+  purchasePendingTitle: 'Purchase set to pending',
+  purchaseNotReceivedTitle: 'Purchase marked not received',
+  ticketUpdateFailed: SUPPORT_MESSAGES.updateFailed,
+  ticketReplyFailed: SUPPORT_MESSAGES.replyFailed,
+  ticketCloseFailed: SUPPORT_MESSAGES.closeFailed,
+  ticketUpdatedTitle: 'Ticket updated',
+  ticketReplySentTitle: SUPPORT_MESSAGES.replySent,
+  ticketClosedTitle: 'Ticket closed',
+  brevoNotConfiguredTitle: MARKETING_MESSAGES.notConfiguredTitle,
+  brevoNotConfigured: MARKETING_MESSAGES.notConfigured,
+  brevoListError: MARKETING_MESSAGES.listError,
+  brevoSyncFailedTitle: MARKETING_MESSAGES.syncFailed,
+  brevoFailedTitle: 'Failed',
+  brevoAddFailed: MARKETING_MESSAGES.addFailed,
+  brevoRemoveFailed: MARKETING_MESSAGES.removeFailed,
+  brevoAddedTitle: 'Added to Brevo',
+  brevoRemovedTitle: 'Removed from Brevo',
+  brevoSyncDoneTitle: 'Sync complete',
 } as const;

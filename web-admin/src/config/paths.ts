@@ -12,5 +12,7 @@ export const paths = {
   breaches: { path: '/breaches', getHref: () => '/breaches' },
   support: { path: '/support', getHref: () => '/support' },
   brevo: { path: '/brevo', getHref: () => '/brevo' },
+  audit: { path: '/audit', getHref: () => '/audit' },
+  security: { path: '/security', getHref: () => '/security' },
   user: { path: '/users/:userId', getHref: (userId: string) => `/users/${encodeURIComponent(userId)}` },
 } as const;

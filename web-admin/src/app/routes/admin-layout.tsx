@@ -1,9 +1,11 @@
 import { TabLink, TabList } from '@prop/ui/tabs';
 import {
+  KeyRound,
   LayoutDashboard,
   LifeBuoy,
   type LucideIcon,
   Mail,
+  ScrollText,
   ShieldCheck,
   ShoppingCart,
   TriangleAlert,
@@ -24,6 +26,8 @@ const tabs: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.breaches.getHref(), label: 'Breaches', icon: TriangleAlert },
   { to: paths.support.getHref(), label: 'Support', icon: LifeBuoy },
   { to: paths.brevo.getHref(), label: 'Email Marketing', icon: Mail },
+  { to: paths.audit.getHref(), label: 'Audit Log', icon: ScrollText },
+  { to: paths.security.getHref(), label: 'Security', icon: KeyRound },
 ];
 
 /** Header with the admin and logout, the section tabs, then the screen. */

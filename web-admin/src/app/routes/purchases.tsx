@@ -1,16 +1,93 @@
-import { ShoppingCart } from 'lucide-react';
+import type { AdminPurchase } from '@prop/contracts/purchase';
+import { Button } from '@prop/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
+import { EmptyState } from '@prop/ui/empty-state';
+import { Page, PageHeader } from '@prop/ui/page';
+import { LoadingBlock } from '@prop/ui/spinner';
+import { errorText } from '@prop/web-client/api-fetch';
+import { type ReactNode, useState } from 'react';
 import { BackLink } from '../../components/back-link.tsx';
-import { ComingSoon } from '../../components/coming-soon.tsx';
 import { paths } from '../../config/paths.ts';
+import { useAdmin } from '../../features/auth/api/get-admin.ts';
+import { useAdminPurchases } from '../../features/purchases/api/get-purchases.ts';
+import { usePurchaseLiveUpdates } from '../../features/purchases/api/use-purchase-live-updates.ts';
+import { ManagePurchaseDialog } from '../../features/purchases/components/manage-purchase-dialog.tsx';
+import { PendingPurchasesTable } from '../../features/purchases/components/pending-purchases-table.tsx';
+import { ProcessedPurchasesTable } from '../../features/purchases/components/processed-purchases-table.tsx';
+import { PurchaseStats } from '../../features/purchases/components/purchase-stats.tsx';
+import { usePurchaseDecision } from '../../features/purchases/components/use-purchase-decision.ts';
 
+/** /admin/purchases: pending and processed purchases (live), total revenue, quick Approve and the manage dialog. */
 export function PurchasesRoute() {
+  const { data: list, error, isLoading, mutate } = useAdminPurchases();
+  const { data: admin } = useAdmin();
+  const [managing, setManaging] = useState<AdminPurchase | null>(null);
+  const quick = usePurchaseDecision();
+  usePurchaseLiveUpdates();
+
+  const content = (table: ReactNode) =>
+    isLoading ? (
+      <LoadingBlock label="Loading purchases..." />
+    ) : list ? (
+      table
+    ) : (
+      <EmptyState
+        title="Could not load purchases"
+        description={errorText(error, 'The server did not answer.')}
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+
   return (
-    <ComingSoon
-      title="Funding Purchases"
-      subtitle="Approve funding-account purchases and track revenue."
-      icon={<ShoppingCart size={32} />}
-      description="Pending and processed purchases, the manage dialog and total revenue are coming in a later release."
-      before={<BackLink to={paths.dashboard.getHref()}>Back to dashboard</BackLink>}
-    />
+    <Page>
+      <title>Purchases · Admin</title>
+      <PageHeader
+        before={<BackLink to={paths.dashboard.getHref()}>Back to dashboard</BackLink>}
+        title="Funding Purchases"
+        subtitle="Approve funding-account purchases once paid; approving funds the trader's account."
+      />
+      <PurchaseStats list={list} />
+      <Card aria-labelledby="pending-purchases-title">
+        <CardHeader>
+          <div>
+            <CardTitle id="pending-purchases-title">Pending Purchases</CardTitle>
+            <CardDescription>Newest first · match bank transfers by their reference</CardDescription>
+          </div>
+        </CardHeader>
+        <CardContent>
+          {content(
+            <PendingPurchasesTable
+              purchases={list?.pending ?? []}
+              approvingId={quick.deciding?.id ?? null}
+              busy={quick.isMutating}
+              onApprove={(purchase) => void quick.decide(purchase, 'approved')}
+              onManage={setManaging}
+            />,
+          )}
+        </CardContent>
+      </Card>
+      <Card aria-labelledby="processed-purchases-title">
+        <CardHeader>
+          <div>
+            <CardTitle id="processed-purchases-title">Processed Purchases</CardTitle>
+            <CardDescription>Most recent decision first</CardDescription>
+          </div>
+        </CardHeader>
+        <CardContent>
+          {content(
+            <ProcessedPurchasesTable
+              purchases={list?.processed ?? []}
+              currentAdminId={admin?.id}
+              onManage={setManaging}
+            />,
+          )}
+        </CardContent>
+      </Card>
+      <ManagePurchaseDialog purchase={managing} currentAdminId={admin?.id} onClose={() => setManaging(null)} />
+    </Page>
   );
 }

@@ -10,8 +10,10 @@ import styled from 'styled-components';
 import { BackLink } from '../../components/back-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { UserKycCard } from '../../features/kyc/components/user-kyc-card.tsx';
+import { UserTradingAccountCard } from '../../features/mt5/components/user-trading-account-card.tsx';
 import { useUser } from '../../features/users/api/get-user.ts';
 import { PersonalInfoCard } from '../../features/users/components/personal-info-card.tsx';
+import { UserWithdrawalsCard } from '../../features/withdrawals/components/user-withdrawals-card.tsx';
 import { fullName } from '../../lib/format.ts';
 
 /** /admin/users/:userId: personal info and KYC (trading account and withdrawals come later). */
@@ -60,6 +62,8 @@ export function UserDetailsRoute() {
       <Columns>
         <PersonalInfoCard user={user} />
         <UserKycCard userId={user.id} name={name} />
+        <UserTradingAccountCard user={user} />
+        <UserWithdrawalsCard userId={user.id} />
       </Columns>
     </Page>
   );

@@ -1,13 +1,18 @@
 import type { AdminLoginInput } from '@prop/contracts/auth';
-import type { CurrentAdmin } from '@prop/contracts/user';
-import { apiRequest } from '@prop/web-client/api-fetch';
+import { type AdminLoginResponse, adminLoginRefusedSchema } from '@prop/contracts/second-factor';
+import { ApiError, apiRequest } from '@prop/web-client/api-fetch';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { adminKey } from './get-admin.ts';
 
-export interface AdminLoginResponse {
-  message: string;
-  admin: CurrentAdmin;
+/** True when the server refused because the password was right and a verification code must follow. */
+export function needsCode(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 401) return false;
+  try {
+    return adminLoginRefusedSchema.parse(JSON.parse(error.body)).codeRequired === true;
+  } catch {
+    return false;
+  }
 }
 
 export const loginKey = 'POST /api/admin/login';

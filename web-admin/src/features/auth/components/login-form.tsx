@@ -6,12 +6,13 @@ import { Input } from '@prop/ui/input';
 import { PasswordInput } from '@prop/ui/password-input';
 import { useToast } from '@prop/ui/toast';
 import { errorText } from '@prop/web-client/api-fetch';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ADMIN_TOASTS } from '../../../config/messages.ts';
 import { paths } from '../../../config/paths.ts';
-import { useLogin } from '../api/login.ts';
+import { needsCode, useLogin } from '../api/login.ts';
 
 const Form = styled.form`
   display: flex;
@@ -23,17 +24,30 @@ export function LoginForm() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { trigger, isMutating } = useLogin();
+  // Shown once the server says the password was right and this admin has an authenticator.
+  const [codeAsked, setCodeAsked] = useState(false);
   const {
     register,
     handleSubmit,
+    setFocus,
+    resetField,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: '', password: '', code: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await trigger(values);
-      navigate(paths.dashboard.getHref(), { replace: true });
+      const { secondFactorEnrolmentRequired } = await trigger(values);
+      const next = secondFactorEnrolmentRequired ? paths.security : paths.dashboard;
+      navigate(next.getHref(), { replace: true });
     } catch (error) {
+      if (needsCode(error)) {
+        // A code works once: a refused one is cleared, and the first request for one is no failure.
+        resetField('code');
+        const firstAsk = !codeAsked;
+        setCodeAsked(true);
+        setTimeout(() => setFocus('code'), 0);
+        if (firstAsk) return;
+      }
       toast({
         title: ADMIN_TOASTS.loginFailedTitle,
         description: errorText(error, ADMIN_TOASTS.loginFailed),
@@ -67,6 +81,24 @@ export function LoginForm() {
           />
         )}
       </Field>
+      {codeAsked ? (
+        <Field
+          label="Verification code"
+          error={errors.code?.message}
+          hint="The 6-digit code from your authenticator app."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...register('code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              placeholder="123456"
+            />
+          )}
+        </Field>
+      ) : null}
       <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Signing in...">
         Sign In
       </Button>

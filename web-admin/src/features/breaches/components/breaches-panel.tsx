@@ -5,9 +5,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop
 import { ConfirmDialog } from '@prop/ui/confirm-dialog';
 import { EmptyState } from '@prop/ui/empty-state';
 import { LoadingBlock } from '@prop/ui/spinner';
+import { StackedItem, StackedList, StackedMeta, StackedRow } from '@prop/ui/stacked-list';
 import { useToast } from '@prop/ui/toast';
 import { errorText } from '@prop/web-client/api-fetch';
-import { CheckCircle2, ShieldCheck, Trash2 } from 'lucide-react';
+import { ChartLine, CheckCircle2, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -16,13 +17,17 @@ import { formatMoney } from '../../mt5/money.ts';
 import { useDeleteBreach } from '../api/delete-breach.ts';
 import { useDrawdownBreaches } from '../api/get-drawdown-breaches.ts';
 import { ADMIN_TOASTS } from '../../../config/messages.ts';
+import { BreachEvidenceDialog } from './breach-evidence-dialog.tsx';
 import { ResolveBreachDialog } from './resolve-breach-dialog.tsx';
 
 function traderName(breach: DrawdownBreach): string {
   return `${breach.userFirstName} ${breach.userLastName}`.trim();
 }
 
-/** Active drawdown breaches, polled every second, each with Resolve (optional notes) and Delete (confirmed). */
+/**
+ * Active drawdown breaches, polled every second, each with View evidence, Resolve (optional notes)
+ * and Delete (confirmed).
+ */
 export function BreachesPanel() {
   const { toast } = useToast();
   const { data: breaches, error, isLoading, mutate } = useDrawdownBreaches();
@@ -30,8 +35,14 @@ export function BreachesPanel() {
   const { trigger: remove, isMutating: deleting } = useDeleteBreach();
   const [toResolve, setToResolve] = useState<DrawdownBreach | null>(null);
   const [toDelete, setToDelete] = useState<DrawdownBreach | null>(null);
+  const [toView, setToView] = useState<DrawdownBreach | null>(null);
 
   const account = (id: string) => accounts?.find((candidate) => candidate.id === id);
+  const mt5Label = (id: string) => {
+    const mt5 = account(id);
+    return mt5 ? `${mt5.name} · ${mt5.login}` : id;
+  };
+  const currencyOf = (id: string) => account(id)?.accountInfo?.currency ?? 'USD';
 
   const onDelete = async () => {
     if (!toDelete) return;
@@ -74,24 +85,23 @@ export function BreachesPanel() {
             }
           />
         ) : breaches && breaches.length > 0 ? (
-          <List aria-label="Active drawdown breaches">
+          <StackedList $gap="md" aria-label="Active drawdown breaches">
             {breaches.map((breach) => {
               const name = traderName(breach);
-              const mt5 = account(breach.mt5AccountId);
-              const currency = mt5?.accountInfo?.currency ?? 'USD';
+              const currency = currencyOf(breach.mt5AccountId);
               return (
-                <Item key={breach.id} aria-label={`Breach of ${name}`}>
-                  <Top>
+                <BreachItem $roomy key={breach.id} aria-label={`Breach of ${name}`}>
+                  <StackedRow $align="flex-start">
                     <div>
                       <Name>{name}</Name>
-                      <Muted>{breach.userEmail}</Muted>
+                      <StackedMeta>{breach.userEmail}</StackedMeta>
                     </div>
                     <Badge tone="danger">{breach.breachPercentage.toFixed(2)}% drawdown</Badge>
-                  </Top>
+                  </StackedRow>
                   <Facts>
                     <div>
                       <dt>MT5 account</dt>
-                      <dd>{mt5 ? `${mt5.name} · ${mt5.login}` : breach.mt5AccountId}</dd>
+                      <dd>{mt5Label(breach.mt5AccountId)}</dd>
                     </div>
                     <div>
                       <dt>Initial deposit</dt>
@@ -111,6 +121,15 @@ export function BreachesPanel() {
                   <Actions>
                     <Button
                       size="sm"
+                      variant="secondary"
+                      icon={<ChartLine size={16} aria-hidden="true" />}
+                      aria-label={`View evidence of the breach of ${name}`}
+                      onClick={() => setToView(breach)}
+                    >
+                      View evidence
+                    </Button>
+                    <Button
+                      size="sm"
                       icon={<CheckCircle2 size={16} aria-hidden="true" />}
                       aria-label={`Resolve breach of ${name}`}
                       onClick={() => setToResolve(breach)}
@@ -127,10 +146,10 @@ export function BreachesPanel() {
                       Delete
                     </Button>
                   </Actions>
-                </Item>
+                </BreachItem>
               );
             })}
-          </List>
+          </StackedList>
         ) : (
           <EmptyState
             icon={<ShieldCheck size={28} />}
@@ -139,6 +158,12 @@ export function BreachesPanel() {
           />
         )}
       </CardContent>
+      <BreachEvidenceDialog
+        breach={toView}
+        mt5Label={toView ? mt5Label(toView.mt5AccountId) : ''}
+        currency={toView ? currencyOf(toView.mt5AccountId) : 'USD'}
+        onClose={() => setToView(null)}
+      />
       <ResolveBreachDialog breach={toResolve} onClose={() => setToResolve(null)} />
       <ConfirmDialog
         open={toDelete !== null}
@@ -158,41 +183,13 @@ export function BreachesPanel() {
   );
 }
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
+/** Framed in red: each entry here is an account past its drawdown limit. */
+const BreachItem = styled(StackedItem)`
+  border-color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Name = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Muted = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
 `;
 
 const Facts = styled.dl`

@@ -1,6 +1,5 @@
 import type { KycRecord } from '@prop/contracts/kyc';
 import {
-  Table,
   TableBody,
   TableCell,
   TableContainer,
@@ -8,9 +7,9 @@ import {
   TableHead,
   TableHeader,
   TableRow,
+  WideTable,
 } from '@prop/ui/table';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { KycStatusBadge } from '../../../components/kyc-status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime, fullName } from '../../../lib/format.ts';
@@ -19,7 +18,7 @@ import { KycStatusSelect } from './kyc-status-select.tsx';
 export function KycTable({ records }: { records: KycRecord[] }) {
   return (
     <TableContainer aria-label="KYC submissions">
-      <WideTable>
+      <WideTable $minWidth="760px">
         <TableHead>
           <TableRow>
             <TableHeader scope="col">User</TableHeader>
@@ -59,8 +58,3 @@ export function KycTable({ records }: { records: KycRecord[] }) {
     </TableContainer>
   );
 }
-
-/** Keeps columns readable on phones; the container scrolls sideways instead. */
-const WideTable = styled(Table)`
-  min-width: 820px;
-`;

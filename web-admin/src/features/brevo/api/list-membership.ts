@@ -1,0 +1,24 @@
+import type { ListMembership } from '@prop/contracts/marketing';
+import { apiRequest } from '@prop/web-client/api-fetch';
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { revalidatePaths } from '../../../lib/revalidate.ts';
+import { brevoInfoKey } from './get-brevo-info.ts';
+import { brevoListsKey } from './get-brevo-lists.ts';
+
+export function addToBrevo(userId: string): Promise<ListMembership> {
+  return apiRequest<ListMembership>('POST', `/api/admin/brevo/add/${encodeURIComponent(userId)}`);
+}
+
+export function removeFromBrevo(userId: string): Promise<ListMembership> {
+  return apiRequest<ListMembership>('DELETE', `/api/admin/brevo/remove/${encodeURIComponent(userId)}`);
+}
+
+/** Puts a user in the firm's Brevo list or takes them out, then refreshes the subscriber figures. */
+export function useListMembership(action: 'add' | 'remove') {
+  const { mutate } = useSWRConfig();
+  const call = action === 'add' ? addToBrevo : removeFromBrevo;
+  return useSWRMutation(`${action} brevo contact`, (_key: string, { arg }: { arg: string }) => call(arg), {
+    onSuccess: () => void revalidatePaths(mutate, brevoInfoKey, brevoListsKey),
+  });
+}

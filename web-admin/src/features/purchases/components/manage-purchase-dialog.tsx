@@ -1,0 +1,176 @@
+import type { AdminPurchase, PurchaseStatus } from '@prop/contracts/purchase';
+import { Button, type ButtonVariant } from '@prop/ui/button';
+import { Dialog } from '@prop/ui/dialog';
+import { Field } from '@prop/ui/field';
+import { Textarea } from '@prop/ui/textarea';
+import { Check, Clock, X } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Details } from '../../../components/details-list.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { formatMoney } from '../../mt5/money.ts';
+import { DECISION_LABELS, METHOD_LABELS, processedByLabel, STATUS_LABELS } from '../utils/purchase-labels.ts';
+import { PurchaseStatusBadge } from './purchase-status-badge.tsx';
+import { purchaseLabel, usePurchaseDecision } from './use-purchase-decision.ts';
+
+const DECISIONS: { status: PurchaseStatus; variant: ButtonVariant; icon: ReactNode; loadingText: string }[] = [
+  { status: 'not_received', variant: 'danger', icon: <X size={16} aria-hidden="true" />, loadingText: 'Saving...' },
+  { status: 'pending', variant: 'secondary', icon: <Clock size={16} aria-hidden="true" />, loadingText: 'Saving...' },
+  { status: 'approved', variant: 'primary', icon: <Check size={16} aria-hidden="true" />, loadingText: 'Approving...' },
+];
+
+export interface ManagePurchaseDialogProps {
+  /** The purchase being managed; the dialog is open while set. */
+  purchase: AdminPurchase | null;
+  currentAdminId?: string;
+  onClose: () => void;
+}
+
+/**
+ * Spec section 4's manage dialog: 'Approve & Fund Account', 'Set Pending' or 'Not Received', with
+ * notes. The notes start as the purchase's own and are sent as they stand, so clearing them clears them.
+ */
+export function ManagePurchaseDialog({ purchase, currentAdminId, onClose }: ManagePurchaseDialogProps) {
+  const { decide, deciding, isMutating } = usePurchaseDecision();
+  const [notes, setNotes] = useState('');
+  useEffect(() => setNotes(purchase?.adminNotes ?? ''), [purchase]);
+
+  const choose = async (status: PurchaseStatus) => {
+    if (purchase && (await decide(purchase, status, notes.trim()))) onClose();
+  };
+
+  return (
+    <Dialog
+      open={purchase !== null}
+      onClose={isMutating ? () => {} : onClose}
+      title="Manage purchase"
+      description={purchase ? purchaseLabel(purchase) : undefined}
+      size="lg"
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={isMutating}>
+            Cancel
+          </Button>
+          {DECISIONS.map(({ status, variant, icon, loadingText }) => (
+            <Button
+              key={status}
+              variant={variant}
+              icon={icon}
+              onClick={() => void choose(status)}
+              disabled={isMutating}
+              loading={deciding?.status === status}
+              loadingText={loadingText}
+            >
+              {DECISION_LABELS[status]}
+            </Button>
+          ))}
+        </>
+      }
+    >
+      {purchase ? (
+        <>
+          <Details aria-label="Purchase">
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <PurchaseStatusBadge status={purchase.status} />
+              </dd>
+            </div>
+            <div>
+              <dt>Funding</dt>
+              <dd>
+                {purchase.tierName} · {formatMoney(purchase.amount, purchase.currency)}
+              </dd>
+            </div>
+            <div>
+              <dt>Price</dt>
+              <dd>
+                <strong>{formatMoney(purchase.price, purchase.currency)}</strong>
+              </dd>
+            </div>
+            <div>
+              <dt>Reference</dt>
+              <dd>
+                <Code>{purchase.transactionId}</Code>
+              </dd>
+            </div>
+            <div>
+              <dt>Payment method</dt>
+              <dd>{METHOD_LABELS[purchase.paymentMethod]}</dd>
+            </div>
+            <div>
+              <dt>Ordered</dt>
+              <dd>{formatDateTime(purchase.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>Processed</dt>
+              <dd>{formatDateTime(purchase.processedAt)}</dd>
+            </div>
+            <div>
+              <dt>Processed by</dt>
+              <dd title={purchase.processedBy ?? undefined}>
+                {processedByLabel(purchase.processedBy, currentAdminId)}
+              </dd>
+            </div>
+          </Details>
+          {purchase.history.length ? (
+            <Section aria-label="Decision history">
+              <h3>History</h3>
+              <History>
+                {purchase.history.map((entry) => (
+                  <li key={`${entry.decidedAt}-${entry.to}`}>
+                    {formatDateTime(entry.decidedAt)} · {STATUS_LABELS[entry.from]} → {STATUS_LABELS[entry.to]} by{' '}
+                    {processedByLabel(entry.decidedBy, currentAdminId)}
+                    {entry.notes ? <Notes>{entry.notes}</Notes> : null}
+                  </li>
+                ))}
+              </History>
+            </Section>
+          ) : null}
+          <Field label="Admin notes" hint="Kept with the purchase; the trader sees them too.">
+            {(control) => (
+              <Textarea
+                {...control}
+                data-autofocus
+                maxLength={2000}
+                value={notes}
+                disabled={isMutating}
+                onChange={(event) => setNotes(event.target.value)}
+              />
+            )}
+          </Field>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}
+
+const Code = styled.code`
+  font-family: ${({ theme }) => theme.fonts.mono};
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  & h3 {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const History = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Notes = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;

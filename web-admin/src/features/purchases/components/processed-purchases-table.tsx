@@ -1,0 +1,98 @@
+import type { AdminPurchase } from '@prop/contracts/purchase';
+import { Button } from '@prop/ui/button';
+import {
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableEmptyRow,
+  TableHead,
+  TableHeader,
+  TableRow,
+  WideTable,
+} from '@prop/ui/table';
+import { VisuallyHidden } from '@prop/ui/visually-hidden';
+import styled from 'styled-components';
+import { formatDateTime, fullName } from '../../../lib/format.ts';
+import { formatMoney } from '../../mt5/money.ts';
+import { processedByLabel } from '../utils/purchase-labels.ts';
+import { BuyerCell } from './buyer-cell.tsx';
+import { PurchaseStatusBadge } from './purchase-status-badge.tsx';
+
+export interface ProcessedPurchasesTableProps {
+  purchases: AdminPurchase[];
+  currentAdminId?: string;
+  onManage: (purchase: AdminPurchase) => void;
+}
+
+/** Approved and not-received purchases, most recent decision first, with who decided, when and why. */
+export function ProcessedPurchasesTable({ purchases, currentAdminId, onManage }: ProcessedPurchasesTableProps) {
+  return (
+    <TableContainer aria-label="Processed purchases">
+      <WideTable $minWidth="960px">
+        <TableHead>
+          <TableRow>
+            <TableHeader scope="col">Trader</TableHeader>
+            <TableHeader scope="col">Tier</TableHeader>
+            <TableHeader scope="col">Price</TableHeader>
+            <TableHeader scope="col">Status</TableHeader>
+            <TableHeader scope="col">Processed</TableHeader>
+            <TableHeader scope="col">Processed by</TableHeader>
+            <TableHeader scope="col">Admin notes</TableHeader>
+            <TableHeader scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </TableHeader>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {purchases.length === 0 ? (
+            <TableEmptyRow colSpan={8}>No processed purchases yet.</TableEmptyRow>
+          ) : (
+            purchases.map((purchase) => (
+              <TableRow key={purchase.id} data-purchase-id={purchase.id}>
+                <TableCell>
+                  <BuyerCell purchase={purchase} />
+                </TableCell>
+                <TableCell>
+                  {purchase.tierName}
+                  <Muted>{purchase.transactionId}</Muted>
+                </TableCell>
+                <TableCell>{formatMoney(purchase.price, purchase.currency)}</TableCell>
+                <TableCell>
+                  <PurchaseStatusBadge status={purchase.status} />
+                </TableCell>
+                <TableCell>{formatDateTime(purchase.processedAt)}</TableCell>
+                <TableCell title={purchase.processedBy ?? undefined}>
+                  {processedByLabel(purchase.processedBy, currentAdminId)}
+                </TableCell>
+                <NotesCell>{purchase.adminNotes || '—'}</NotesCell>
+                <TableCell>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Manage purchase of ${purchase.user ? fullName(purchase.user) : 'an unknown trader'}`}
+                    onClick={() => onManage(purchase)}
+                  >
+                    Manage
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </WideTable>
+    </TableContainer>
+  );
+}
+
+const Muted = styled.span`
+  display: block;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const NotesCell = styled(TableCell)`
+  && { white-space: normal; }
+  min-width: 200px;
+  overflow-wrap: anywhere;
+`;

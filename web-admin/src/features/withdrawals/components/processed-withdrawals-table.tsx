@@ -1,0 +1,52 @@
+import type { WithdrawalRequest } from '@prop/contracts/withdrawal';
+import { EmptyState } from '@prop/ui/empty-state';
+import { TableBody, TableCell, TableContainer, TableHead, TableHeader, TableRow, WideTable } from '@prop/ui/table';
+import styled from 'styled-components';
+import { formatDateTime } from '../../../lib/format.ts';
+import { formatMoney } from '../../mt5/money.ts';
+import { TraderCell } from './trader-cell.tsx';
+import { WithdrawalStatusBadge } from './withdrawal-status-badge.tsx';
+
+/** Decided requests, most recent decision first, with the decision's notes. */
+export function ProcessedWithdrawalsTable({ requests }: { requests: WithdrawalRequest[] }) {
+  // An empty table would scroll its message out of sight on a phone.
+  if (requests.length === 0) return <EmptyState title="No processed withdrawals yet." />;
+  return (
+    <TableContainer aria-label="Processed withdrawals">
+      <WideTable $minWidth="760px">
+        <TableHead>
+          <TableRow>
+            <TableHeader scope="col">Trader</TableHeader>
+            <TableHeader scope="col">Trader share</TableHeader>
+            <TableHeader scope="col">Status</TableHeader>
+            <TableHeader scope="col">Requested</TableHeader>
+            <TableHeader scope="col">Processed</TableHeader>
+            <TableHeader scope="col">Admin notes</TableHeader>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {requests.map((request) => (
+            <TableRow key={request.id} data-withdrawal-id={request.id}>
+              <TableCell>
+                <TraderCell request={request} />
+              </TableCell>
+              <TableCell>{formatMoney(request.profitShareAmount, request.currency)}</TableCell>
+              <TableCell>
+                <WithdrawalStatusBadge status={request.status} />
+              </TableCell>
+              <TableCell>{formatDateTime(request.createdAt)}</TableCell>
+              <TableCell>{formatDateTime(request.processedAt)}</TableCell>
+              <NotesCell>{request.adminNotes || '—'}</NotesCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </WideTable>
+    </TableContainer>
+  );
+}
+
+const NotesCell = styled(TableCell)`
+  && { white-space: normal; }
+  min-width: 200px;
+  overflow-wrap: anywhere;
+`;
