@@ -25,9 +25,12 @@ describe('the admin links a trader to MT5, sees the drawdown breach and resolves
     await form.getByLabel('Password', { exact: true }).fill(demo.SEED_ADMIN_PASSWORD);
     await form.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/\/admin\/dashboard$/);
+    // The simulator's pool of 12, plus any account an approved purchase provisioned in another spec.
+    const listed = (await (await page.request.get(`${baseUrl()}/api/admin/mt5-accounts`)).json()) as unknown[];
+    expect(listed.length).toBeGreaterThanOrEqual(12);
     const table = page.getByRole('region', { name: 'MT5 accounts' });
-    await table.getByRole('row').nth(12).waitFor();
-    expect(await table.getByRole('row').count()).toBe(13);
+    await table.getByRole('row').nth(listed.length).waitFor();
+    expect(await table.getByRole('row').count()).toBe(listed.length + 1);
     await page.getByText('No active breaches').waitFor();
     await screenshot(page, 'admin-mt5-01-dashboard');
   });
@@ -80,6 +83,22 @@ describe('the admin links a trader to MT5, sees the drawdown breach and resolves
     await item.getByText(/23,600\.00/).waitFor();
     await item.scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-mt5-04-breach');
+
+    // The evidence: the figures the risk service recorded and the equity chart up to the breach.
+    await item.getByRole('button', { name: `View evidence of the breach of ${fullName}` }).click();
+    const evidence = page.getByRole('dialog', { name: 'Breach evidence' });
+    await evidence.getByText(trader.email).waitFor();
+    const equityAtBreach = evidence
+      .locator('dt', { hasText: 'Equity at breach' })
+      .locator('xpath=following-sibling::dd');
+    await equityAtBreach.getByText('$23,600.00').waitFor();
+    await evidence.getByText('Maximum drawdown').waitFor();
+    const chart = evidence.getByRole('img', { name: `Equity of ${fullName} around the breach` });
+    await chart.locator('svg.recharts-surface').first().waitFor();
+    await evidence.getByText(/Breach level \$23,750\.00; triggered at \$23,600\.00\./).waitFor();
+    await screenshot(page, 'admin-mt5-03b-evidence');
+    await evidence.getByRole('button', { name: 'Close' }).first().click();
+    await evidence.waitFor({ state: 'detached' });
 
     await item.getByRole('button', { name: `Resolve breach of ${fullName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Resolve breach' });

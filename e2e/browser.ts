@@ -2,18 +2,29 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { watchAdminActions } from './admin-actions.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../test-artifacts/screenshots');
 
 export const baseUrl = () => inject('baseUrl');
 
-/** Debian's Chromium, headless, with nothing that reaches beyond this machine. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, headless, with nothing that reaches beyond this machine. Every context it
+ * opens (newPage opens one too) records the admin changes its pages make, for the audit-log spec.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    watchAdminActions(context);
+    return context;
+  };
+  return browser;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -36,6 +36,14 @@ describe('a linked trader watches live account figures and a drawdown breach', (
     expect(linked.status()).toBe(200);
   });
   afterAll(async () => {
+    // Leave no active breach behind for the specs that expect an empty breaches panel.
+    const breaches = (await (await admin.get(`${baseUrl()}/api/admin/drawdown-breaches`)).json()) as {
+      id: string;
+      mt5AccountId: string;
+    }[];
+    for (const breach of breaches.filter((listed) => listed.mt5AccountId === mt5AccountId)) {
+      await admin.post(`${baseUrl()}/api/admin/resolve-breach`, { data: { breachId: breach.id } });
+    }
     await adminContext?.close();
     await browser?.close();
   });
@@ -61,20 +69,45 @@ describe('a linked trader watches live account figures and a drawdown breach', (
     await screenshot(page, 'dashboard-01-live');
   });
 
-  it('shows the breach alert and fires the breach check when the admin drives equity 5.6% below the deposit', async () => {
+  it('walks the Drawdown Monitor through safe, warning and danger to the breach alert as the admin drives equity down', async () => {
+    const monitor = page.getByRole('region', { name: 'Drawdown Monitor' });
+    const driveTo = async (equity: number) => {
+      const driven = await admin.post(`${baseUrl()}/api/admin/mt5-accounts/${mt5AccountId}/equity`, {
+        data: { equity },
+      });
+      expect(driven.status()).toBeLessThan(300);
+    };
+    // Mid-band targets on a 25,000 deposit: the walk moves about 20 a second, so each level holds
+    // for the seconds it takes to see it. Safe up to 2%, warning above 2%, danger above 4%.
+    for (const [equity, level, shot] of [
+      [24750, 'Safe', 'dashboard-02-safe'],
+      [24250, 'Warning', 'dashboard-03-warning'],
+      [23875, 'Danger', 'dashboard-04-danger'],
+    ] as const) {
+      await driveTo(equity);
+      await monitor.getByText(level, { exact: true }).waitFor({ timeout: 10000 });
+      expect(await monitor.getByRole('alert').count()).toBe(0);
+      await screenshot(page, shot);
+    }
+
     const check = page.waitForRequest(
       (request) => request.method() === 'POST' && request.url().endsWith('/api/drawdown-breach/check'),
       { timeout: 10000 },
     );
-    const driven = await admin.post(`${baseUrl()}/api/admin/mt5-accounts/${mt5AccountId}/equity`, {
-      data: { equity: 23600 },
-    });
-    expect(driven.status()).toBeLessThan(300);
-    const monitor = page.getByRole('region', { name: 'Drawdown Monitor' });
+    await driveTo(23600);
     await monitor.getByRole('alert').getByText('BREACH ALERT - Account Lost').waitFor({ timeout: 10000 });
     const body = (await check).postDataJSON() as { mt5AccountId: string; initialDeposit: number };
     expect(body).toMatchObject({ mt5AccountId, initialDeposit: 25000 });
-    await screenshot(page, 'dashboard-02-breach');
+    // The server found the breach itself: its breach is listed for the admin, and the account is lost.
+    await expect
+      .poll(async () => {
+        const breaches = (await (await admin.get(`${baseUrl()}/api/admin/drawdown-breaches`)).json()) as {
+          mt5AccountId: string;
+        }[];
+        return breaches.some((breach) => breach.mt5AccountId === mt5AccountId);
+      })
+      .toBe(true);
+    await screenshot(page, 'dashboard-05-breach');
   });
 
   it('fits a 375 px wide screen', async () => {
@@ -82,6 +115,6 @@ describe('a linked trader watches live account figures and a drawdown breach', (
     await page.getByRole('region', { name: 'Drawdown Monitor' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await screenshot(page, 'dashboard-03-mobile');
+    await screenshot(page, 'dashboard-06-mobile');
   });
 });

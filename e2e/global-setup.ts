@@ -7,10 +7,14 @@ import type { TestProject } from 'vitest/node';
 import { removeStreamsAndKeys } from '../packages/service-kit/src/testing/namespace.ts';
 import { GATEWAY, SERVICES, startPlatform } from '../scripts/lib/platform.mjs';
 import { root } from '../scripts/lib/pnpm.mjs';
+import { resetAdminActions } from './admin-actions.ts';
+import { startE2eFakeBrevo } from './fake-brevo-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The local fake Brevo the marketing service talks to, and where a spec reads what it was sent. */
+    fakeBrevo: { controlUrl: string; apiUrl: string; apiKey: string; listId: number };
   }
 }
 
@@ -33,9 +37,12 @@ async function dropDatabase(name: string): Promise<void> {
 
 /**
  * Runs the whole platform once for the browser tests: every service and the gateway on free ports,
- * with a database, NATS subjects and Redis keys of their own, all removed afterwards.
+ * with a database, NATS subjects and Redis keys of their own, all removed afterwards. Email
+ * marketing is configured against a local fake Brevo, so nothing leaves this machine.
  */
 export default async function setup(project: TestProject) {
+  resetAdminActions();
+  const brevo = await startE2eFakeBrevo();
   const namespace = `e2e${randomBytes(4).toString('hex')}`;
   const database = `prop_${namespace}`;
   const env: Record<string, string> = {
@@ -47,23 +54,49 @@ export default async function setup(project: TestProject) {
     NATS_URL: 'nats://127.0.0.1:4222',
     // The browser tests sign in often from one address; the limiter itself is tested in the gateway.
     LOGIN_MAX_FAILURES: '1000',
+    LOGIN_ACCOUNT_MAX_FAILURES: '1000',
     REGISTER_MAX_PER_HOUR: '1000',
+    // The payouts server's clock starts on a Saturday noon in Amsterdam, so withdrawals can be requested
+    // whatever day the tests run; it affects nothing but payouts.
+    PAYOUTS_FAKE_NOW: '2026-06-13T12:00:00+02:00',
+    // Marketing talks to the local fake Brevo (key, list, address); a contact the fake refuses gets
+    // one quick retry rather than four slow ones.
+    ...brevo.env,
+    BREVO_RETRIES: '1',
+    BREVO_RETRY_MIN_MS: '200',
+    // Half Brevo's pace, so a sync of the spec's 30 users spans several of the page's 1 s polls.
+    BREVO_CONTACTS_PER_SECOND: '5',
   };
   const ports: Record<string, number> = {};
   for (const info of [...SERVICES, GATEWAY]) ports[info.name] = await freePort();
 
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed.ts'], {
-    cwd: path.join(root, 'services/identity'),
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  if (seed.status !== 0) throw new Error(`seeding failed: ${seed.stderr}`);
-
-  const platform = await startPlatform({ env, ports });
+  let platform: Awaited<ReturnType<typeof startPlatform>>;
+  try {
+    // As `npm start` does: the demo users, and the calendar's sample week laid onto this week and the next.
+    for (const dir of ['services/identity', 'services/calendar']) {
+      const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed.ts'], {
+        cwd: path.join(root, dir),
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+      });
+      if (seed.status !== 0) throw new Error(`seeding ${dir} failed: ${seed.stderr}`);
+    }
+    platform = await startPlatform({ env, ports });
+  } catch (error) {
+    await brevo.close();
+    throw error;
+  }
   project.provide('baseUrl', platform.url);
+  project.provide('fakeBrevo', {
+    controlUrl: brevo.controlUrl,
+    apiUrl: brevo.apiUrl,
+    apiKey: brevo.apiKey,
+    listId: brevo.listId,
+  });
 
   return async () => {
     await platform.stop();
+    await brevo.close();
     await dropDatabase(database);
     await removeStreamsAndKeys(env, namespace);
   };

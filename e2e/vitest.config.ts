@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { AuditLastSequencer } from './audit-last-sequencer.ts';
 
 /** Browser tests: the built apps behind the real gateway, with the real services, in Chromium. */
 export default defineConfig({
@@ -6,6 +7,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.spec.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: false,
+    sequence: { sequencer: AuditLastSequencer },
     testTimeout: 60000,
     hookTimeout: 120000,
   },

@@ -1,0 +1,52 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Response } from 'playwright-core';
+
+/**
+ * Every admin change the browser tests make, one JSON line each, so the last spec can check that
+ * the audit log holds every one of them (by the gateway's request id, which the audit entry keeps).
+ */
+export const ADMIN_ACTIONS_LOG = path.resolve(import.meta.dirname, '../test-artifacts/admin-actions.jsonl');
+
+export interface AdminActionSeen {
+  method: string;
+  path: string;
+  requestId: string;
+}
+
+/**
+ * Signing in and out starts or ends a session, and starting an authenticator enrolment stores a
+ * secret that does nothing until it is confirmed (which is audited): none changes what the back
+ * office runs.
+ */
+const NOT_ADMIN_ACTIONS = new Set(['/api/admin/login', '/api/admin/logout', '/api/admin/security/totp/enrol']);
+
+export function adminActionOf(response: Response): AdminActionSeen | null {
+  const request = response.request();
+  const { pathname } = new URL(request.url());
+  if (['GET', 'HEAD', 'OPTIONS'].includes(request.method())) return null;
+  if (!pathname.startsWith('/api/admin/') || NOT_ADMIN_ACTIONS.has(pathname) || !response.ok()) return null;
+  const requestId = response.headers()['x-request-id'];
+  return requestId ? { method: request.method(), path: pathname, requestId } : null;
+}
+
+/** Records the admin changes made from the pages of this context (page traffic, not context.request). */
+export function watchAdminActions(context: BrowserContext): void {
+  context.on('response', (response) => {
+    const action = adminActionOf(response);
+    if (action) appendFileSync(ADMIN_ACTIONS_LOG, `${JSON.stringify(action)}\n`);
+  });
+}
+
+export function resetAdminActions(): void {
+  mkdirSync(path.dirname(ADMIN_ACTIONS_LOG), { recursive: true });
+  writeFileSync(ADMIN_ACTIONS_LOG, '');
+}
+
+export function adminActionsSeen(): AdminActionSeen[] {
+  if (!existsSync(ADMIN_ACTIONS_LOG)) return [];
+  return readFileSync(ADMIN_ACTIONS_LOG, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as AdminActionSeen);
+}

@@ -1,0 +1,131 @@
+import { type Browser, type Page, request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
+import { totpCodeAt } from '../services/identity/src/second-factor/totp.ts';
+import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+
+const STEP_MS = 30_000;
+
+/**
+ * Codes as an authenticator shows them, each of a step after the last one used: the server takes a
+ * code once, and one step ahead of its clock at most, so this waits for the clock when it must.
+ */
+function authenticator() {
+  let lastStep = 0;
+  return async function freshCode(secret: string): Promise<string> {
+    for (;;) {
+      const now = Math.floor(Date.now() / STEP_MS);
+      const step = Math.max(now, lastStep + 1);
+      if (step <= now + 1) {
+        lastStep = step;
+        return totpCodeAt(secret, step * STEP_MS);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  };
+}
+
+describe('the demo admin enrols an authenticator and signs in with its code', () => {
+  let browser: Browser;
+  let page: Page;
+  let secret = '';
+  const freshCode = authenticator();
+  const signInForm = () => page.getByRole('form', { name: 'Admin sign in' });
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  });
+
+  // Every other browser test signs this admin in with the password alone: always turn TOTP off again.
+  afterAll(async () => {
+    try {
+      if (secret) await disableThroughApi();
+    } finally {
+      await browser?.close();
+    }
+  }, 120_000);
+
+  async function disableThroughApi() {
+    // The browser's admin session when the test got that far (one code); otherwise a fresh sign-in.
+    const status = page ? await page.request.get(`${baseUrl()}/api/admin/security/totp`) : undefined;
+    if (status?.ok()) {
+      if (!(await status.json()).enabled) return;
+      const code = await freshCode(secret);
+      const disabled = await page.request.post(`${baseUrl()}/api/admin/security/totp/disable`, { data: { code } });
+      if (disabled.ok()) return;
+    }
+    const api = await request.newContext({ baseURL: baseUrl() });
+    try {
+      const credentials = { email: demo.SEED_ADMIN_EMAIL, password: demo.SEED_ADMIN_PASSWORD };
+      let login = await api.post('/api/admin/login', { data: credentials });
+      if (login.status() === 401) {
+        login = await api.post('/api/admin/login', { data: { ...credentials, code: await freshCode(secret) } });
+      }
+      expect(login.status()).toBe(200);
+      const status = await (await api.get('/api/admin/security/totp')).json();
+      if (!status.enabled) return;
+      const disabled = await api.post('/api/admin/security/totp/disable', { data: { code: await freshCode(secret) } });
+      expect(disabled.status()).toBe(200);
+      const plain = await api.post('/api/admin/login', { data: credentials });
+      expect(plain.status()).toBe(200);
+    } finally {
+      await api.dispose();
+    }
+  }
+
+  it('signs in with the password and opens the Security page from the navigation', async () => {
+    await page.goto(`${baseUrl()}/admin/login`);
+    await signInForm().getByLabel('Email').fill(demo.SEED_ADMIN_EMAIL);
+    await signInForm().getByLabel('Password', { exact: true }).fill(demo.SEED_ADMIN_PASSWORD);
+    await signInForm().getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Security' }).click();
+    await page.waitForURL(/\/admin\/security$/);
+    await page.getByText('Not enabled').waitFor();
+  });
+
+  it('shows a secret, its link and a QR code, and enables it with the current code', async () => {
+    await page.getByRole('button', { name: 'Set up authenticator' }).click();
+    const shown = page.getByLabel('Secret');
+    await shown.waitFor();
+    secret = await shown.inputValue();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await page.getByLabel('Authenticator link').inputValue()).toContain(`secret=${secret}`);
+    await page.getByRole('img', { name: 'QR code of the authenticator link' }).waitFor();
+    await screenshot(page, 'admin-totp-01-enrol');
+
+    const confirm = page.getByRole('form', { name: 'Confirm authenticator' });
+    await confirm.getByLabel('Verification code').fill(await freshCode(secret));
+    await confirm.getByRole('button', { name: 'Enable' }).click();
+    await page.getByText('Enabled', { exact: true }).waitFor();
+    await page.getByRole('form', { name: 'Disable authenticator' }).waitFor();
+    await screenshot(page, 'admin-totp-02-enabled');
+  });
+
+  it('signs out, and signing in again asks for the code after the password', async () => {
+    await page.getByRole('button', { name: /log ?out/i }).click();
+    await signInForm().waitFor();
+    await signInForm().getByLabel('Email').fill(demo.SEED_ADMIN_EMAIL);
+    await signInForm().getByLabel('Password', { exact: true }).fill(demo.SEED_ADMIN_PASSWORD);
+    await signInForm().getByRole('button', { name: 'Sign In' }).click();
+    await signInForm().getByLabel('Verification code').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/admin\/?(login)?$/);
+    expect((await page.request.get(`${baseUrl()}/api/admin/me`)).status()).toBe(401);
+    await screenshot(page, 'admin-totp-03-code-asked');
+  });
+
+  it('refuses a wrong code and signs in with the right one', async () => {
+    await signInForm().getByLabel('Verification code').fill('000000');
+    await signInForm().getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('status', { name: 'Notifications' }).getByText('Invalid verification code').waitFor();
+    expect((await page.request.get(`${baseUrl()}/api/admin/me`)).status()).toBe(401);
+
+    await signInForm()
+      .getByLabel('Verification code')
+      .fill(await freshCode(secret));
+    await signInForm().getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await page.getByText('Total Users').waitFor();
+  });
+});

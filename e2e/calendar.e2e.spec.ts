@@ -1,0 +1,102 @@
+import type { ListedEconomicEvent } from '../packages/contracts/src/calendar.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { newTrader, registerTrader } from './trader.ts';
+
+/** The firm's zone (FIRM_TIME_ZONE's default), where the server's "today" starts; the trader reads there too. */
+const TIME_ZONE = 'Europe/Amsterdam';
+const localDate = (instant: string | Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(instant),
+  );
+const localTime = (instant: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(instant));
+
+/** The global setup seeds the sample week onto this week and the next, so today has events whatever the day. */
+describe("the economic calendar shows today's events from the seeded sample week", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let todays: ListedEconomicEvent[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: TIME_ZONE });
+    page = await context.newPage();
+    const trader = newTrader();
+    await registerTrader(page.request, trader);
+    const login = await page.request.post(`${baseUrl()}/api/login`, {
+      data: { email: trader.email, password: trader.password },
+    });
+    expect(login.status()).toBe(200);
+    const listed = await page.request.get(`${baseUrl()}/api/economic-events`);
+    expect(listed.status()).toBe(200);
+    const today = localDate(new Date());
+    todays = ((await listed.json()) as ListedEconomicEvent[]).filter((event) => localDate(event.time) === today);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it("lists today's events with time, importance, country, currency, title, previous, forecast and actual", async () => {
+    expect(todays.length).toBeGreaterThan(0);
+    await page.goto(`${baseUrl()}/economic-calendar`);
+    await page.getByRole('heading', { name: 'Economic Calendar', level: 1 }).waitFor({ timeout: 15000 });
+    const today = page.getByRole('list', { name: "Today's events" });
+    await today.waitFor({ timeout: 15000 });
+    const rows = today.getByRole('listitem');
+    expect(await rows.count()).toBe(todays.length);
+
+    const [first] = todays;
+    if (!first) throw new Error('no event today');
+    const row = rows.first();
+    expect(await row.locator('time').textContent()).toBe(localTime(first.time));
+    const importance = { HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low' }[first.importance];
+    await row.getByText(`${importance} importance`).waitFor();
+    for (const text of [first.country, first.currency, first.title]) {
+      await row.getByText(text, { exact: true }).first().waitFor();
+    }
+    const figures = await row.locator('dd').allTextContents();
+    expect(figures).toEqual([first.actual, first.forecast, first.previous].map((figure) => figure ?? '—'));
+
+    await page.getByRole('note').getByText('Sample data.').waitFor();
+    await page.getByRole('heading', { name: 'Upcoming Events' }).waitFor();
+    expect(await page.getByRole('list', { name: /^Events on / }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'calendar-01-today');
+  });
+
+  it('reads the events again every 60 s', async () => {
+    await page.clock.install();
+    await page.goto(`${baseUrl()}/economic-calendar`);
+    await page.getByRole('list', { name: "Today's events" }).waitFor({ timeout: 15000 });
+    const refetch = page.waitForRequest((request) => request.url().endsWith('/api/economic-events'), {
+      timeout: 15000,
+    });
+    await page.clock.fastForward(59_000);
+    const early = await Promise.race([
+      refetch.then(() => true),
+      new Promise((resolve) => setTimeout(resolve, 500, false)),
+    ]);
+    expect(early).toBe(false);
+    await page.clock.fastForward(2_000);
+    await refetch;
+  });
+
+  it('fits a 375 px wide screen, each event stacking its figures', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${baseUrl()}/economic-calendar`);
+    const first = page.getByRole('list', { name: "Today's events" }).getByRole('listitem').first();
+    await first.waitFor({ timeout: 15000 });
+    await first.getByText('Actual', { exact: true }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'calendar-02-mobile');
+  });
+});

@@ -1,0 +1,162 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
+import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { newTrader, registerTrader } from './trader.ts';
+
+/** '€1,245.00' → 1245 */
+const euros = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+describe('a trader buys the 25k Professional account, the admin approves it, and the account is funded', () => {
+  let browser: Browser;
+  let traderContext: BrowserContext;
+  let adminContext: BrowserContext;
+  let trader: Page;
+  let admin: Page;
+  const buyer = newTrader();
+  const buyerName = `${buyer.firstName} ${buyer.lastName}`;
+  let reference = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // Trader and admin in contexts of their own, so their sessions never mix.
+    traderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    trader = await traderContext.newPage();
+    admin = await adminContext.newPage();
+    await registerTrader(trader.request, buyer);
+  });
+  afterAll(async () => {
+    await traderContext?.close();
+    await adminContext?.close();
+    await browser?.close();
+  });
+
+  it('shows the four tiers with their features, 25k Professional as most popular', async () => {
+    await trader.goto(`${baseUrl()}/`);
+    const form = trader.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(buyer.email);
+    await form.getByLabel('Password', { exact: true }).fill(buyer.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await trader.getByRole('heading', { name: `Welcome back, ${buyer.firstName}!` }).waitFor({ timeout: 15000 });
+    // No account yet: the cards show their empty state.
+    await trader.getByRole('group', { name: 'Initial Deposit' }).getByText('—').waitFor();
+
+    await trader.getByRole('link', { name: 'Buy Account' }).click();
+    await trader.waitForURL(/\/purchase$/);
+    const tiers = trader.getByRole('radio');
+    await tiers.first().waitFor();
+    expect(await tiers.count()).toBe(4);
+    const tierCopy: [name: string, size: string, price: string][] = [
+      ['10k Starter', '€10,000', '€139'],
+      ['25k Professional', '€25,000', '€249'],
+      ['50k Expert', '€50,000', '€379'],
+      ['100k Elite', '€100,000', '€599'],
+    ];
+    for (const [name, size, price] of tierCopy) {
+      const option = trader.locator('label', { has: trader.getByRole('radio', { name, exact: true }) });
+      await option.getByText(`${size} funded account`).waitFor();
+      await option.getByText(price, { exact: false }).first().waitFor();
+      await option.getByText('Weekly profit withdrawals on Fridays').waitFor();
+      await option.getByText('Leverage 1:30').waitFor();
+      expect(await option.getByText('Most Popular').count()).toBe(name === '25k Professional' ? 1 : 0);
+    }
+    expect(await trader.getByRole('button', { name: 'Purchase Account' }).isDisabled()).toBe(true);
+    await screenshot(trader, 'purchase-01-tiers');
+  });
+
+  it('submits the 25k Professional tier and shows the pending purchase with the reference to quote', async () => {
+    const professional = trader.getByRole('radio', { name: '25k Professional', exact: true });
+    await trader.locator('label', { has: professional }).click();
+    expect(await professional.isChecked()).toBe(true);
+    await trader.getByText('€25,000 funded account · €249 one-time payment').waitFor();
+    await trader.getByRole('button', { name: 'Purchase Account' }).click();
+
+    const panel = trader.getByRole('region', { name: 'Purchase submitted' });
+    await panel.waitFor({ timeout: 10000 });
+    await panel.getByText('Awaiting Approval').waitFor();
+    reference =
+      (await panel.getByRole('group', { name: 'Transaction reference' }).getByText(/^PF-/).textContent()) ?? '';
+    expect(reference).toMatch(/^PF-\d{4}-[A-HJ-NP-Z2-9]{8}$/);
+    const transfer = panel.getByRole('definition');
+    expect(await transfer.allTextContents()).toEqual(expect.arrayContaining(['€249.00', reference]));
+    // Card payments are not configured here: bank transfer is the only way offered.
+    expect(await panel.getByRole('radio', { name: 'Card' }).count()).toBe(0);
+
+    const history = trader.getByRole('list', { name: 'Purchases' });
+    const item = history.getByRole('listitem', { name: `25k Professional purchase ${reference}` });
+    await item.getByText('Awaiting Approval').waitFor();
+    await screenshot(trader, 'purchase-02-pending');
+  });
+
+  it('lets the admin approve it in /admin/purchases with a note, adding its price to the revenue', async () => {
+    await admin.goto(`${baseUrl()}/admin`);
+    const form = admin.getByRole('form', { name: 'Admin sign in' });
+    await form.getByLabel('Email').fill(demo.SEED_ADMIN_EMAIL);
+    await form.getByLabel('Password', { exact: true }).fill(demo.SEED_ADMIN_PASSWORD);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await admin.waitForURL(/\/admin\/dashboard$/);
+    await admin.goto(`${baseUrl()}/admin/purchases`);
+
+    await admin.getByRole('link', { name: 'Back to dashboard' }).waitFor();
+    const pending = admin.getByRole('region', { name: 'Pending purchases' });
+    const row = pending.getByRole('row', { name: new RegExp(reference) });
+    await row.waitFor({ timeout: 10000 });
+    await row.getByText(buyerName).waitFor();
+    await row.getByText('€249.00').waitFor();
+    const revenue = admin.getByRole('group', { name: 'Total Revenue' }).locator('p').nth(1);
+    const revenueBefore = euros(await revenue.textContent());
+    await screenshot(admin, 'purchase-03-admin-pending');
+
+    await row.getByRole('button', { name: `Manage purchase of ${buyerName}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Manage purchase' });
+    await dialog.getByText(reference).waitFor();
+    await dialog.getByLabel('Admin notes').fill('Transfer received with the right reference.');
+    for (const decision of ['Approve & Fund Account', 'Set Pending', 'Not Received']) {
+      await dialog.getByRole('button', { name: decision }).waitFor();
+    }
+    await screenshot(admin, 'purchase-04-admin-manage');
+    await dialog.getByRole('button', { name: 'Approve & Fund Account' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await admin.getByText('Purchase approved').waitFor();
+
+    const processed = admin.getByRole('region', { name: 'Processed purchases' }).getByRole('row', {
+      name: new RegExp(reference),
+    });
+    await processed.getByText('Approved').waitFor();
+    await processed.getByText('You', { exact: true }).waitFor();
+    await processed.getByText('Transfer received with the right reference.').waitFor();
+    expect(await processed.getByRole('cell').nth(4).textContent()).toMatch(/\d{4}, \d\d:\d\d$/);
+    expect(await pending.getByRole('row', { name: new RegExp(reference) }).count()).toBe(0);
+    await expect.poll(async () => euros(await revenue.textContent())).toBe(revenueBefore + 249);
+    expect(await revenue.textContent()).toMatch(/^€[\d,]+\.\d\d$/);
+    await screenshot(admin, 'purchase-05-admin-approved');
+  });
+
+  it("turns the trader's purchase approved live, and the dashboard shows the funded 25,000 account", async () => {
+    const panel = trader.getByRole('region', { name: 'Account funded' });
+    await panel.getByText('Approved').waitFor({ timeout: 10000 });
+    await panel.getByText('Note from our team: Transfer received with the right reference.').waitFor();
+    await screenshot(trader, 'purchase-06-approved');
+
+    await panel.getByRole('link', { name: 'Go to dashboard' }).click();
+    await trader.waitForURL(/\/dashboard$/);
+    const deposit = trader.getByRole('group', { name: 'Initial Deposit' });
+    await deposit.getByText('€25,000.00').waitFor({ timeout: 15000 });
+    await trader.getByRole('region', { name: 'Account Status' }).getByText('Active').waitFor();
+    await screenshot(trader, 'purchase-07-dashboard');
+  });
+
+  it('fits a 375 px wide screen on both sides', async () => {
+    await trader.setViewportSize({ width: 375, height: 812 });
+    await trader.goto(`${baseUrl()}/purchase`);
+    await trader.getByRole('list', { name: 'Purchases' }).getByText('Approved').waitFor();
+    expect(await trader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(trader, 'purchase-08-trader-mobile');
+
+    await admin.setViewportSize({ width: 375, height: 812 });
+    await admin.getByRole('region', { name: 'Processed Purchases', exact: true }).waitFor();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(admin, 'purchase-09-admin-mobile');
+  });
+});

@@ -1,0 +1,34 @@
+import { type APIRequestContext, request } from 'playwright-core';
+import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
+import { baseUrl } from '../browser.ts';
+import { newTrader, registerTrader } from '../trader.ts';
+
+export type Actor = { name: string; api: APIRequestContext; userId?: string };
+
+/** A cookie jar of its own, as a separate browser would have. */
+function newContext(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { Origin: baseUrl() } });
+}
+
+export async function anonymous(): Promise<Actor> {
+  return { name: 'anonymous', api: await newContext() };
+}
+
+/** A fresh registered trader with a live session. */
+export async function signedInTrader(name: string): Promise<Actor> {
+  const api = await newContext();
+  const trader = newTrader();
+  const userId = await registerTrader(api, trader);
+  const login = await api.post('/api/login', { data: { email: trader.email, password: trader.password } });
+  if (login.status() !== 200) throw new Error(`${name} could not sign in: ${login.status()}`);
+  return { name, api, userId };
+}
+
+export async function signedInAdmin(): Promise<Actor> {
+  const api = await newContext();
+  const login = await api.post('/api/admin/login', {
+    data: { email: demo.SEED_ADMIN_EMAIL, password: demo.SEED_ADMIN_PASSWORD },
+  });
+  if (login.status() !== 200) throw new Error(`the demo admin could not sign in: ${login.status()}`);
+  return { name: 'admin', api };
+}
