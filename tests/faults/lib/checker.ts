@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { connectNats, streamNameFor } from '../../../packages/service-kit/src/nats.ts';
+import { classify, type Outcome, subjectMatches } from './classify.ts';
+import type { Client } from './client.ts';
+import type { Operation } from './workload.ts';
+import { waitFor } from './free-port.ts';
+
+export interface Finding {
+  operation: Operation;
+  outcome: Outcome;
+  found: number;
+}
+
+type Query = (sql: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+/** How many times each operation's effect is in the databases. */
+async function countFor(query: Query, operation: Operation, downloads: (id: string) => Promise<Buffer | null>) {
+  const { ref } = operation;
+  const count = async (sql: string, values: unknown[]) => Number((await query(sql, values))[0]?.count ?? 0);
+  switch (operation.kind) {
+    case 'register':
+      return count('select count(*) from identity.users where email = $1', [ref.email]);
+    case 'withdrawal':
+      return count('select count(*) from payouts.withdrawal_requests where idempotency_key = $1', [ref.key]);
+    case 'withdrawal-approval':
+      return count(`select count(*) from payouts.withdrawal_requests where id = $1 and status = 'approved'`, [
+        ref.requestId,
+      ]);
+    case 'purchase':
+      return count('select count(*) from billing.purchases where user_id = $1', [ref.userId]);
+    case 'purchase-approval': {
+      // Approved once in billing, and provisioned once in accounts.
+      const approved = await count(`select count(*) from billing.purchases where id = $1 and status = 'approved'`, [
+        ref.purchaseId,
+      ]);
+      const accounts = await count('select count(*) from accounts.trading_accounts where purchase_id = $1', [
+        ref.purchaseId,
+      ]);
+      return approved === 1 ? accounts : 0;
+    }
+    case 'kyc-upload': {
+      const rows = await query('select id, sha256 from identity.kyc_documents where user_id = $1', [ref.userId]);
+      if (rows.length === 0) return 0;
+      const stored = rows
+        .map((row) => String(row.sha256))
+        .sort()
+        .join(',');
+      if (stored !== ref.hashes) return rows.length === 2 ? 0 : rows.length / 2;
+      // Every row must open to the very bytes it names.
+      for (const row of rows) {
+        const bytes = await downloads(String(row.id));
+        if (!bytes || createHash('sha256').update(bytes).digest('hex') !== row.sha256) return 0;
+      }
+      return 1;
+    }
+    case 'ticket':
+      return count('select count(*) from support.tickets where user_id = $1', [ref.userId]);
+  }
+}
+
+/** Waits until every outbox row of every schema is published; lists the schemas still behind. */
+async function unpublishedOutboxes(query: Query, timeoutMs: number): Promise<string[]> {
+  const schemas = (await query(`select table_schema from information_schema.tables where table_name = 'outbox'`)).map(
+    (row) => String(row.table_schema),
+  );
+  const behind = async () => {
+    const left: string[] = [];
+    for (const schema of schemas) {
+      const [row] = await query(`select count(*) from "${schema}".outbox where published_at is null`);
+      if (Number(row?.count) > 0) left.push(`${schema}: ${row?.count} unpublished`);
+    }
+    return left;
+  };
+  await waitFor(async () => (await behind()).length === 0, 'outbox drain', timeoutMs).catch(() => undefined);
+  return behind();
+}
+
+/**
+ * Every durable consumer has handled every event its filter matches (processed_events of the
+ * consuming service, named by the durable's first word) once its backlog is empty.
+ */
+async function unconsumedEvents(
+  query: Query,
+  natsUrl: string,
+  namespace: string,
+  services: string[],
+  timeoutMs: number,
+) {
+  const nats = await connectNats(natsUrl, 'fault-checker');
+  const problems: string[] = [];
+  try {
+    for (const service of services) {
+      const stream = streamNameFor(namespace, service);
+      const consumers = await nats.jsm.consumers
+        .list(stream)
+        .next()
+        .catch(() => []);
+      for (const consumer of consumers) {
+        const durable = consumer.config.durable_name;
+        if (!durable) continue;
+        await waitFor(
+          async () => {
+            const info = await nats.jsm.consumers.info(stream, durable);
+            return info.num_pending === 0 && info.num_ack_pending === 0;
+          },
+          `consumer ${durable}`,
+          timeoutMs,
+        ).catch(() => problems.push(`${durable}: backlog not drained`));
+        const filter = (consumer.config.filter_subject ?? '').slice(namespace ? namespace.length + 1 : 0);
+        const consumingSchema = durable.split('-')[0];
+        const events = await query(`select id, subject from "${service}".outbox`);
+        const handled = new Set(
+          (
+            await query(`select event_id from "${consumingSchema}".processed_events where consumer = $1`, [durable])
+          ).map((row) => String(row.event_id)),
+        );
+        const missed = events.filter(
+          (event) => subjectMatches(filter, String(event.subject)) && !handled.has(String(event.id)),
+        );
+        if (missed.length > 0) problems.push(`${durable}: ${missed.length} of ${service}'s events never handled`);
+      }
+    }
+  } finally {
+    await nats.nc.close();
+  }
+  return problems;
+}
+
+export async function check(options: {
+  databaseUrl: string;
+  natsUrl: string;
+  namespace: string;
+  services: string[];
+  operations: Operation[];
+  admin: Client;
+  timeoutMs?: number;
+}) {
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  await client.connect();
+  const query: Query = async (sql, values) => (await client.query(sql, values)).rows;
+  const downloads = (documentId: string) => options.admin.download(`/api/admin/kyc/documents/${documentId}`);
+  try {
+    const timeoutMs = options.timeoutMs ?? 60_000;
+    const invariants = [
+      ...(await unpublishedOutboxes(query, timeoutMs)),
+      ...(await unconsumedEvents(query, options.natsUrl, options.namespace, options.services, timeoutMs)),
+    ];
+    const findings: Finding[] = [];
+    for (const operation of options.operations) {
+      const found = await countFor(query, operation, downloads);
+      findings.push({ operation, outcome: classify(operation, found), found });
+    }
+    return { findings, invariants };
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,149 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, waitFor } from './free-port.ts';
+
+/**
+ * Private PostgreSQL, Redis and NATS for the fault harness: killing them disturbs nobody else on
+ * the machine. Each keeps its data directory across a kill, as a crashed server's disk would.
+ */
+export interface Server {
+  name: string;
+  url: string;
+  /** The crash: SIGKILL (for PostgreSQL, an immediate shutdown: no checkpoint, recovery at start). */
+  crash(): Promise<void>;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+  });
+}
+
+/** A server that is one child process: SIGKILL it, start it again on the same port and directory. */
+async function processServer(
+  name: string,
+  scheme: string,
+  command: string,
+  args: (port: number, dir: string) => string[],
+) {
+  const dir = mkdtempSync(path.join(tmpdir(), `faults-${name}-`));
+  const port = await freePort();
+  let child: ChildProcess | null = null;
+  const server: Server = {
+    name,
+    url: `${scheme}://127.0.0.1:${port}`,
+    async start() {
+      if (child && child.exitCode === null && child.signalCode === null) return;
+      child = spawn(command, args(port, dir), { stdio: 'ignore' });
+      await waitFor(() => portOpen(port), name);
+    },
+    async crash() {
+      if (!child) return;
+      const running = child;
+      child = null;
+      running.kill('SIGKILL');
+      await exited(running);
+    },
+    async close() {
+      await server.crash();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  await server.start();
+  return server;
+}
+
+export const startNats = () =>
+  processServer('nats', 'nats', '/usr/sbin/nats-server', (port, dir) => [
+    '-a',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-js',
+    '-sd',
+    dir,
+  ]);
+
+export const startRedis = () =>
+  processServer('redis', 'redis', 'redis-server', (port, dir) => [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--appendonly',
+    'yes',
+    '--save',
+    '',
+    '--maxmemory-policy',
+    'noeviction',
+  ]);
+
+function postgresBin(): string {
+  const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
+  if (!versions[0]) throw new Error('no PostgreSQL server binaries under /usr/lib/postgresql');
+  return `/usr/lib/postgresql/${versions[0]}/bin`;
+}
+
+/** initdb refuses to run as root: as root, the cluster belongs to the postgres user. */
+function asOwner(command: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+}
+
+function runAsOwner(command: string, args: string[]): void {
+  const [file, fileArgs] = asOwner(command, args);
+  execFileSync(file, fileArgs, { stdio: 'ignore' });
+}
+
+export async function startPostgres(): Promise<Server> {
+  const bin = postgresBin();
+  const dir = mkdtempSync(path.join(tmpdir(), 'faults-postgres-'));
+  if (process.getuid?.() === 0) {
+    const owner = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    chownSync(dir, owner, owner);
+  }
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  runAsOwner(`${bin}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  // fsync off: a killed server's writes are in the page cache, which survives it (the machine does not crash).
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`;
+  const server: Server = {
+    name: 'postgres',
+    url: `postgres://postgres@127.0.0.1:${port}/prop`,
+    async start() {
+      if (await portOpen(port)) return;
+      runAsOwner(`${bin}/pg_ctl`, ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+      await waitFor(() => portOpen(port), 'postgres');
+    },
+    async crash() {
+      runAsOwner(`${bin}/pg_ctl`, ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    },
+    async close() {
+      try {
+        runAsOwner(`${bin}/pg_ctl`, ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // already stopped
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  await server.start();
+  return server;
+}

@@ -1,0 +1,235 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { type Reply, Client } from './client.ts';
+
+/** One thing a client asked for, with whether the platform acknowledged it. */
+export interface Operation {
+  id: string;
+  kind: 'register' | 'withdrawal' | 'withdrawal-approval' | 'purchase' | 'purchase-approval' | 'kyc-upload' | 'ticket';
+  acknowledged: boolean;
+  /** What the checker needs to find it: an email, an idempotency key, a user id, file hashes. */
+  ref: Record<string, string>;
+  /** The last answer ('no answer' when none came): why an operation was not acknowledged. */
+  answer: string;
+}
+
+const PROFIT = 700;
+const bankTransfer = {
+  paymentMethod: 'bank',
+  accountHolder: 'Fault Tester',
+  bankName: 'ABN AMRO',
+  iban: 'NL91 ABNA 0417 1643 00',
+  swiftCode: 'ABNANL2A',
+};
+
+const ok = (reply: Reply | null, ...statuses: number[]) => reply !== null && statuses.includes(reply.status);
+const field = (reply: Reply | null, name: string) => (reply?.body as Record<string, unknown> | undefined)?.[name];
+
+/** A small valid PDF and PNG, different every time, so each upload can be found by its hashes. */
+function documents() {
+  const tag = randomBytes(8).toString('hex');
+  const pdf = Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\n% ${tag}\ntrailer<<>>\n%%EOF\n`);
+  const png = Buffer.concat([
+    Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
+    Buffer.from(tag),
+  ]);
+  const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+  return { pdf, png, hashes: [sha(pdf), sha(png)].sort().join(',') };
+}
+
+export class Workload {
+  readonly operations: Operation[] = [];
+  readonly admin: Client;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly adminCredentials: { email: string; password: string },
+  ) {
+    this.admin = new Client(baseUrl);
+    this.admin.signIn = async () => {
+      await this.admin.call('POST', '/api/admin/login', this.adminCredentials);
+    };
+  }
+
+  private record(
+    kind: Operation['kind'],
+    ref: Record<string, string>,
+    acknowledged: boolean,
+    reply: Reply | null,
+  ): Operation {
+    const answer = reply ? `${reply.status} ${String(field(reply, 'message') ?? '')}`.trim() : 'no answer';
+    const operation = { id: randomUUID(), kind, ref, acknowledged, answer };
+    this.operations.push(operation);
+    return operation;
+  }
+
+  /** A new trader, signed in; null when registration was never acknowledged. */
+  private async trader(): Promise<{ client: Client; userId: string } | null> {
+    const client = new Client(this.baseUrl);
+    const email = `fault.${randomBytes(6).toString('hex')}@example.com`;
+    const password = 'correct horse battery';
+    const registration = {
+      firstName: 'Fault',
+      lastName: 'Tester',
+      email,
+      password,
+      confirmPassword: password,
+      phoneNumber: '+44 20 7946 0958',
+      country: 'United Kingdom',
+      address: '1 Crash Lane',
+      city: 'London',
+      postalCode: 'N1 9GU',
+      dateOfBirth: '1990-01-01',
+      terms: true,
+    };
+    const registered = await client.retrying('POST', '/api/register', () => registration);
+    // A 409 after an attempt whose answer was lost: the first attempt created the account.
+    const acknowledged = ok(registered, 201, 409);
+    this.record('register', { email }, acknowledged, registered);
+    if (!acknowledged) return null;
+    client.signIn = async () => {
+      await client.call('POST', '/api/login', { email, password });
+    };
+    await client.signIn();
+    const me = await client.retrying('GET', '/api/user');
+    const userId = field(me, 'id') ?? (field(me, 'user') as { id?: string } | undefined)?.id;
+    return typeof userId === 'string' ? { client, userId } : null;
+  }
+
+  /** A trader with a profitable simulated MT5 account asks for a withdrawal; the admin approves it. */
+  async fundedTraderWithdraws(): Promise<void> {
+    const trader = await this.trader();
+    if (!trader) return;
+    const linked = await this.linkFreeAccount(trader.userId);
+    if (!linked) return;
+    const key = randomUUID();
+    let requested: Reply | null = null;
+    let body = await this.profitableWithdrawal(trader.client);
+    // The simulator keeps moving equity: a 409 naming the server's figures is answered with them.
+    for (let attempt = 0; attempt < 5 && body; attempt += 1) {
+      const submitted = body;
+      requested = await trader.client.retrying('POST', '/api/withdrawal/request', () => submitted, {
+        'idempotency-key': key,
+      });
+      const quote = field(requested, 'quote') as { amount: number; profitAmount: number } | undefined;
+      if (requested?.status !== 409 || !quote) break;
+      body = { ...submitted, amount: quote.amount, profitAmount: quote.profitAmount };
+    }
+    const acknowledged = ok(requested, 200, 201);
+    this.record('withdrawal', { key, userId: trader.userId }, acknowledged, requested);
+    const requestId = field(requested, 'id');
+    if (!acknowledged || typeof requestId !== 'string') return;
+    const decided = await this.admin.retrying('PUT', `/api/admin/withdrawal/${requestId}`, () => ({
+      status: 'approved',
+      adminNotes: 'fault run',
+    }));
+    // A 409 'already approved' after a lost answer is the first approval taking effect.
+    this.record('withdrawal-approval', { requestId }, ok(decided, 200) || decidedBefore(decided, 'approved'), decided);
+  }
+
+  /** The withdrawal the trader's account allows now, its profit topped up by the admin when it wandered off. */
+  private async profitableWithdrawal(client: Client) {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const account = await client.retrying('GET', '/api/account');
+      const equity = Number(field(account, 'equity'));
+      const profit = Math.round((equity - 10_000) * 100) / 100;
+      if (profit >= 100) {
+        return {
+          amount: profit,
+          profitAmount: Math.round(profit * 60) / 100,
+          currency: 'USD',
+          bankDetails: bankTransfer,
+        };
+      }
+      const mt5AccountId = field(account, 'mt5AccountId');
+      if (typeof mt5AccountId !== 'string') {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        continue;
+      }
+      await this.admin.retrying('POST', `/api/admin/mt5-accounts/${mt5AccountId}/equity`, () => ({
+        equity: 10_000 + PROFIT,
+      }));
+    }
+    return null;
+  }
+
+  private async linkFreeAccount(userId: string): Promise<boolean> {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const list = await this.admin.retrying('GET', '/api/admin/mt5-accounts');
+      const free = (
+        Array.isArray(list?.body) ? (list.body as { id: string; linkedUserId: string | null }[]) : []
+      ).filter((account) => !account.linkedUserId);
+      const pick = free[Math.floor(Math.random() * free.length)];
+      if (!pick) return false;
+      const linked = await this.admin.retrying('POST', '/api/admin/link-mt5', () => ({
+        userId,
+        mt5AccountId: pick.id,
+        fundingBalance: '10000',
+      }));
+      // 'already has' after a lost answer: the first attempt linked this trader.
+      if (ok(linked, 200) || String(field(linked, 'message')).includes('already has')) return true;
+    }
+    return false;
+  }
+
+  /** A trader buys the 10k tier; the admin approves it, which provisions a trading account. */
+  async traderBuys(): Promise<void> {
+    const trader = await this.trader();
+    if (!trader) return;
+    const key = randomUUID();
+    const bought = await trader.client.retrying(
+      'POST',
+      '/api/purchase/funding-account',
+      () => ({ tierId: '10k', amount: 10000, price: 139 }),
+      { 'idempotency-key': key },
+    );
+    const acknowledged = ok(bought, 200, 201);
+    this.record('purchase', { key, userId: trader.userId }, acknowledged, bought);
+    const purchaseId = field(bought, 'id');
+    if (!acknowledged || typeof purchaseId !== 'string') return;
+    const approved = await this.admin.retrying('PATCH', `/api/admin/purchases/${purchaseId}`, () => ({
+      status: 'approved',
+    }));
+    this.record('purchase-approval', { purchaseId, userId: trader.userId }, ok(approved, 200), approved);
+  }
+
+  /** A trader uploads their two KYC documents. */
+  async traderUploadsKyc(): Promise<void> {
+    const trader = await this.trader();
+    if (!trader) return;
+    const files = documents();
+    const form = () => {
+      const data = new FormData();
+      data.append('identityDocument', new Blob([files.pdf], { type: 'application/pdf' }), 'passport.pdf');
+      data.append('proofOfAddress', new Blob([files.png], { type: 'image/png' }), 'bill.png');
+      return data;
+    };
+    const uploaded = await trader.client.retrying('POST', '/api/kyc/upload', form);
+    // Uploading again after a lost answer is refused as already uploaded: the first one counted.
+    const acknowledged = ok(uploaded, 201, 409);
+    this.record('kyc-upload', { userId: trader.userId, hashes: files.hashes }, acknowledged, uploaded);
+  }
+
+  /** A trader files a support ticket. */
+  async traderFilesTicket(): Promise<void> {
+    const trader = await this.trader();
+    if (!trader) return;
+    const key = randomUUID();
+    const filed = await trader.client.retrying(
+      'POST',
+      '/api/support/ticket',
+      () => ({
+        subject: `Fault run ${key.slice(0, 8)}`,
+        category: 'technical',
+        priority: 'medium',
+        message: 'Filed by the fault-injection harness while it breaks things.',
+        contact_method: 'email',
+      }),
+      { 'idempotency-key': key },
+    );
+    this.record('ticket', { key, userId: trader.userId }, ok(filed, 200, 201), filed);
+  }
+}
+
+function decidedBefore(reply: Reply | null, status: string): boolean {
+  return reply?.status === 409 && String(field(reply, 'message')).includes(`already been ${status}`);
+}

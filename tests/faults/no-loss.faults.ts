@@ -1,0 +1,119 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
+import { root } from '../../scripts/lib/pnpm.mjs';
+import { check } from './lib/checker.ts';
+import { tally } from './lib/classify.ts';
+import { type FaultLog, injectFault, pickFault } from './lib/faults.ts';
+import { type Server, startNats, startPostgres, startRedis } from './lib/infra.ts';
+import { startSupervisedPlatform, type SupervisedPlatform } from './lib/platform.ts';
+import { Workload } from './lib/workload.ts';
+
+const ROUNDS = Number(process.env.FAULT_ROUNDS ?? 3);
+const NAMESPACE = 'faults';
+/** Crash points inside the services, on top of the kills from outside. */
+const FAULT_POINTS = 'db.before-commit:0.02,http.before-reply:0.03,outbox.before-mark:0.05';
+
+describe(`${ROUNDS} rounds of faults lose and duplicate no acknowledged operation`, () => {
+  const servers: Record<'postgres' | 'redis' | 'nats', Server> = {} as never;
+  let platform: SupervisedPlatform;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    [servers.postgres, servers.redis, servers.nats] = await Promise.all([startPostgres(), startRedis(), startNats()]);
+    env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      NAMESPACE,
+      DATABASE_URL: servers.postgres.url,
+      REDIS_URL: servers.redis.url,
+      NATS_URL: servers.nats.url,
+      SIM_ACCOUNTS: String(20 * ROUNDS + 20),
+      // A Saturday, so withdrawals are allowed whatever day the run is on.
+      PAYOUTS_FAKE_NOW: '2026-11-21T12:00:00+01:00',
+      LOGIN_MAX_FAILURES: '100000',
+      REGISTER_MAX_PER_HOUR: '100000',
+      FAULT_POINTS,
+    };
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed.ts'], {
+      cwd: path.join(root, 'services/identity'),
+      env: { ...process.env, ...env, FAULT_POINTS: '' },
+      encoding: 'utf8',
+    });
+    if (seed.status !== 0) throw new Error(`seeding failed: ${seed.stderr}`);
+    platform = await startSupervisedPlatform(env);
+  });
+
+  afterAll(async () => {
+    await platform?.stop();
+    await Promise.all(Object.values(servers).map((server) => server?.close()));
+  });
+
+  it('finds every acknowledged operation exactly once, every event published and consumed', async () => {
+    const started = Date.now();
+    const workload = new Workload(platform.url, { email: demo.SEED_ADMIN_EMAIL, password: demo.SEED_ADMIN_PASSWORD });
+    await workload.admin.signIn?.();
+    const faults: FaultLog[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const operations = Promise.all([
+        workload.fundedTraderWithdraws(),
+        workload.fundedTraderWithdraws(),
+        workload.traderBuys(),
+        workload.traderBuys(),
+        workload.traderUploadsKyc(),
+        workload.traderFilesTicket(),
+      ]);
+      const sessionProbe = async () => (await workload.admin.call('GET', '/api/admin/me'))?.status ?? null;
+      faults.push(await injectFault(pickFault(platform.names), { platform, servers, sessionProbe }));
+      await operations;
+      await Promise.all(Object.values(servers).map((server) => server.start().catch(() => undefined)));
+      await platform.allReady();
+    }
+    // Healed: the same processes without their crash points, so the final read is not itself crashed.
+    await platform.restartAll({ FAULT_POINTS: '' });
+    const { findings, invariants } = await check({
+      databaseUrl: servers.postgres.url,
+      natsUrl: servers.nats.url,
+      namespace: NAMESPACE,
+      services: platform.names.filter((name) => name !== 'gateway'),
+      operations: workload.operations,
+      admin: workload.admin,
+    });
+
+    const totals = tally(findings);
+    const byKind = Object.fromEntries(
+      [...new Set(findings.map((finding) => finding.operation.kind))].map((kind) => [
+        kind,
+        tally(findings.filter((finding) => finding.operation.kind === kind)),
+      ]),
+    );
+    console.log(
+      JSON.stringify(
+        {
+          rounds: ROUNDS,
+          seconds: Math.round((Date.now() - started) / 1000),
+          faults,
+          restarts: platform.restarts(),
+          totals,
+          byKind,
+          invariants,
+        },
+        null,
+        2,
+      ),
+    );
+    const unacknowledged = workload.operations.filter((operation) => !operation.acknowledged);
+    console.log(
+      'not acknowledged:',
+      unacknowledged.map((operation) => `${operation.kind}: ${operation.answer}`),
+    );
+    const wrong = findings.filter((finding) => finding.outcome === 'lost' || finding.outcome === 'duplicated');
+    expect(wrong.map((finding) => ({ ...finding.operation, outcome: finding.outcome, found: finding.found }))).toEqual(
+      [],
+    );
+    expect(invariants).toEqual([]);
+    expect(faults.filter((fault) => fault.problem)).toEqual([]);
+    expect(totals.acknowledged).toBeGreaterThan(0);
+  });
+});

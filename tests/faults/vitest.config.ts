@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+/** The fault-injection run: FAULT_ROUNDS rounds (scripts/test-faults.mjs sets it; 3 by default). */
+export default defineConfig({
+  test: {
+    include: ['tests/faults/**/*.faults.ts'],
+    testTimeout: 60 * 60 * 1000,
+    hookTimeout: 5 * 60 * 1000,
+  },
+});
