@@ -1,0 +1,18 @@
+/** Prometheus text from a process's /metrics, which answers only to the internal token. */
+export async function scrapeMetrics(baseUrl: string, internalToken: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${internalToken}` } });
+  if (!response.ok) throw new Error(`GET ${baseUrl}/metrics: ${response.status}`);
+  return response.text();
+}
+
+/** The sum of a metric's samples whose labels contain every given `name="value"` pair. */
+export function sumOf(text: string, metric: string, labels: Record<string, string> = {}): number {
+  const wanted = Object.entries(labels).map(([name, value]) => `${name}="${value}"`);
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    if (!(line.startsWith(`${metric}{`) || line.startsWith(`${metric} `))) continue;
+    if (!wanted.every((pair) => line.includes(pair))) continue;
+    sum += Number(line.slice(line.lastIndexOf(' ') + 1));
+  }
+  return sum;
+}

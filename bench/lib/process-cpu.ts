@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds a process has used so far (user + system), from /proc; 0 where /proc is missing. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}

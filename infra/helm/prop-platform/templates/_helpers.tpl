@@ -1,0 +1,4 @@
+{{- define "prop.labels" -}}
+app.kubernetes.io/part-of: prop-platform
+app.kubernetes.io/managed-by: {{ .Release.Service }}
+{{- end -}}
