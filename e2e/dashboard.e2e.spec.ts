@@ -113,8 +113,10 @@ describe('a linked trader watches live account figures and a drawdown breach', (
   it('fits a 375 px wide screen', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('region', { name: 'Drawdown Monitor' }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // The equity chart takes its new width from a ResizeObserver, a frame or so after the resize.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
     await screenshot(page, 'dashboard-06-mobile');
   });
 });
