@@ -13,6 +13,9 @@ describe('event routes', () => {
     ['identity.user.updated', 'user_update', 'admins'],
     ['identity.user.deleted', 'user_update', 'admins'],
     ['accounts.equity.updated', 'account_update', 'user'],
+    ['accounts.account.linked', 'account_update', 'user'],
+    ['accounts.account.unlinked', 'account_update', 'user'],
+    ['accounts.account.status_changed', 'account_update', 'user'],
     ['risk.breach.detected', 'breach_update', 'user-and-admins'],
     ['risk.breach.resolved', 'breach_update', 'user-and-admins'],
     ['payouts.withdrawal.requested', 'withdrawal_update', 'user-and-admins'],
@@ -26,7 +29,7 @@ describe('event routes', () => {
   it('pushes nothing for unlisted events', () => {
     expect(routeForSubject('identity.kyc.requested')).toBeUndefined();
     expect(routeForSubject('billing.purchase.created.extra')).toBeUndefined();
-    expect(routeForSubject('accounts.account.linked')).toBeUndefined();
+    expect(routeForSubject('accounts.account.opened')).toBeUndefined();
   });
 
   it('uses only message types the contracts define', () => {

@@ -24,6 +24,10 @@ export const EVENT_ROUTES: readonly EventRoute[] = [
   { subject: 'identity.user.updated', type: 'user_update', audience: 'admins' },
   { subject: 'identity.user.deleted', type: 'user_update', audience: 'admins' },
   { subject: 'accounts.equity.updated', type: 'account_update', audience: 'user' },
+  // A link, unlink or status change reaches the open dashboard now, not at its next poll.
+  { subject: 'accounts.account.linked', type: 'account_update', audience: 'user' },
+  { subject: 'accounts.account.unlinked', type: 'account_update', audience: 'user' },
+  { subject: 'accounts.account.status_changed', type: 'account_update', audience: 'user' },
   { subject: 'risk.breach.detected', type: 'breach_update', audience: 'user-and-admins' },
   { subject: 'risk.breach.resolved', type: 'breach_update', audience: 'user-and-admins' },
   { subject: 'payouts.withdrawal.requested', type: 'withdrawal_update', audience: 'user-and-admins' },
