@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '@prop/service-kit/session-cookie';
+import { SESSION_POLICY } from '@prop/service-kit/session-store';
 import { API_ROUTES } from '../src/routes/route-table.ts';
 import { allServicesAt, startGateway, type TestGateway } from './support/gateway.ts';
 import { startUpstream, type Upstream } from './support/upstream.ts';
@@ -81,6 +82,21 @@ describe('session check', () => {
     await gateway.store.revoke(session.id);
     const response = await gateway.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
     expect(response.statusCode).toBe(401);
+  });
+
+  it("restarts the idle timer on a session's first request, not on every poll after it, and still refuses it once revoked", async () => {
+    const { cookie, session } = await gateway.signIn('trader');
+    const ttl = () => gateway.redis.pttl(`${gateway.prefix}session:${session.id}`);
+    const poll = () => gateway.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+
+    expect((await poll()).statusCode).toBe(200);
+    expect(await ttl()).toBeGreaterThan(SESSION_POLICY.trader.idleMs - 5_000);
+    await gateway.redis.pexpire(`${gateway.prefix}session:${session.id}`, 60_000);
+    expect((await poll()).statusCode).toBe(200);
+    expect(await ttl()).toBeLessThanOrEqual(60_000);
+
+    await gateway.store.revoke(session.id);
+    expect((await poll()).statusCode).toBe(401);
   });
 
   it('strips client-sent identity headers and the cookie, and sets the verified ones', async () => {

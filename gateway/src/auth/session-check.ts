@@ -6,6 +6,10 @@ import type { Caller } from '@prop/service-kit/caller';
 import { sessionCookieName } from '@prop/service-kit/session-cookie';
 import type { Session, SessionStore } from '@prop/service-kit/session-store';
 import { verifySessionToken } from '@prop/service-kit/session-token';
+import { IdleRefresh } from './idle-refresh.ts';
+
+/** A session's idle timer is restarted at most this often (see IdleRefresh); idle timeouts are 30 min and more. */
+export const IDLE_REFRESH_PERIOD_MS = 15_000;
 
 export interface SessionCheckOptions {
   store: SessionStore;
@@ -34,11 +38,13 @@ export function sessionMatches(session: Session | null, caller: Omit<Caller, 'se
 /**
  * Resolves the caller from the role's session cookie: the signed token must verify (HS256,
  * issuer, audience, expiry) and name a live server-side session of the same user and role, so a
- * logged-out or revoked session stops working at once. Touching restarts the idle timer.
+ * logged-out or revoked session stops working at once. The session is read on every request; its
+ * idle timer is restarted on the first request of each IDLE_REFRESH_PERIOD_MS.
  * An admin session identity marked enrolment-only counts as no session unless the caller asks
  * for it, so anything new that resolves callers (a socket, a local route) is closed to it by default.
  */
 export function createSessionCheck(options: SessionCheckOptions) {
+  const idleRefresh = new IdleRefresh(IDLE_REFRESH_PERIOD_MS);
   return async function resolveCaller(
     request: FastifyRequest,
     role: Role,
@@ -50,7 +56,7 @@ export function createSessionCheck(options: SessionCheckOptions) {
     if (!claims) return null;
     // Read beside the touch, not after it: the admin check costs no extra round trip of waiting.
     const [session, marked] = await Promise.all([
-      options.store.touch(claims.sid),
+      idleRefresh.due(claims.sid) ? options.store.touch(claims.sid) : options.store.find(claims.sid),
       role === 'admin' ? options.redis.exists(enrolmentOnlySessionKey(options.redisPrefix, claims.sid)) : 0,
     ]);
     if (!sessionMatches(session, { userId: claims.sub, role })) return null;

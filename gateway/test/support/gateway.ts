@@ -17,6 +17,8 @@ export interface TestGateway {
   redis: Redis;
   nats: Nats;
   store: SessionStore;
+  /** The namespace's Redis key prefix. */
+  prefix: string;
   /** A real session the way identity makes one, and the Cookie header that carries it. */
   signIn(role: Role, userId?: string): Promise<{ session: Session; cookie: string; token: string }>;
   close(): Promise<void>;
@@ -63,6 +65,7 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     redis,
     nats,
     store,
+    prefix,
     async signIn(role, userId = crypto.randomUUID()) {
       const session = await store.create(userId, role, false);
       const token = signSessionToken(

@@ -66,6 +66,16 @@ export class SessionStore {
 
   /** The live session, its idle timer restarted; null when revoked, idle too long or past its end. */
   async touch(id: string, now = Date.now()): Promise<Session | null> {
+    const session = await this.find(id, now);
+    if (session) await this.redis.pexpire(this.key(id), Math.min(session.idleMs, session.expiresAt - now));
+    return session;
+  }
+
+  /**
+   * The live session with its idle timer left as it is: for a caller that restarted it moments ago
+   * and checks again (a dashboard polling every second), one Redis read instead of two commands.
+   */
+  async find(id: string, now = Date.now()): Promise<Session | null> {
     const raw = await this.redis.get(this.key(id));
     if (!raw) return null;
     const session = JSON.parse(raw) as Session;
@@ -73,7 +83,6 @@ export class SessionStore {
       await this.revoke(id);
       return null;
     }
-    await this.redis.pexpire(this.key(id), Math.min(session.idleMs, session.expiresAt - now));
     return session;
   }
 

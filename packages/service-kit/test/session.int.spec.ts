@@ -44,6 +44,25 @@ describe('server-side sessions in Redis', () => {
     expect(await store.touch(session.id, session.createdAt + SESSION_POLICY.admin.absoluteMs)).toBeNull();
   });
 
+  it('restarts the idle timer on touch and leaves it as it is on find', async () => {
+    const session = await store.create('user-6', 'trader', false);
+    const key = `${ns.namespace}:session:${session.id}`;
+    await redis.pexpire(key, 60_000);
+    expect(await store.find(session.id)).toMatchObject({ id: session.id, userId: 'user-6' });
+    expect(await redis.pttl(key)).toBeLessThanOrEqual(60_000);
+    expect(await store.touch(session.id)).toMatchObject({ id: session.id });
+    expect(await redis.pttl(key)).toBeGreaterThan(SESSION_POLICY.trader.idleMs - 5_000);
+  });
+
+  it('finds no session once revoked or past its absolute lifetime', async () => {
+    const revoked = await store.create('user-7', 'trader', false);
+    await store.revoke(revoked.id);
+    expect(await store.find(revoked.id)).toBeNull();
+    const old = await store.create('user-7', 'admin', false);
+    expect(await store.find(old.id, old.createdAt + SESSION_POLICY.admin.absoluteMs)).toBeNull();
+    expect(await store.find(old.id)).toBeNull();
+  });
+
   it('keeps admin sessions shorter than trader sessions', () => {
     expect(SESSION_POLICY.admin.idleMs).toBeLessThan(SESSION_POLICY.trader.idleMs);
     expect(SESSION_POLICY.admin.absoluteMs).toBeLessThan(SESSION_POLICY.trader.absoluteMs);
