@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Envelope, EventDefinition } from '@prop/contracts/events/envelope';
 import type { KitTables } from './kit-migrations.ts';
@@ -46,6 +46,11 @@ export async function writeEvent<DB extends KitTables, TType extends string, TDa
   const envelope = createEnvelope(definition, data);
   // Kysely's types are invariant in the schema; the outbox table is the same in every service.
   const trx = db as unknown as Kysely<KitTables>;
-  await trx.insertInto('outbox').values(outboxRowOf(definition, envelope)).execute();
+  // The insert's own time, not the transaction's start: a transaction that waited on a row lock
+  // writes its event after the one it waited for, and the relay publishes in this order.
+  await trx
+    .insertInto('outbox')
+    .values({ ...outboxRowOf(definition, envelope), created_at: sql`clock_timestamp()` })
+    .execute();
   return envelope;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEnvelope, outboxRowOf, writeEvent } from '../src/outbox.ts';
 import { OutboxRelay } from '../src/outbox-relay.ts';
@@ -48,6 +49,40 @@ describe('transactional outbox and relay', () => {
       id: unpublished[0]?.id,
       data: { n: 3 },
     });
+  });
+
+  it('orders events as they were written, not as their transactions began', async () => {
+    // given a transaction that began first but writes its event second (it waited on a lock, say)
+    let releaseEarly: () => void = () => undefined;
+    const earlyMayWrite = new Promise<void>((resolve) => {
+      releaseEarly = resolve;
+    });
+    let earlyBegan: () => void = () => undefined;
+    const began = new Promise<void>((resolve) => {
+      earlyBegan = resolve;
+    });
+    const early = fx.db.transaction().execute(async (trx) => {
+      await sql`select now()`.execute(trx);
+      earlyBegan();
+      await earlyMayWrite;
+      return writeEvent(trx, thingHappened, { n: 11 });
+    });
+    await began;
+
+    // when a later transaction writes and commits in between
+    const late = await fx.db.transaction().execute((trx) => writeEvent(trx, thingHappened, { n: 12 }));
+    releaseEarly();
+    const second = await early;
+
+    // then the outbox holds the later transaction's event first
+    const rows = await fx.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('id', 'in', [late.id, second.id])
+      .orderBy('created_at')
+      .execute();
+    expect(rows.map((row) => row.id)).toEqual([late.id, second.id]);
+    expect(await relay().drain()).toBe(2);
   });
 
   /** Writes an event as a service does, and returns its row as the fast path gets it after the commit. */
