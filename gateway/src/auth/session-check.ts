@@ -5,7 +5,7 @@ import type { Role } from '@prop/contracts/user';
 import type { Caller } from '@prop/service-kit/caller';
 import { sessionCookieName } from '@prop/service-kit/session-cookie';
 import type { Session, SessionStore } from '@prop/service-kit/session-store';
-import { verifySessionToken } from '@prop/service-kit/session-token';
+import { createSessionTokenVerifier } from '@prop/service-kit/session-token';
 import { IdleRefresh } from './idle-refresh.ts';
 
 /** A session's idle timer is restarted at most this often (see IdleRefresh); idle timeouts are 30 min and more. */
@@ -45,6 +45,7 @@ export function sessionMatches(session: Session | null, caller: Omit<Caller, 'se
  */
 export function createSessionCheck(options: SessionCheckOptions) {
   const idleRefresh = new IdleRefresh(IDLE_REFRESH_PERIOD_MS);
+  const verifyToken = createSessionTokenVerifier(options.secret);
   return async function resolveCaller(
     request: FastifyRequest,
     role: Role,
@@ -52,7 +53,7 @@ export function createSessionCheck(options: SessionCheckOptions) {
   ): Promise<GatewayCaller | null> {
     const token = request.cookies[sessionCookieName(role, options.secureCookies)];
     if (!token) return null;
-    const claims = verifySessionToken(token, options.secret, role);
+    const claims = verifyToken(token, role);
     if (!claims) return null;
     // Read beside the touch, not after it: the admin check costs no extra round trip of waiting.
     const [session, marked] = await Promise.all([

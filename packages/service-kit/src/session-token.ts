@@ -37,11 +37,13 @@ export function signSessionToken(claims: SessionClaims, secret: string, expiresA
   });
 }
 
-/**
- * Verifies signature (HS256 only: `alg: none` and key confusion are refused), issuer,
- * audience and expiry. Returns null for anything not valid; callers answer 401.
- */
-export function verifySessionToken(token: string, secret: string, role: Role): SessionClaims | null {
+interface Verified {
+  claims: SessionClaims;
+  /** The token's `exp` in milliseconds. */
+  expiresAtMs: number;
+}
+
+function verified(token: string, secret: string, role: Role): Verified | null {
   try {
     const payload = jwt.verify(token, keyOf(secret), {
       algorithms: [ALGORITHM],
@@ -49,8 +51,38 @@ export function verifySessionToken(token: string, secret: string, role: Role): S
       audience: audienceFor(role),
     });
     const claims = claimsSchema.safeParse(payload);
-    return claims.success && claims.data.role === role ? claims.data : null;
+    if (!claims.success || claims.data.role !== role || typeof payload !== 'object') return null;
+    return { claims: claims.data, expiresAtMs: (payload.exp ?? Number.POSITIVE_INFINITY) * 1000 };
   } catch {
     return null;
   }
+}
+
+/**
+ * Verifies signature (HS256 only: `alg: none` and key confusion are refused), issuer,
+ * audience and expiry. Returns null for anything not valid; callers answer 401.
+ */
+export function verifySessionToken(token: string, secret: string, role: Role): SessionClaims | null {
+  return verified(token, secret, role)?.claims ?? null;
+}
+
+/**
+ * verifySessionToken that remembers the tokens it found valid: an open dashboard sends the same
+ * cookie every second, and checking its signature again was a tenth of the gateway's work on a
+ * poll. A remembered token is still refused from its expiry on. Only valid tokens are kept, by
+ * role and exact text, up to `maxEntries` (then it starts afresh), so memory stays bounded.
+ */
+export function createSessionTokenVerifier(secret: string, maxEntries = 100_000) {
+  const known = new Map<string, Verified>();
+  return function verifyToken(token: string, role: Role, now = Date.now()): SessionClaims | null {
+    const key = `${role} ${token}`;
+    let entry = known.get(key) ?? null;
+    if (!entry) {
+      entry = verified(token, secret, role);
+      if (!entry) return null;
+      if (known.size >= maxEntries) known.clear();
+      known.set(key, entry);
+    }
+    return now < entry.expiresAtMs ? entry.claims : null;
+  };
 }

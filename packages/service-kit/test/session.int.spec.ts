@@ -2,7 +2,7 @@ import jwt from 'jsonwebtoken';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedis } from '../src/redis.ts';
 import { SESSION_POLICY, SessionStore } from '../src/session-store.ts';
-import { signSessionToken, verifySessionToken } from '../src/session-token.ts';
+import { createSessionTokenVerifier, signSessionToken, verifySessionToken } from '../src/session-token.ts';
 import { createTestNamespace } from '../src/testing/namespace.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -111,5 +111,40 @@ describe('session tokens', () => {
       audience: 'prop:trader',
     });
     expect(verifySessionToken(forged, SECRET, 'trader')).toBeNull();
+  });
+});
+
+describe('a session token verifier that remembers valid tokens', () => {
+  const claims = { sub: 'user-1', sid: 'session-1', role: 'trader' as const };
+  const expiresAt = new Date(Date.now() + 3600_000);
+  const token = signSessionToken(claims, SECRET, expiresAt);
+  const expMs = Math.floor((Date.now() + 3600_000) / 1000) * 1000;
+
+  it('answers a token it verified before with the same claims, for its own area only', () => {
+    const verify = createSessionTokenVerifier(SECRET);
+    expect(verify(token, 'trader')).toEqual(claims);
+    expect(verify(token, 'trader')).toEqual(claims);
+    expect(verify(token, 'admin')).toBeNull();
+  });
+
+  it('refuses a remembered token from its expiry on', () => {
+    const verify = createSessionTokenVerifier(SECRET);
+    expect(verify(token, 'trader', expMs - 1_000)).toEqual(claims);
+    expect(verify(token, 'trader', expMs + 1_000)).toBeNull();
+  });
+
+  it('refuses a token signed with another secret, and a remembered token changed by one character', () => {
+    const verify = createSessionTokenVerifier(SECRET);
+    expect(verify(signSessionToken(claims, `${SECRET}x`, expiresAt), 'trader')).toBeNull();
+    expect(verify(token, 'trader')).toEqual(claims);
+    const tampered = `${token.slice(0, -10)}${token.at(-10) === 'A' ? 'B' : 'A'}${token.slice(-9)}`;
+    expect(verify(tampered, 'trader')).toBeNull();
+  });
+
+  it('keeps verifying once it has remembered as many tokens as it may', () => {
+    const verify = createSessionTokenVerifier(SECRET, 2);
+    const tokens = ['a', 'b', 'c'].map((sid) => signSessionToken({ ...claims, sid }, SECRET, expiresAt));
+    for (const each of tokens) expect(verify(each, 'trader')?.sid).toBeDefined();
+    for (const each of tokens) expect(verify(each, 'trader')?.sid).toBeDefined();
   });
 });
