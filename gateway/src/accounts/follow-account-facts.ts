@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_FACTS_BUCKET, accountFactsEntrySchema } from '@prop/contracts/account-facts';
 import { equityUpdated } from '@prop/contracts/events/accounts';
-import { envelopeSchema } from '@prop/contracts/events/envelope';
 import { openKv } from '@prop/service-kit/kv';
-import { type Nats, subjectFor } from '@prop/service-kit/nats';
+import type { Nats } from '@prop/service-kit/nats';
+import type { EventObserver } from '../ws/event-relay.ts';
 import type { AccountSnapshots } from './account-snapshots.ts';
 
 function parseJson(text: string): unknown {
@@ -15,27 +15,30 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Fills the snapshots from NATS: the account-facts bucket (watched from its current values on,
- * so a restarted gateway knows every open account at once) and every accounts.equity.updated
- * event (a plain subscription, as for /ws: each replica needs all of them; the next tick a second
- * later replaces a lost one). Returns the function that stops both.
+ * The figures of every accounts.equity.updated event, for the event relay to hand over: it
+ * subscribes to accounts' events anyway, so each tick is received and parsed once (the next tick
+ * a second later replaces a lost one).
  */
-export async function followAccountSnapshots(
+export function takeFigures(snapshots: AccountSnapshots): EventObserver {
+  return (subject, event) => {
+    if (subject !== equityUpdated.subject) return;
+    const data = equityUpdated.data.safeParse(event);
+    if (!data.success) return;
+    const { mt5AccountId, accountId, balance, equity, currency } = data.data;
+    snapshots.putFigures(mt5AccountId, accountId, { balance, equity, currency });
+  };
+}
+
+/**
+ * Fills the snapshots' facts from the account-facts bucket, watched from its current values on,
+ * so a restarted gateway knows every open account at once. Returns the function that stops it.
+ */
+export async function followAccountFacts(
   nc: Nats['nc'],
   namespace: string,
   snapshots: AccountSnapshots,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
-  const ticks = nc.subscribe(subjectFor(namespace, equityUpdated.subject), {
-    callback: (error, message) => {
-      if (error) return;
-      const data = equityUpdated.data.safeParse(envelopeSchema.safeParse(parseJson(message.string())).data?.data);
-      if (!data.success) return;
-      const { mt5AccountId, accountId, balance, equity, currency } = data.data;
-      snapshots.putFigures(mt5AccountId, accountId, { balance, equity, currency });
-    },
-  });
-
   const kv = await openKv(nc, namespace, ACCOUNT_FACTS_BUCKET);
   const watcher = await kv.watch();
   const watching = (async () => {
@@ -54,7 +57,6 @@ export async function followAccountSnapshots(
   })().catch((error: unknown) => log.error({ err: error }, 'watching account facts failed'));
 
   return async () => {
-    ticks.unsubscribe();
     watcher.stop();
     await watching;
   };

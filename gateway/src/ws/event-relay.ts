@@ -16,17 +16,28 @@ function userIdOf(data: unknown): string | null {
   return typeof data.userId === 'string' ? data.userId : null;
 }
 
+/** Sees every event the relay receives (subject without the namespace), parsed once for both. */
+export type EventObserver = (subject: string, data: unknown) => void;
+
 /**
  * Plain NATS subscriptions, not a durable consumer: every gateway replica must see every event
  * to reach the sockets it holds, and a missed push only means a client refetches a moment later.
- * Returns the function that stops the relay.
+ * `observe` shares the subscription: the account snapshots read the equity ticks from it, so
+ * each tick is received and parsed once. Returns the function that stops the relay.
  */
-export function relayEvents(nc: NatsConnection, namespace: string, hub: Hub, log: FastifyBaseLogger): () => void {
+export function relayEvents(
+  nc: NatsConnection,
+  namespace: string,
+  hub: Hub,
+  log: FastifyBaseLogger,
+  observe?: EventObserver,
+): () => void {
   const prefix = subjectFor(namespace, '');
 
   const deliver = (message: Message) => {
-    const route = routeForSubject(message.subject.slice(prefix.length));
-    if (!route) return;
+    const subject = message.subject.slice(prefix.length);
+    const route = routeForSubject(subject);
+    if (!route && !observe) return;
     let envelope: ReturnType<typeof envelopeSchema.parse>;
     try {
       envelope = envelopeSchema.parse(message.json());
@@ -34,6 +45,8 @@ export function relayEvents(nc: NatsConnection, namespace: string, hub: Hub, log
       log.warn({ err: error, subject: message.subject }, 'event dropped: not an event envelope');
       return;
     }
+    observe?.(subject, envelope.data);
+    if (!route) return;
     hub.publish(
       { type: route.type, data: envelope.data },
       { userId: userIdOf(envelope.data), toUser: route.audience !== 'admins', toAdmins: route.audience !== 'user' },

@@ -58,12 +58,14 @@ export class Hub {
     return count;
   }
 
+  /** Serialises the message only when a socket of this replica is to receive it (most ticks reach none). */
   publish(message: RealtimeMessage, target: Target): void {
+    const user = target.toUser && target.userId ? this.traders.get(target.userId) : undefined;
+    const admins = target.toAdmins ? this.admins : undefined;
+    if (!user?.size && !admins?.size) return;
     const frame = Buffer.from(JSON.stringify(message));
-    if (target.toUser && target.userId) {
-      for (const client of this.traders.get(target.userId) ?? []) send(client, frame);
-    }
-    if (target.toAdmins) for (const client of this.admins) send(client, frame);
+    for (const client of user ?? []) send(client, frame);
+    for (const client of admins ?? []) send(client, frame);
   }
 
   closeAll(code: number, reason: string): void {
