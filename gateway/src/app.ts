@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import { accountPollHandler } from './accounts/account-poll-route.ts';
 import { AccountSnapshots } from './accounts/account-snapshots.ts';
-import { followAccountSnapshots } from './accounts/follow-account-snapshots.ts';
-import type { Redis } from 'ioredis';
+import { followAccountFacts, takeFigures } from './accounts/follow-account-facts.ts';
+import type { Redis, RedisOptions } from 'ioredis';
 import { createApp, registerHealth } from '@prop/service-kit/create-app';
 import { registerMetrics } from '@prop/service-kit/metrics';
 import { SessionStore } from '@prop/service-kit/session-store';
@@ -19,6 +19,13 @@ import { type NatsConnection, relayEvents } from './ws/event-relay.ts';
 import { Hub } from './ws/hub.ts';
 import { startSessionSweep } from './ws/session-sweep.ts';
 import { registerSocketRoute } from './ws/socket-route.ts';
+
+/**
+ * How the gateway's Redis client is made. Every request reads its session: commands issued in the
+ * same turn of the event loop go out in one write instead of one system call each (a quarter of
+ * the gateway's time at 10,000 polls/s).
+ */
+export const GATEWAY_REDIS_OPTIONS: RedisOptions = { enableAutoPipelining: true };
 
 export interface GatewayDeps {
   redis: Redis;
@@ -55,7 +62,7 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps) {
   };
   await registerProxy(app, proxy);
   const snapshots = new AccountSnapshots();
-  const stopSnapshots = await followAccountSnapshots(deps.nc, config.NAMESPACE, snapshots, app.log);
+  const stopFacts = await followAccountFacts(deps.nc, config.NAMESPACE, snapshots, app.log);
   registerApiRoutes(app, {
     resolveCaller,
     rateLimitsFor: createAuthRateLimits(deps.redis, config),
@@ -65,12 +72,12 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps) {
 
   const hub = new Hub();
   await registerSocketRoute(app, hub, resolveCaller);
-  const stopRelay = relayEvents(deps.nc, config.NAMESPACE, hub, app.log);
+  const stopRelay = relayEvents(deps.nc, config.NAMESPACE, hub, app.log, takeFigures(snapshots));
   const stopSweep = startSessionSweep(hub, store, config.WS_SESSION_CHECK_MS, app.log);
   app.addHook('onClose', async () => {
     stopSweep();
     stopRelay();
-    await stopSnapshots();
+    await stopFacts();
   });
 
   await registerWebApps(app, { traderDist: config.WEB_TRADER_DIST, adminDist: config.WEB_ADMIN_DIST });

@@ -1,12 +1,12 @@
 import { connectNats } from '@prop/service-kit/nats';
 import { createRedis } from '@prop/service-kit/redis';
 import { runService } from '@prop/service-kit/run-service';
-import { buildApp } from './app.ts';
+import { buildApp, GATEWAY_REDIS_OPTIONS } from './app.ts';
 import { loadGatewayConfig } from './config.ts';
 
 /** Starts the gateway: config once, connections, listen; on SIGINT/SIGTERM a graceful close. */
 const config = loadGatewayConfig(process.env);
-const redis = createRedis(config.REDIS_URL);
+const redis = createRedis(config.REDIS_URL, GATEWAY_REDIS_OPTIONS);
 // The rate limiters refuse a Redis that is not ready yet, so wait for it before taking requests.
 await redis.ping();
 const nats = await connectNats(config.NATS_URL, 'gateway');

@@ -7,7 +7,7 @@ import { removeKvBuckets } from '@prop/service-kit/testing/namespace';
 import { sessionCookieName } from '@prop/service-kit/session-cookie';
 import { type Session, SessionStore } from '@prop/service-kit/session-store';
 import { signSessionToken } from '@prop/service-kit/session-token';
-import { buildApp, type GatewayApp } from '../../src/app.ts';
+import { buildApp, GATEWAY_REDIS_OPTIONS, type GatewayApp } from '../../src/app.ts';
 import { type GatewayConfig, loadGatewayConfig } from '../../src/config.ts';
 import { redisKeyPrefix } from '@prop/service-kit/config';
 
@@ -53,7 +53,7 @@ async function deleteKeys(redis: Redis, prefix: string): Promise<void> {
 /** The real gateway on the real local Redis and NATS, in a namespace of its own. */
 export async function startGateway(env: Record<string, string> = {}): Promise<TestGateway> {
   const config = loadGatewayConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', NAMESPACE: randomNamespace(), ...env });
-  const redis = createRedis(config.REDIS_URL);
+  const redis = createRedis(config.REDIS_URL, GATEWAY_REDIS_OPTIONS);
   await redis.ping();
   const nats = await connectNats(config.NATS_URL, 'gateway-test');
   const app = await buildApp(config, { redis, nc: nats.nc });
