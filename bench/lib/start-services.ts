@@ -63,6 +63,12 @@ async function dropDatabase(name: string): Promise<void> {
   await client.query(`drop database if exists "${name}" with (force)`).finally(() => client.end());
 }
 
+/** BENCH_CPU_PROF_DIR=dir: each service writes a V8 CPU profile there when it stops. */
+function profileFlags(): string[] {
+  const dir = process.env.BENCH_CPU_PROF_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 /**
  * Starts services as the platform runs them (one process each, `node --import tsx src/server.ts`)
  * on free loopback ports, in a namespace and a database of their own, so a benchmark never meets
@@ -100,7 +106,7 @@ export async function startServices(specs: ServiceSpec[], timeoutMs = 120_000): 
     for (const spec of specs) {
       const port = await freePort();
       const own = typeof spec.env === 'function' ? spec.env(startedUrl) : spec.env;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      const child = spawn(process.execPath, [...profileFlags(), '--import', 'tsx', 'src/server.ts'], {
         cwd: new URL(spec.dir, ROOT),
         env: { ...process.env, ...env, ...own, PORT: String(port) },
         stdio: ['ignore', 'inherit', 'inherit'],
