@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader } from './trader.ts';
 
 describe('the admin links a trader to MT5, sees the drawdown breach and resolves it', () => {
@@ -114,8 +114,7 @@ describe('the admin links a trader to MT5, sees the drawdown breach and resolves
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByLabel('Search users').fill(trader.email);
     await page.getByRole('button', { name: `Delete ${fullName}` }).waitFor();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(375);
+    await expectNoSideScroll(page);
     await screenshot(page, 'admin-mt5-06-mobile');
 
     await page.getByRole('button', { name: `Unlink MT5 for ${fullName}` }).click();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { watchAdminActions } from './admin-actions.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../test-artifacts/screenshots');
@@ -30,4 +30,15 @@ export async function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * The page is no wider than its viewport: no sideways scrolling on a phone. Read until the layout
+ * has settled after a resize or navigation (a chart takes its width from a ResizeObserver a frame
+ * or so later), so a page that stays too wide fails and one caught mid-resize does not.
+ */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
 }

@@ -1,7 +1,7 @@
 import type { ListedEconomicEvent } from '../packages/contracts/src/calendar.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader } from './trader.ts';
 
 /** The firm's zone (FIRM_TIME_ZONE's default), where the server's "today" starts; the trader reads there too. */
@@ -95,8 +95,7 @@ describe("the economic calendar shows today's events from the seeded sample week
     const first = page.getByRole('list', { name: "Today's events" }).getByRole('listitem').first();
     await first.waitFor({ timeout: 15000 });
     await first.getByText('Actual', { exact: true }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await screenshot(page, 'calendar-02-mobile');
   });
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader } from './trader.ts';
 
 describe('a linked trader watches live account figures and a drawdown breach', () => {
@@ -113,10 +113,7 @@ describe('a linked trader watches live account figures and a drawdown breach', (
   it('fits a 375 px wide screen', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('region', { name: 'Drawdown Monitor' }).waitFor();
-    // The equity chart takes its new width from a ResizeObserver, a frame or so after the resize.
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-      .toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await screenshot(page, 'dashboard-06-mobile');
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
 
 const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -92,7 +92,7 @@ describe('KYC: the demo trader uploads documents, the admin views and approves t
 
     await trader.setViewportSize({ width: 375, height: 812 });
     await card.scrollIntoViewIfNeeded();
-    expect(await trader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSideScroll(trader);
     await screenshot(trader, 'kyc-02-trader-form-mobile');
     await trader.setViewportSize({ width: 1280, height: 900 });
   });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader } from './trader.ts';
 
 /** Issue 3's bar: a link or unlink shows on the trader's open dashboard within 2 s. */
@@ -108,8 +108,7 @@ describe("an admin's link and unlink reach the trader's open dashboard", () => {
   it('keeps the trading account card readable at 375 px', async () => {
     await admin.setViewportSize({ width: 375, height: 812 });
     await admin.getByRole('region', { name: 'Trading Account' }).waitFor();
-    const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(admin);
     await screenshot(admin, 'live-link-05-admin-mobile');
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader } from './trader.ts';
 
 /** '€1,245.00' → 1245 */
@@ -151,12 +151,12 @@ describe('a trader buys the 25k Professional account, the admin approves it, and
     await trader.setViewportSize({ width: 375, height: 812 });
     await trader.goto(`${baseUrl()}/purchase`);
     await trader.getByRole('list', { name: 'Purchases' }).getByText('Approved').waitFor();
-    expect(await trader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSideScroll(trader);
     await screenshot(trader, 'purchase-08-trader-mobile');
 
     await admin.setViewportSize({ width: 375, height: 812 });
     await admin.getByRole('region', { name: 'Processed Purchases', exact: true }).waitFor();
-    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSideScroll(admin);
     await screenshot(admin, 'purchase-09-admin-mobile');
   });
 });

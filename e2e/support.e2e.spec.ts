@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
 
 /**
  * Tickets re-read every 30 s anyway; anything that shows up well within that came over /ws.
@@ -231,9 +231,7 @@ describe('the demo trader files a ticket and follows it live while the admin ans
     await trader.setViewportSize({ width: 375, height: 812 });
     await admin.setViewportSize({ width: 375, height: 812 });
     await trader.getByRole('form', { name: 'Submit Support Request' }).waitFor();
-    for (const page of [trader, admin]) {
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    }
+    for (const page of [trader, admin]) await expectNoSideScroll(page);
     await screenshot(trader, 'support-09-trader-mobile');
     await screenshot(admin, 'support-10-admin-mobile');
   });
