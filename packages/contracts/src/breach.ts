@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminNotesSchema } from './admin-notes.ts';
 import { DRAWDOWN } from './constants.ts';
 
 export const drawdownBreachSchema = z.object({
@@ -26,7 +27,7 @@ export const breachCheckSchema = z.object({
 
 export const resolveBreachSchema = z.object({
   breachId: z.string().uuid(),
-  adminNotes: z.string().trim().max(2000).optional(),
+  adminNotes: adminNotesSchema,
 });
 
 export const DRAWDOWN_LEVELS = ['profitable', 'safe', 'warning', 'danger', 'breach'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminNotesSchema } from './admin-notes.ts';
 
 /** The spec's texts (sections 5 and 8). */
 export const PURCHASE_MESSAGES = {
@@ -115,7 +116,7 @@ export const purchaseIdParamSchema = z.object({ id: z.string().uuid({ error: PUR
 
 export const purchaseDecisionSchema = z.object({
   status: z.enum(PURCHASE_STATUSES),
-  adminNotes: z.string().trim().max(2000).optional(),
+  adminNotes: adminNotesSchema,
 });
 export type PurchaseDecisionInput = z.infer<typeof purchaseDecisionSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminNotesSchema } from './admin-notes.ts';
 import { MIN_WITHDRAWAL_PROFIT, PROFIT_SHARE } from './constants.ts';
 import { errorBodySchema } from './errors.ts';
 
@@ -219,6 +220,6 @@ export type WithdrawalWindow = z.infer<typeof withdrawalWindowSchema>;
 
 export const withdrawalDecisionSchema = z.object({
   status: z.enum(['approved', 'rejected']),
-  adminNotes: z.string().trim().max(2000).optional(),
+  adminNotes: adminNotesSchema,
 });
 export type WithdrawalDecision = z.infer<typeof withdrawalDecisionSchema>;

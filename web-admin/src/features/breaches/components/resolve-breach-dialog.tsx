@@ -1,13 +1,12 @@
 import type { DrawdownBreach } from '@prop/contracts/breach';
 import { Button } from '@prop/ui/button';
 import { Dialog } from '@prop/ui/dialog';
-import { Field } from '@prop/ui/field';
-import { Textarea } from '@prop/ui/textarea';
 import { useToast } from '@prop/ui/toast';
 import { errorText } from '@prop/web-client/api-fetch';
 import { useState } from 'react';
 import { useResolveBreach } from '../api/resolve-breach.ts';
 import { ADMIN_TOASTS } from '../../../config/messages.ts';
+import { AdminNotesField } from '../../../components/admin-notes-field.tsx';
 
 export interface ResolveBreachDialogProps {
   /** The breach to resolve; the dialog is open while set. */
@@ -63,17 +62,7 @@ export function ResolveBreachDialog({ breach, onClose }: ResolveBreachDialogProp
         </>
       }
     >
-      <Field label="Admin notes (optional)">
-        {(control) => (
-          <Textarea
-            {...control}
-            data-autofocus
-            maxLength={2000}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-          />
-        )}
-      </Field>
+      <AdminNotesField label="Admin notes (optional)" value={notes} onChange={setNotes} />
     </Dialog>
   );
 }

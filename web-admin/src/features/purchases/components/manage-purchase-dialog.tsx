@@ -1,8 +1,6 @@
 import type { AdminPurchase, PurchaseStatus } from '@prop/contracts/purchase';
 import { Button, type ButtonVariant } from '@prop/ui/button';
 import { Dialog } from '@prop/ui/dialog';
-import { Field } from '@prop/ui/field';
-import { Textarea } from '@prop/ui/textarea';
 import { Check, Clock, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -12,6 +10,7 @@ import { formatMoney } from '../../mt5/money.ts';
 import { DECISION_LABELS, METHOD_LABELS, processedByLabel, STATUS_LABELS } from '../utils/purchase-labels.ts';
 import { PurchaseStatusBadge } from './purchase-status-badge.tsx';
 import { purchaseLabel, usePurchaseDecision } from './use-purchase-decision.ts';
+import { AdminNotesField } from '../../../components/admin-notes-field.tsx';
 
 const DECISIONS: { status: PurchaseStatus; variant: ButtonVariant; icon: ReactNode; loadingText: string }[] = [
   { status: 'not_received', variant: 'danger', icon: <X size={16} aria-hidden="true" />, loadingText: 'Saving...' },
@@ -127,18 +126,13 @@ export function ManagePurchaseDialog({ purchase, currentAdminId, onClose }: Mana
               </History>
             </Section>
           ) : null}
-          <Field label="Admin notes" hint="Kept with the purchase; the trader sees them too.">
-            {(control) => (
-              <Textarea
-                {...control}
-                data-autofocus
-                maxLength={2000}
-                value={notes}
-                disabled={isMutating}
-                onChange={(event) => setNotes(event.target.value)}
-              />
-            )}
-          </Field>
+          <AdminNotesField
+            label="Admin notes"
+            hint="Kept with the purchase; the trader sees them too."
+            value={notes}
+            onChange={setNotes}
+            disabled={isMutating}
+          />
         </>
       ) : null}
     </Dialog>

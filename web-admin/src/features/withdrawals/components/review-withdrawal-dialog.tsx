@@ -1,8 +1,6 @@
 import type { WithdrawalRequest } from '@prop/contracts/withdrawal';
 import { Button } from '@prop/ui/button';
 import { Dialog } from '@prop/ui/dialog';
-import { Field } from '@prop/ui/field';
-import { Textarea } from '@prop/ui/textarea';
 import { useToast } from '@prop/ui/toast';
 import { errorText } from '@prop/web-client/api-fetch';
 import { Check, X } from 'lucide-react';
@@ -17,6 +15,7 @@ import { useDecideWithdrawal } from '../api/decide-withdrawal.ts';
 import { SECOND_APPROVAL_TEXTS, secondApprovalView } from '../utils/second-approval.ts';
 import { PaymentDetailsList } from './payment-details-list.tsx';
 import { SecondApprovalNotice } from './second-approval-notice.tsx';
+import { AdminNotesField } from '../../../components/admin-notes-field.tsx';
 
 export interface ReviewWithdrawalDialogProps {
   /** The request under review; the dialog is open while set. */
@@ -135,18 +134,13 @@ export function ReviewWithdrawalDialog({ request, onClose }: ReviewWithdrawalDia
             <h3>Payment details</h3>
             <PaymentDetailsList details={request.bankDetails} label="Payment details" />
           </Section>
-          <Field label="Admin notes (optional)" hint="The trader sees these notes with the decision.">
-            {(control) => (
-              <Textarea
-                {...control}
-                data-autofocus
-                maxLength={2000}
-                value={notes}
-                disabled={isMutating}
-                onChange={(event) => setNotes(event.target.value)}
-              />
-            )}
-          </Field>
+          <AdminNotesField
+            label="Admin notes (optional)"
+            hint="The trader sees these notes with the decision."
+            value={notes}
+            onChange={setNotes}
+            disabled={isMutating}
+          />
         </>
       ) : null}
     </Dialog>
