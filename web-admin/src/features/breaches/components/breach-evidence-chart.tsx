@@ -1,4 +1,5 @@
 import type { BreachEvidence } from '@prop/contracts/breach';
+import { ChartBox, ChartCaption, ChartFigure } from '@prop/ui/chart-figure';
 import {
   CartesianGrid,
   Line,
@@ -10,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import { formatMoney } from '../../mt5/money.ts';
 import { formatTimeOfDay } from '../utils/breach-times.ts';
 import { evidencePoints, evidenceSummary, startLine, timeDomain, timeTicks } from '../utils/evidence-chart.ts';
@@ -36,8 +37,8 @@ export function BreachEvidenceChart({ evidence, currency, traderName }: BreachEv
   const money = (value: number) => formatMoney(value, currency);
 
   return (
-    <Figure>
-      <ChartBox role="img" aria-label={`Equity of ${traderName || 'the trader'} around the breach`}>
+    <ChartFigure>
+      <ChartBox $height={240} role="img" aria-label={`Equity of ${traderName || 'the trader'} around the breach`}>
         <ResponsiveContainer width="100%" height="100%">
           <LineChart
             data={points}
@@ -116,22 +117,7 @@ export function BreachEvidenceChart({ evidence, currency, traderName }: BreachEv
           </LineChart>
         </ResponsiveContainer>
       </ChartBox>
-      <Caption>{evidenceSummary(evidence, currency)}</Caption>
-    </Figure>
+      <ChartCaption>{evidenceSummary(evidence, currency)}</ChartCaption>
+    </ChartFigure>
   );
 }
-
-const Figure = styled.figure`
-  margin: 0;
-`;
-
-const ChartBox = styled.div`
-  width: 100%;
-  height: 240px;
-`;
-
-const Caption = styled.figcaption`
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

@@ -1,8 +1,9 @@
 import type { TradingAccount } from '@prop/contracts/account';
+import { ChartBox, ChartCaption, ChartFigure } from '@prop/ui/chart-figure';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
 import { useEffect, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import { accountFigures, formatMoney } from '../utils/figures.ts';
 
 /** How much of the session the chart keeps. */
@@ -46,8 +47,8 @@ export function EquityChart({ account }: { account: TradingAccount }) {
         </div>
       </CardHeader>
       <CardContent>
-        <Figure>
-          <ChartBox aria-hidden="true">
+        <ChartFigure>
+          <ChartBox $height={220} aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
               <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
                 <CartesianGrid stroke={theme.colors.border} strokeDasharray="3 3" />
@@ -87,24 +88,9 @@ export function EquityChart({ account }: { account: TradingAccount }) {
               </LineChart>
             </ResponsiveContainer>
           </ChartBox>
-          <Caption>{summary}</Caption>
-        </Figure>
+          <ChartCaption>{summary}</ChartCaption>
+        </ChartFigure>
       </CardContent>
     </Card>
   );
 }
-
-const Figure = styled.figure`
-  margin: 0;
-`;
-
-const ChartBox = styled.div`
-  width: 100%;
-  height: 220px;
-`;
-
-const Caption = styled.figcaption`
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
