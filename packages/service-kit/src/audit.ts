@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditRecord } from '@prop/contracts/audit';
 import { adminActionRecorded } from '@prop/contracts/events/audit';
-import { requireAdmin } from './caller.ts';
+import type { Actor } from './actor.ts';
 import type { ServiceName } from './config.ts';
+import { forbidden } from './errors.ts';
 import type { KitTables } from './kit-migrations.ts';
 import { writeEvent } from './outbox.ts';
 
@@ -27,21 +27,28 @@ export type AdminAction = Omit<AuditRecord, 'actorId' | 'requestId' | 'before' |
 };
 
 /**
- * Records what the calling admin did, in the transaction that does it: the entry exists exactly
- * when the action does. Who comes from the verified caller, never from the request body.
+ * Records what an admin did, in the transaction that does it: the entry exists exactly when the
+ * action does. Who comes from the verified caller (the actor), never from the request body; only
+ * an admin's actions are audited, so any other actor is refused.
  */
 export async function recordAdminAction<DB extends KitTables>(
   db: Transaction<DB> | Kysely<DB>,
-  request: FastifyRequest,
+  actor: Actor,
   service: ServiceName,
   action: AdminAction,
+  now: Date,
 ): Promise<void> {
-  const admin = requireAdmin(request);
-  await writeEvent(db, adminActionRecorded(service), {
-    ...action,
-    actorId: admin.userId,
-    requestId: request.id,
-    before: withoutSecrets(action.before) as State,
-    after: withoutSecrets(action.after) as State,
-  });
+  if (actor.kind !== 'admin') throw forbidden();
+  await writeEvent(
+    db,
+    adminActionRecorded(service),
+    {
+      ...action,
+      actorId: actor.userId,
+      requestId: actor.requestId,
+      before: withoutSecrets(action.before) as State,
+      after: withoutSecrets(action.after) as State,
+    },
+    now,
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ServiceName } from '@prop/contracts/services';
 import { parseFaultPoints } from './faults.ts';
 
 /** Values that only make sense on a developer's machine; production refuses to start with them. */
@@ -37,6 +38,16 @@ export const baseEnvSchema = z.object({
         context.addIssue({ code: 'custom', message: (error as Error).message });
       }
     }),
+  /**
+   * The process clock's start (ISO time with offset): the clock reads it at start and runs on at
+   * the real pace, so a test can be "on a Saturday". Never in production.
+   */
+  FAKE_NOW: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * How long published outbox rows and processed event ids are kept before the hourly prune; at
+   * least JetStream's duplicate window, within which an event may come again.
+   */
+  EVENT_RETENTION_SECONDS: z.coerce.number().int().min(120).default(86_400),
   /** Set behind TLS so cookies carry Secure (and the __Host- prefix). */
   COOKIE_SECURE: z
     .enum(['true', 'false'])
@@ -75,6 +86,9 @@ function refuseDevSecretsInProduction(config: BaseConfig, context: z.RefinementC
   if (config.FAULT_POINTS) {
     context.addIssue({ code: 'custom', path: ['FAULT_POINTS'], message: 'must not be set in production' });
   }
+  if (config.FAKE_NOW) {
+    context.addIssue({ code: 'custom', path: ['FAKE_NOW'], message: 'must not be set in production' });
+  }
   if (!config.COOKIE_SECURE) {
     context.addIssue({ code: 'custom', path: ['COOKIE_SECURE'], message: 'must be true in production' });
   }
@@ -99,7 +113,7 @@ export function loadConfig<TExtra extends z.ZodRawShape>(
 }
 
 /** Default local ports: one per process, so the whole platform runs on one machine. */
-export const DEFAULT_PORTS = {
+export const DEFAULT_PORTS: Record<ServiceName | 'gateway', number> = {
   gateway: 8080,
   identity: 4101,
   accounts: 4102,
@@ -111,8 +125,7 @@ export const DEFAULT_PORTS = {
   calendar: 4108,
   audit: 4109,
 } as const;
-export type ServiceName = Exclude<keyof typeof DEFAULT_PORTS, 'gateway'>;
-export const SERVICE_NAMES = Object.keys(DEFAULT_PORTS).filter((name) => name !== 'gateway') as ServiceName[];
+export { SERVICE_NAMES, type ServiceName } from '@prop/contracts/services';
 
 export function portField(service: keyof typeof DEFAULT_PORTS) {
   return z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORTS[service]);

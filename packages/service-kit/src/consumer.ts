@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { type Envelope, envelopeSchema } from '@prop/contracts/events/envelope';
 import type { KitTables } from './kit-migrations.ts';
-import { watchConsumerLag } from './metrics.ts';
+import { eventsRefused, watchConsumerLag } from './metrics.ts';
 import { ensureStream, type Nats, streamNameFor, subjectFor } from './nats.ts';
 
 export interface ConsumerOptions<DB extends KitTables> {
@@ -20,13 +20,13 @@ export interface ConsumerOptions<DB extends KitTables> {
    * One, because the NATS server we target (2.9) filters a consumer on a single subject.
    */
   subject: string;
-  handle: (event: Envelope, trx: Transaction<DB>) => Promise<void>;
+  /** Returns, optionally, what to run once the handler's transaction has committed. */
+  handle: (event: Envelope, trx: Transaction<DB>) => Promise<undefined | void | (() => void)>;
   /**
-   * Runs once a handler's transaction has committed: where a service asks its outbox relay to
-   * publish the events the handler wrote. A kick from inside the handler would come before the
-   * commit, find nothing to publish yet, and leave the events for the relay's next round.
+   * Decides, before any transaction, whether an event is handled, skipped (not one of the events
+   * this consumer is for; acked) or refused as bad data (terminated, never redelivered).
    */
-  onCommitted?: () => void;
+  screen?: (event: Envelope) => 'handle' | 'skip' | 'refuse';
   maxDeliver?: number;
 }
 
@@ -70,14 +70,29 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
 async function handleMessage<DB extends KitTables>(options: ConsumerOptions<DB>, message: JsMsg): Promise<void> {
   const parsed = envelopeSchema.safeParse(safeJson(message.string()));
   if (!parsed.success) {
-    options.log.warn({ subject: message.subject }, 'malformed event terminated');
+    eventsRefused().inc({ consumer: options.durable, type: 'unreadable' });
+    options.log.error({ subject: message.subject, consumer: options.durable }, 'malformed event terminated');
     // No reason text: NATS 2.9 does not parse '+TERM <reason>' as a termination.
     message.term();
     return;
   }
   const event = parsed.data as Envelope;
+  const verdict = options.screen?.(event) ?? 'handle';
+  if (verdict === 'skip') {
+    message.ack();
+    return;
+  }
+  if (verdict === 'refuse') {
+    eventsRefused().inc({ consumer: options.durable, type: event.type });
+    options.log.error(
+      { eventId: event.id, type: event.type, consumer: options.durable },
+      'event with bad data terminated',
+    );
+    message.term();
+    return;
+  }
   try {
-    const handled = await options.db.transaction().execute(async (trx) => {
+    const committed = await options.db.transaction().execute(async (trx) => {
       const kit = trx as unknown as Transaction<KitTables>;
       const inserted = await kit
         .insertInto('processed_events')
@@ -85,11 +100,12 @@ async function handleMessage<DB extends KitTables>(options: ConsumerOptions<DB>,
         .onConflict((conflict) => conflict.doNothing())
         .returning('event_id')
         .executeTakeFirst();
-      if (inserted) await options.handle(event, trx);
-      return inserted !== undefined;
+      return inserted ? ((await options.handle(event, trx)) ?? null) : undefined;
     });
     message.ack();
-    if (handled) options.onCommitted?.();
+    // After the commit, never inside the handler: a relay kicked before the commit finds nothing
+    // to publish yet and leaves the events for its next round.
+    if (typeof committed === 'function') committed();
   } catch (error) {
     const attempt = message.info.deliveryCount;
     options.log.error({ err: error, eventId: event.id, attempt }, 'event handler failed; will retry');

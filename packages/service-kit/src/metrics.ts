@@ -60,6 +60,18 @@ export const jobsFinished = () =>
       }),
   );
 
+/** Events a consumer terminated because they were unreadable or their data broke their schema. */
+export const eventsRefused = () =>
+  once(
+    'events_refused_total',
+    () =>
+      new Counter({
+        name: 'events_refused_total',
+        help: 'Events terminated by a consumer as bad data, by consumer and event type',
+        labelNames: ['consumer', 'type'],
+      }),
+  );
+
 /** Rows of the outbox not yet on NATS: grows when NATS is down or the relay is stuck. */
 export function watchOutboxBacklog(service: string, read: () => Promise<number>): () => void {
   sampled('outbox_backlog', 'Outbox events not yet published', ['service'], backlogSources);

@@ -7,7 +7,7 @@ import type { KitTables } from './kit-migrations.ts';
 export function createEnvelope<TType extends string, TData extends z.ZodType>(
   definition: EventDefinition<TType, TData>,
   data: z.input<TData>,
-  now = new Date(),
+  now: Date,
 ): Envelope<TType, z.output<TData>> {
   return {
     id: randomUUID(),
@@ -42,8 +42,9 @@ export async function writeEvent<DB extends KitTables, TType extends string, TDa
   db: Transaction<DB> | Kysely<DB>,
   definition: EventDefinition<TType, TData>,
   data: z.input<TData>,
+  now: Date,
 ): Promise<Envelope<TType, z.output<TData>>> {
-  const envelope = createEnvelope(definition, data);
+  const envelope = createEnvelope(definition, data, now);
   // Kysely's types are invariant in the schema; the outbox table is the same in every service.
   const trx = db as unknown as Kysely<KitTables>;
   // The insert's own time, not the transaction's start: a transaction that waited on a row lock

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
-import type { BaseConfig } from './config.ts';
+import { type Clock, createClock } from './clock.ts';
+import { type BaseConfig, redisKeyPrefix, type ServiceName } from './config.ts';
+import { startJobs } from './jobs.ts';
+import { pruneEventsJob } from './prune-events.ts';
+import type { HandlerRuntime } from './on-event.ts';
 import { createDb, ensureDatabase } from './db.ts';
 import type { KitTables } from './kit-migrations.ts';
 import { faultHook, parseFaultPoints } from './faults.ts';
@@ -17,13 +21,16 @@ export interface ServiceConfig extends BaseConfig {
 }
 
 export interface ServiceDeps<DB> {
-  service: string;
+  service: ServiceName;
   config: ServiceConfig;
   log: Logger;
+  clock: Clock;
   db: Kysely<DB>;
   redis: Redis;
   nats: Nats;
   relay: OutboxRelay;
+  /** What commands and event handlers run with: `runCommand(deps.runtime, …)`, `onEvents(deps.runtime, …)`. */
+  runtime: HandlerRuntime<DB>;
   close: () => Promise<void>;
 }
 
@@ -32,12 +39,14 @@ export interface ServiceDeps<DB> {
  * Redis, NATS with its own stream, and the outbox relay. `close` undoes it in reverse order.
  */
 export async function createServiceDeps<DB extends KitTables>(
-  service: string,
+  service: ServiceName,
   config: ServiceConfig,
   migrationsFolder: string,
 ): Promise<ServiceDeps<DB>> {
   const faults = parseFaultPoints(config.FAULT_POINTS);
   const log = pino({ level: config.LOG_LEVEL, name: service });
+  const clock = createClock(config.FAKE_NOW);
+  if (config.FAKE_NOW) log.warn({ fakeNow: config.FAKE_NOW }, 'test clock in use');
   await ensureDatabase(config.DATABASE_URL);
   const db = createDb<DB>({
     url: config.DATABASE_URL,
@@ -57,6 +66,19 @@ export async function createServiceDeps<DB extends KitTables>(
     beforeMark: faultHook(faults, 'outbox.before-mark'),
   });
   relay.start();
+  const housekeeping = await startJobs({
+    redisUrl: config.REDIS_URL,
+    queue: `${service}-housekeeping`,
+    prefix: `${redisKeyPrefix(config.NAMESPACE)}bull`,
+    jobs: [
+      pruneEventsJob({
+        db: db as unknown as Kysely<KitTables>,
+        clock,
+        retentionSeconds: config.EVENT_RETENTION_SECONDS,
+      }),
+    ],
+    log,
+  });
   const unwatchBacklog = watchOutboxBacklog(service, async () => {
     const row = await (db as unknown as Kysely<KitTables>)
       .selectFrom('outbox')
@@ -69,12 +91,15 @@ export async function createServiceDeps<DB extends KitTables>(
     service,
     config,
     log,
+    clock,
     db,
     redis,
     nats,
     relay,
+    runtime: { service, db, clock, relay, nats, namespace: config.NAMESPACE, log },
     close: async () => {
       unwatchBacklog();
+      await housekeeping.close();
       await relay.stop();
       await nats.nc.drain();
       redis.disconnect();

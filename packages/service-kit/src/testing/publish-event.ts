@@ -18,7 +18,7 @@ export async function publishEvent<TType extends string, TData extends z.ZodType
   options: { occurredAt?: Date; id?: string } = {},
 ) {
   const { occurredAt, id } = options;
-  const envelope = { ...createEnvelope(definition, data, occurredAt), ...(id && { id }) };
+  const envelope = { ...createEnvelope(definition, data, occurredAt ?? new Date()), ...(id && { id }) };
   await js.publish(subjectFor(namespace, definition.subject), JSON.stringify(envelope), {
     msgID: id ? randomUUID() : envelope.id,
   });

@@ -1,0 +1,43 @@
+import { defineEndpoint } from './define.ts';
+
+/** The billing service's HTTP calls, as the gateway routes them and the apps call them. */
+export const billingEndpoints = {
+  postPurchaseFundingAccount: defineEndpoint({
+    method: 'POST',
+    path: '/api/purchase/funding-account',
+    service: 'billing',
+    access: 'trader',
+  }),
+  getPurchaseHistory: defineEndpoint({
+    method: 'GET',
+    path: '/api/purchase/history',
+    service: 'billing',
+    access: 'trader',
+  }),
+  postPurchaseByIdCheckout: defineEndpoint({
+    method: 'POST',
+    path: '/api/purchase/:id/checkout',
+    service: 'billing',
+    access: 'trader',
+  }),
+  // Stripe's webhook: no session, trusted only through its signature, verified by billing on the raw body
+  postBillingStripeWebhook: defineEndpoint({
+    method: 'POST',
+    path: '/api/billing/stripe/webhook',
+    service: 'billing',
+    access: 'public',
+  }),
+  // admin: billing
+  getAdminPurchases: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/purchases',
+    service: 'billing',
+    access: 'admin',
+  }),
+  patchAdminPurchasesById: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/admin/purchases/:id',
+    service: 'billing',
+    access: 'admin',
+  }),
+};

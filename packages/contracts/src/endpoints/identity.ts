@@ -1,0 +1,100 @@
+import { defineEndpoint } from './define.ts';
+
+/** Two documents of up to 5 MB each plus multipart overhead. */
+const KYC_UPLOAD_LIMIT = 12 * 1024 * 1024;
+
+/** The identity service's HTTP calls, as the gateway routes them and the apps call them. */
+export const identityEndpoints = {
+  // identity: sessions, the current user and KYC
+  postLogin: defineEndpoint({ method: 'POST', path: '/api/login', service: 'identity', access: 'public' }),
+  postRegister: defineEndpoint({ method: 'POST', path: '/api/register', service: 'identity', access: 'public' }),
+  postLogout: defineEndpoint({ method: 'POST', path: '/api/logout', service: 'identity', access: 'public' }),
+  getUser: defineEndpoint({ method: 'GET', path: '/api/user', service: 'identity', access: 'trader' }),
+  putUserPersonal: defineEndpoint({ method: 'PUT', path: '/api/user/personal', service: 'identity', access: 'trader' }),
+  putUserAddress: defineEndpoint({ method: 'PUT', path: '/api/user/address', service: 'identity', access: 'trader' }),
+  putUserPassword: defineEndpoint({ method: 'PUT', path: '/api/user/password', service: 'identity', access: 'trader' }),
+  getKyc: defineEndpoint({ method: 'GET', path: '/api/kyc', service: 'identity', access: 'trader' }),
+  postKycUpload: defineEndpoint({
+    method: 'POST',
+    path: '/api/kyc/upload',
+    service: 'identity',
+    access: 'trader',
+    bodyLimit: KYC_UPLOAD_LIMIT,
+  }),
+  // admin: identity
+  postAdminLogin: defineEndpoint({ method: 'POST', path: '/api/admin/login', service: 'identity', access: 'public' }),
+  postAdminLogout: defineEndpoint({ method: 'POST', path: '/api/admin/logout', service: 'identity', access: 'public' }),
+  getAdminMe: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/me',
+    service: 'identity',
+    access: 'admin',
+    beforeSecondFactor: true,
+  }),
+  // beyond the spec: the admin's own authenticator (TOTP) - its state, enrolling, confirming, disabling
+  getAdminSecurityTotp: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/security/totp',
+    service: 'identity',
+    access: 'admin',
+    beforeSecondFactor: true,
+  }),
+  postAdminSecurityTotpEnrol: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/security/totp/enrol',
+    service: 'identity',
+    access: 'admin',
+    beforeSecondFactor: true,
+  }),
+  postAdminSecurityTotpConfirm: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/security/totp/confirm',
+    service: 'identity',
+    access: 'admin',
+    beforeSecondFactor: true,
+  }),
+  postAdminSecurityTotpDisable: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/security/totp/disable',
+    service: 'identity',
+    access: 'admin',
+  }),
+  getAdminUsers: defineEndpoint({ method: 'GET', path: '/api/admin/users', service: 'identity', access: 'admin' }),
+  getAdminUserById: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/user/:id',
+    service: 'identity',
+    access: 'admin',
+  }),
+  deleteAdminUserById: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/user/:id',
+    service: 'identity',
+    access: 'admin',
+  }),
+  getAdminKyc: defineEndpoint({ method: 'GET', path: '/api/admin/kyc', service: 'identity', access: 'admin' }),
+  putAdminKycByUserId: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/kyc/:userId',
+    service: 'identity',
+    access: 'admin',
+  }),
+  getAdminUserKycById: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/user/kyc/:id',
+    service: 'identity',
+    access: 'admin',
+  }),
+  getAdminKycByUserIdDocuments: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/kyc/:userId/documents',
+    service: 'identity',
+    access: 'admin',
+  }),
+  getAdminKycDocumentsByDocumentId: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/kyc/documents/:documentId',
+    service: 'identity',
+    access: 'admin',
+  }),
+};

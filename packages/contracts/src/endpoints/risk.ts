@@ -1,0 +1,43 @@
+import { defineEndpoint } from './define.ts';
+
+/** The risk service's HTTP calls, as the gateway routes them and the apps call them. */
+export const riskEndpoints = {
+  postDrawdownBreachCheck: defineEndpoint({
+    method: 'POST',
+    path: '/api/drawdown-breach/check',
+    service: 'risk',
+    access: 'trader',
+  }),
+  // beyond the spec: the evidence of the latest breach of the trader's own account
+  getDrawdownBreachEvidence: defineEndpoint({
+    method: 'GET',
+    path: '/api/drawdown-breach/evidence',
+    service: 'risk',
+    access: 'trader',
+  }),
+  // admin: risk
+  getAdminDrawdownBreaches: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/drawdown-breaches',
+    service: 'risk',
+    access: 'admin',
+  }),
+  postAdminResolveBreach: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/resolve-breach',
+    service: 'risk',
+    access: 'admin',
+  }),
+  deleteAdminDrawdownBreachesById: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/drawdown-breaches/:id',
+    service: 'risk',
+    access: 'admin',
+  }),
+  getAdminDrawdownBreachesByIdEvidence: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/drawdown-breaches/:id/evidence',
+    service: 'risk',
+    access: 'admin',
+  }),
+};

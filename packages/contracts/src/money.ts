@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * The one money type: integer minor units (cents) as a bigint inside services, decimal text with at
+ * most two decimals on the wire, in events and in numeric columns. Floats never carry money; an MT5
+ * figure (a float the platform reports) becomes money once, through `moneyOfFigure`.
+ */
+export type Money = bigint;
+
+/** The one spelling of an amount as text: an optional minus, whole units, at most two decimals. */
+export const MONEY_TEXT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+
+/** Decimal text of money on the wire and in events ('10250.5', '-3.20'). */
+export const moneyTextSchema = z.string().regex(MONEY_TEXT);
+/** Decimal text of an amount that cannot be negative (prices, payouts, funding balances). */
+export const amountTextSchema = z.string().regex(/^\d+(\.\d{1,2})?$/);
+
+/** '10250.5' → 1025050n. Refuses anything finer than a cent: that is not an amount of money. */
+export function moneyOf(text: string): Money {
+  const match = MONEY_TEXT.exec(text.trim());
+  if (!match) throw new Error(`not an amount of money: ${text}`);
+  const [, minus, whole = '0', fraction = ''] = match;
+  const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return minus ? -cents : cents;
+}
+
+/** 1025050n → '10250.50': the decimal text numeric columns and events take. */
+export function moneyText(money: Money): string {
+  const negative = money < 0n;
+  const absolute = negative ? -money : money;
+  return `${negative ? '-' : ''}${absolute / 100n}.${(absolute % 100n).toString().padStart(2, '0')}`;
+}
+
+/** An MT5 figure (a float in the account currency) rounded to the cent. */
+export function moneyOfFigure(value: number): Money {
+  if (!Number.isFinite(value)) throw new Error(`not an amount of money: ${value}`);
+  return BigInt(Math.round(value * 100));
+}
+
+/**
+ * Integer cents as a JavaScript number, for hot paths that must not allocate (risk checks every
+ * equity update): exact while below 2^53 cents, far beyond any account.
+ */
+export function centsNumberOf(text: string): number {
+  return Number(moneyOf(text));
+}
+
+/** Integer cents as a number → decimal text. */
+export function moneyTextOfCents(cents: number): string {
+  return moneyText(BigInt(cents));
+}
+
+/** Money as the number the spec's response shapes carry (two decimals). */
+export function moneyAsNumber(money: Money): number {
+  return Number(money) / 100;
+}
+
+/**
+ * Whether a number a client sent is within `tolerance` of an exact amount. The client's float is
+ * compared in millionths of a unit, far finer than a cent, so its binary rounding (0.1 + 0.2) never
+ * decides the answer.
+ */
+export function agreesWithin(clientValue: number, exact: Money, tolerance: Money): boolean {
+  if (!Number.isFinite(clientValue)) return false;
+  const clientMicros = BigInt(Math.round(clientValue * 1_000_000));
+  const difference = clientMicros - exact * 10_000n;
+  return (difference < 0n ? -difference : difference) <= tolerance * 10_000n;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount as people read it: '$10,000.00', '€249.00'. Every screen of both apps formats money
+ * here. An unknown currency code falls back to the code before the number.
+ */
+export function formatMoney(value: number | Money, currency: string): string {
+  const amount = typeof value === 'bigint' ? moneyAsNumber(value) : value;
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+    } catch {
+      return `${currency} ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    }
+    formatters.set(currency, formatter);
+  }
+  return formatter.format(amount);
+}

@@ -1,0 +1,101 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Envelope, EventDefinition } from '@prop/contracts/events/envelope';
+import type { Actor } from './actor.ts';
+import { type AdminAction, recordAdminAction } from './audit.ts';
+import type { Clock } from './clock.ts';
+import type { ServiceName } from './config.ts';
+import type { KitTables } from './kit-migrations.ts';
+import { writeEvent } from './outbox.ts';
+
+/** What a service gives the command runner once, at start. */
+export interface CommandRuntime<DB> {
+  service: ServiceName;
+  db: Kysely<DB>;
+  clock: Clock;
+  /** The outbox relay: asked to publish once a transaction that wrote events has committed. */
+  relay: { kick(): void };
+}
+
+/** What a command's body gets: one transaction, one instant, and the only ways to emit and audit. */
+export interface CommandScope<DB> {
+  trx: Transaction<DB>;
+  /** The command's time, read once from the clock: every row and event of the command carries it. */
+  now: Date;
+  actor: Actor;
+  /** Writes an event, typed and checked by its definition, to the outbox in this transaction. */
+  emit<TType extends string, TData extends z.ZodType>(
+    definition: EventDefinition<TType, TData>,
+    data: z.input<TData>,
+  ): Promise<Envelope<TType, z.output<TData>>>;
+  /** Records the acting admin's change in the audit log, in this transaction. */
+  audit(action: AdminAction): Promise<void>;
+  /** Runs once the transaction has committed (never when it rolls back). */
+  afterCommit(effect: () => void): void;
+}
+
+interface ScopeEffects {
+  emitted: number;
+  afterCommit: Array<() => void>;
+}
+
+function scopeOf<DB extends KitTables>(
+  runtime: CommandRuntime<DB>,
+  trx: Transaction<DB>,
+  actor: Actor,
+  effects: ScopeEffects,
+): CommandScope<DB> {
+  const now = runtime.clock.now();
+  return {
+    trx,
+    now,
+    actor,
+    emit: (definition, data) => {
+      effects.emitted += 1;
+      return writeEvent(trx, definition, data, now);
+    },
+    audit: (action) => {
+      effects.emitted += 1;
+      return recordAdminAction(trx, actor, runtime.service, action, now);
+    },
+    afterCommit: (effect) => {
+      effects.afterCommit.push(effect);
+    },
+  };
+}
+
+function settle(runtime: CommandRuntime<unknown>, effects: ScopeEffects): void {
+  if (effects.emitted > 0) runtime.relay.kick();
+  for (const effect of effects.afterCommit) effect();
+}
+
+/**
+ * The one way to write: opens the transaction, reads the clock once, gives the body `emit` and
+ * `audit`, and after the commit asks the relay to publish what was emitted. Either the change, its
+ * events and its audit entry all exist, or none does.
+ */
+export async function runCommand<DB extends KitTables, T>(
+  runtime: CommandRuntime<DB>,
+  actor: Actor,
+  body: (scope: CommandScope<DB>) => Promise<T>,
+): Promise<T> {
+  const effects: ScopeEffects = { emitted: 0, afterCommit: [] };
+  const result = await runtime.db.transaction().execute((trx) => body(scopeOf(runtime, trx, actor, effects)));
+  settle(runtime as CommandRuntime<unknown>, effects);
+  return result;
+}
+
+/**
+ * A command inside a transaction someone else opened and commits (the event consumer's, which also
+ * records the event as processed). Returns what to run once that transaction has committed.
+ */
+export async function runCommandIn<DB extends KitTables>(
+  runtime: CommandRuntime<DB>,
+  trx: Transaction<DB>,
+  actor: Actor,
+  body: (scope: CommandScope<DB>) => Promise<void>,
+): Promise<() => void> {
+  const effects: ScopeEffects = { emitted: 0, afterCommit: [] };
+  await body(scopeOf(runtime, trx, actor, effects));
+  return () => settle(runtime as CommandRuntime<unknown>, effects);
+}

@@ -1,0 +1,59 @@
+import { TZDate } from '@date-fns/tz';
+
+/**
+ * Calendar questions asked in a time zone ("is it Saturday", "when did today start"), daylight
+ * saving included. The firm judges days in its configured zone; this is the one place that knows how.
+ */
+export interface LocalDate {
+  year: number;
+  /** 1-12. */
+  month: number;
+  day: number;
+}
+
+function inZone(instant: Date | number, timeZone: string): TZDate {
+  return new TZDate(typeof instant === 'number' ? instant : instant.getTime(), timeZone);
+}
+
+/** The zone's calendar date of an instant. */
+export function localDateOf(instant: Date | number, timeZone: string): LocalDate {
+  const local = inZone(instant, timeZone);
+  return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() };
+}
+
+/** The zone's calendar date of an instant as YYYY-MM-DD. */
+export function localDateText(instant: Date | number, timeZone: string): string {
+  const { year, month, day } = localDateOf(instant, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The zone's day of the week of an instant, 0 = Sunday. */
+export function weekdayIn(instant: Date | number, timeZone: string): number {
+  return inZone(instant, timeZone).getDay();
+}
+
+/** Minutes since the zone's local midnight at an instant (wall clock). */
+export function minutesIntoDay(instant: Date | number, timeZone: string): number {
+  const local = inZone(instant, timeZone);
+  return local.getHours() * 60 + local.getMinutes();
+}
+
+/**
+ * The instant a local date's wall clock reads `minutes` after midnight. A reading that does not
+ * exist (skipped by a change to summer time) is the first instant after the gap.
+ */
+export function instantAt(date: LocalDate, minutes: number, timeZone: string): Date {
+  const local = new TZDate(date.year, date.month - 1, date.day, Math.floor(minutes / 60), minutes % 60, 0, timeZone);
+  return new Date(local.getTime());
+}
+
+/** The local date `days` after the given one (negative: before). */
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const utc = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() };
+}
+
+/** The instant the zone's current day began (local midnight, wherever daylight saving puts it). */
+export function startOfDayIn(instant: Date | number, timeZone: string): Date {
+  return instantAt(localDateOf(instant, timeZone), 0, timeZone);
+}
