@@ -37,11 +37,11 @@ describe('idempotent durable consumer', () => {
   const subject = () => `${fx.namespace}.kit.thing.happened`;
 
   it('handles an event delivered twice only once', async () => {
-    const envelope = createEnvelope(thingHappened, { n: 10 });
+    const envelope = createEnvelope(thingHappened, { n: 10 }, new Date());
     // Two publishes with distinct message ids get past JetStream's de-duplication: a true redelivery.
     await fx.nats.js.publish(subject(), JSON.stringify(envelope), { msgID: randomUUID() });
     await fx.nats.js.publish(subject(), JSON.stringify(envelope), { msgID: randomUUID() });
-    const marker = createEnvelope(thingHappened, { n: 11 });
+    const marker = createEnvelope(thingHappened, { n: 11 }, new Date());
     await fx.nats.js.publish(subject(), JSON.stringify(marker), { msgID: marker.id });
 
     await waitFor(() => handled.includes(11));
@@ -50,7 +50,7 @@ describe('idempotent durable consumer', () => {
 
   it('retries a failing handler until it succeeds, without handling twice', async () => {
     failuresLeft = 1;
-    const envelope = createEnvelope(thingHappened, { n: 20 });
+    const envelope = createEnvelope(thingHappened, { n: 20 }, new Date());
     await fx.nats.js.publish(subject(), JSON.stringify(envelope), { msgID: envelope.id });
     await waitFor(() => handled.includes(20), 8000);
     expect(handled.filter((n) => n === 20)).toEqual([20]);
@@ -59,7 +59,7 @@ describe('idempotent durable consumer', () => {
 
   it('terminates a malformed event instead of retrying it forever', async () => {
     await fx.nats.js.publish(subject(), 'not json', { msgID: randomUUID() });
-    const marker = createEnvelope(thingHappened, { n: 30 });
+    const marker = createEnvelope(thingHappened, { n: 30 }, new Date());
     await fx.nats.js.publish(subject(), JSON.stringify(marker), { msgID: marker.id });
     await waitFor(() => handled.includes(30));
     // Terminated means settled: nothing left awaiting an ack and nothing queued for redelivery.
@@ -78,8 +78,8 @@ describe('a consumer whose handler writes events', () => {
   });
   afterAll(() => fx.close());
 
-  it("calls onCommitted once the handler's writes are visible, and not for a redelivered event", async () => {
-    // given: the handler writes an event; onCommitted counts, from another connection, what it can see
+  it("runs the handler's after-commit effect once its writes are visible, and not for a redelivered event", async () => {
+    // given: the handler writes an event; its effect counts, from another connection, what it can see
     const seenByOnCommitted: Promise<number>[] = [];
     const outboxRows = async () => (await fx.db.selectFrom('outbox').select('id').execute()).length;
     const stop = await startConsumer({
@@ -91,15 +91,15 @@ describe('a consumer whose handler writes events', () => {
       durable: 'kit-test-committed',
       subject: 'kit.thing.committed',
       handle: async (event, trx) => {
-        await writeEvent(trx, thingHappened, event.data as { n: number });
-      },
-      onCommitted: () => {
-        seenByOnCommitted.push(outboxRows());
+        await writeEvent(trx, thingHappened, event.data as { n: number }, new Date());
+        return () => {
+          seenByOnCommitted.push(outboxRows());
+        };
       },
     });
 
     // when: one event, then the same event again under another message id
-    const envelope = createEnvelope(thingHappened, { n: 30 });
+    const envelope = createEnvelope(thingHappened, { n: 30 }, new Date());
     const subject = `${fx.namespace}.kit.thing.committed`;
     await fx.nats.js.publish(subject, JSON.stringify(envelope), { msgID: randomUUID() });
     await fx.nats.js.publish(subject, JSON.stringify(envelope), { msgID: randomUUID() });

@@ -31,14 +31,14 @@ describe('the before-commit fault point', () => {
   const outboxSize = async () => (await kit.db.selectFrom('outbox').select('id').execute()).length;
 
   it('runs once per transaction, after its work and before COMMIT, so a crash there leaves nothing', async () => {
-    await db.transaction().execute((trx) => writeEvent(trx, thingHappened, { n: 1 }));
+    await db.transaction().execute((trx) => writeEvent(trx, thingHappened, { n: 1 }, new Date()));
     expect(commits).toBe(1);
     expect(await outboxSize()).toBe(1);
 
     crash = true;
-    await expect(db.transaction().execute((trx) => writeEvent(trx, thingHappened, { n: 2 }))).rejects.toThrow(
-      'killed before commit',
-    );
+    await expect(
+      db.transaction().execute((trx) => writeEvent(trx, thingHappened, { n: 2 }, new Date())),
+    ).rejects.toThrow('killed before commit');
     expect(commits).toBe(2);
     expect(await outboxSize()).toBe(1);
   });

@@ -15,11 +15,11 @@ describe('transactional outbox and relay', () => {
     new OutboxRelay({ db: fx.db, js: fx.nats.js, namespace: fx.namespace, log: silentLog, beforeMark });
 
   it('publishes an event written in a committed transaction once, and nothing for a rolled-back one', async () => {
-    await fx.db.transaction().execute((trx) => writeEvent(trx, thingHappened, { n: 1 }));
+    await fx.db.transaction().execute((trx) => writeEvent(trx, thingHappened, { n: 1 }, new Date()));
     await fx.db
       .transaction()
       .execute(async (trx) => {
-        await writeEvent(trx, thingHappened, { n: 2 });
+        await writeEvent(trx, thingHappened, { n: 2 }, new Date());
         throw new Error('roll back');
       })
       .catch(() => undefined);
@@ -31,7 +31,7 @@ describe('transactional outbox and relay', () => {
 
   it('publishes exactly once when the relay dies after publishing and before marking, then restarts', async () => {
     const before = await fx.messagesInStream();
-    await fx.db.transaction().execute((trx) => writeEvent(trx, thingHappened, { n: 3 }));
+    await fx.db.transaction().execute((trx) => writeEvent(trx, thingHappened, { n: 3 }, new Date()));
 
     const crashing = relay(() => {
       throw new Error('process killed here');
@@ -65,12 +65,12 @@ describe('transactional outbox and relay', () => {
       await sql`select now()`.execute(trx);
       earlyBegan();
       await earlyMayWrite;
-      return writeEvent(trx, thingHappened, { n: 11 });
+      return writeEvent(trx, thingHappened, { n: 11 }, new Date());
     });
     await began;
 
     // when a later transaction writes and commits in between
-    const late = await fx.db.transaction().execute((trx) => writeEvent(trx, thingHappened, { n: 12 }));
+    const late = await fx.db.transaction().execute((trx) => writeEvent(trx, thingHappened, { n: 12 }, new Date()));
     releaseEarly();
     const second = await early;
 
@@ -87,7 +87,7 @@ describe('transactional outbox and relay', () => {
 
   /** Writes an event as a service does, and returns its row as the fast path gets it after the commit. */
   async function committedEvent(n: number) {
-    const row = outboxRowOf(thingHappened, createEnvelope(thingHappened, { n }));
+    const row = outboxRowOf(thingHappened, createEnvelope(thingHappened, { n }, new Date()));
     await fx.db.insertInto('outbox').values(row).execute();
     return row;
   }
@@ -134,7 +134,9 @@ describe('transactional outbox and relay', () => {
 
   it('refuses event data that does not match its schema before anything is written', async () => {
     await expect(
-      fx.db.transaction().execute((trx) => writeEvent(trx, thingHappened, { n: 'three' as unknown as number })),
+      fx.db
+        .transaction()
+        .execute((trx) => writeEvent(trx, thingHappened, { n: 'three' as unknown as number }, new Date())),
     ).rejects.toThrow();
   });
 });
