@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyTextSchema } from './money.ts';
 
 /**
  * A trader's account as it stands now, asked of the accounts service by core NATS request/reply
@@ -14,9 +15,6 @@ export const ACCOUNT_SNAPSHOT_QUEUE = 'accounts-snapshot';
 export const accountSnapshotRequestSchema = z.object({ userId: z.string().uuid() });
 export type AccountSnapshotRequest = z.infer<typeof accountSnapshotRequestSchema>;
 
-/** Money as decimal text in cents ('10250.5', '-3.25'), so it never passes through a float. */
-const moneyText = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
-
 /** The trader has an open (active or breached) trading account. */
 export const accountSnapshotFoundSchema = z.object({
   found: z.literal(true),
@@ -24,10 +22,10 @@ export const accountSnapshotFoundSchema = z.object({
   status: z.enum(['active', 'breached']),
   mt5AccountId: z.string(),
   /** The initial deposit. */
-  fundingBalance: moneyText,
-  /** The latest MT5 figures; null until the MT5 account has been read once. */
-  equity: moneyText.nullable(),
-  balance: moneyText.nullable(),
+  fundingBalance: moneyTextSchema,
+  /** The latest MT5 figures as money text ('10250.5', '-3.25'); null until the MT5 account has been read once. */
+  equity: moneyTextSchema.nullable(),
+  balance: moneyTextSchema.nullable(),
   currency: z.string().nullable(),
   /** When the MT5 figures were read (ISO time); null with them. */
   at: z.string().nullable(),

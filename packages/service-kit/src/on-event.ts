@@ -1,18 +1,14 @@
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { Envelope, EventDefinition } from '@prop/contracts/events/envelope';
+import type { AnyEventDefinition, Envelope, EventDefinition, EventOf } from '@prop/contracts/events/envelope';
 import { systemActor } from './actor.ts';
 import { type CommandRuntime, type CommandScope, runCommandIn } from './command.ts';
 import { startConsumer } from './consumer.ts';
 import type { KitTables } from './kit-migrations.ts';
 import type { Nats } from './nats.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: a definition of any event, as lists of them are held
-type AnyDefinition = EventDefinition<string, any>;
-
-/** The envelope of one of a list of definitions, discriminated by `type`. */
-export type EventOf<TDefinition extends AnyDefinition> =
-  TDefinition extends EventDefinition<infer TType, infer TData> ? Envelope<TType, z.output<TData>> : never;
+type AnyDefinition = AnyEventDefinition;
+export type { EventOf };
 
 /** What reacting to events needs: the command runtime plus the broker and a logger. */
 export interface HandlerRuntime<DB> extends CommandRuntime<DB> {

@@ -24,10 +24,10 @@ export async function buildApp(deps: ServiceDeps<AccountsDb>, config: AccountsCo
     { name: 'nats', check: () => deps.nats.nc.flush() },
   ]);
   const ctx: AccountsContext = {
+    runtime: deps.runtime,
     db: deps.db,
-    provider: createProvider(config, deps.log),
+    provider: createProvider(config, deps.log, deps.clock),
     links: new LinkRegistry(),
-    publishSoon: () => deps.relay.kick(),
   };
   for (const routes of [traderAccountRoutes, adminMt5AccountRoutes, adminLinkRoutes]) {
     await app.register(routes, ctx);

@@ -45,10 +45,16 @@ export async function startBackground(
     log,
   });
   ctx.links.onChange((userId, link) => mirror.changed(userId, link));
-  const publisher = new EquityPublisher({ nc: deps.nats.nc, namespace: config.NAMESPACE, links: ctx.links, log });
+  const publisher = new EquityPublisher({
+    nc: deps.nats.nc,
+    namespace: config.NAMESPACE,
+    links: ctx.links,
+    clock: deps.clock,
+    log,
+  });
   ctx.provider.onUpdate((snapshot) => publisher.publish(snapshot));
   const stopFollowing = followLinkEvents(deps.nats.nc, config.NAMESPACE, ctx.links);
-  const stopConsumers = await startConsumers(deps, ctx);
+  const stopConsumers = await startConsumers(ctx);
   const stopResponder = startSnapshotResponder(deps.nats.nc, config.NAMESPACE, ctx, log);
   await ctx.provider.start();
   // After the provider started, so each entry carries its MT5 account's name, login and server.
@@ -62,9 +68,7 @@ export async function startBackground(
       .then(syncFacts)
       .catch((error: unknown) => log.error({ err: error }, 'reloading links failed'));
   const keepFigures = () =>
-    keepLastFigures(db, ctx.links, ctx.provider).catch((error: unknown) =>
-      log.error({ err: error }, 'keeping MT5 figures failed'),
-    );
+    keepLastFigures(ctx).catch((error: unknown) => log.error({ err: error }, 'keeping MT5 figures failed'));
   const timers = [
     setInterval(reloadLinks, config.LINKS_RELOAD_MS),
     setInterval(keepFigures, config.SNAPSHOT_PERSIST_MS),

@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
+import type { HandlerRuntime } from '@prop/service-kit/on-event';
 import type { AccountsDb } from './db/types.ts';
 import type { LinkRegistry } from './links/link-registry.ts';
 import type { Mt5Provider } from './mt5/provider.ts';
 
-/** What every accounts route and event handler needs, passed in by app.ts. */
+/** What every accounts route, command and event handler needs, passed in by app.ts. */
 export interface AccountsContext {
+  /** Runs commands and event handlers: the database, the clock, the relay and the broker. */
+  runtime: HandlerRuntime<AccountsDb>;
+  /** For reads; every write goes through `runCommand(runtime, …)`. */
   db: Kysely<AccountsDb>;
   provider: Mt5Provider;
   /** The open trading accounts, in memory. */
   links: LinkRegistry;
-  /** Asks the outbox relay to publish now that a transaction with events has committed. */
-  publishSoon: () => void;
 }

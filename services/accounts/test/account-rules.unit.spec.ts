@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountLink } from '../src/domain/account-link.ts';
-import { canonicalDecimal, centsText } from '../src/domain/decimal-text.ts';
+import { figuresOf, plainMoneyText } from '../src/domain/money-figures.ts';
 import { decideProvision } from '../src/domain/provision-decision.ts';
 
 const link: AccountLink = {
@@ -12,20 +12,22 @@ const link: AccountLink = {
   accountType: 'Instant Funding',
 };
 
-describe('decimal text', () => {
+describe('money text', () => {
   it.each([
     ['25000.00', '25000'],
     ['10250.50', '10250.5'],
     ['0.05', '0.05'],
     ['100000', '100000'],
   ])('given %s from a numeric column, then it reads %s', (text, canonical) => {
-    expect(canonicalDecimal(text)).toBe(canonical);
+    expect(plainMoneyText(text)).toBe(canonical);
   });
 
   it('refuses text that is no decimal, and writes MT5 floats in cents', () => {
-    expect(() => canonicalDecimal('1e4')).toThrow();
-    expect(centsText(7306.649913200001)).toBe('7306.65');
-    expect(centsText(10000)).toBe('10000.00');
+    expect(() => plainMoneyText('1e4')).toThrow();
+    expect(figuresOf({ info: { balance: 7306.649913200001, equity: 10000 } })).toEqual({
+      balance: '7306.65',
+      equity: '10000.00',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountLink } from '../src/domain/account-link.ts';
+import { applyLinkEvent, linkEventOf } from '../src/links/follow-link-events.ts';
 import { LinkRegistry } from '../src/links/link-registry.ts';
 
 const link = (userId: string, mt5AccountId: string, overrides: Partial<AccountLink> = {}): AccountLink => ({
@@ -67,5 +68,51 @@ describe('the link changes the account-facts mirror is told of', () => {
       ['u1', undefined],
       ['u2', undefined],
     ]);
+  });
+});
+
+describe('the link events a replica follows', () => {
+  const accountId = '0b4f7c52-3f7e-4f43-9a51-7d1cf1c0a001';
+  const userId = '0b4f7c52-3f7e-4f43-9a51-7d1cf1c0a002';
+  const envelope = (type: string, data: object) =>
+    JSON.stringify({
+      id: '0b4f7c52-3f7e-4f43-9a51-7d1cf1c0a003',
+      type,
+      occurredAt: '2026-01-10T12:00:00Z',
+      version: 1,
+      data,
+    });
+  const ref = { userId, accountId, mt5AccountId: 'm1' };
+
+  it('given a link, a breach and an unlink as published, then the registry follows each', () => {
+    const { registry, changes } = watched();
+    const apply = (text: string) => {
+      const event = linkEventOf(text);
+      if (event) applyLinkEvent(registry, event);
+    };
+
+    apply(
+      envelope('AccountLinked', {
+        ...ref,
+        fundingBalance: '10000',
+        accountType: 'Instant Funding',
+        linkedBy: null,
+        purchaseId: null,
+      }),
+    );
+    apply(envelope('AccountStatusChanged', { ...ref, from: 'active', to: 'breached' }));
+    apply(envelope('AccountUnlinked', { ...ref, reason: 'unlinked', unlinkedBy: null }));
+
+    expect(changes).toEqual([
+      [userId, 'm1/active'],
+      [userId, 'm1/breached'],
+      [userId, undefined],
+    ]);
+  });
+
+  it('given text that is no link event, bad data or another event, then it is ignored', () => {
+    expect(linkEventOf('not json')).toBeUndefined();
+    expect(linkEventOf(envelope('AccountLinked', { ...ref, fundingBalance: '1e4' }))).toBeUndefined();
+    expect(linkEventOf(envelope('EquityUpdated', { ...ref }))).toBeUndefined();
   });
 });

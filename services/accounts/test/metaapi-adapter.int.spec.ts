@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createClock } from '@prop/service-kit/clock';
 import { MetaApiClient } from '../src/mt5/metaapi/metaapi-client.ts';
 import { MetaApiProvider } from '../src/mt5/metaapi/metaapi-provider.ts';
 import type { Mt5Snapshot } from '../src/mt5/provider.ts';
@@ -24,8 +25,10 @@ describe('the MetaApi adapter against a server that answers like MetaApi', () =>
   });
 
   async function start(options: { pollMs?: number; listRefreshMs?: number; concurrency?: number } = {}) {
-    const client = new MetaApiClient({ token: TOKEN, provisioningUrl: fake.url, clientUrl: fake.url });
+    const clock = createClock();
+    const client = new MetaApiClient({ token: TOKEN, provisioningUrl: fake.url, clientUrl: fake.url, clock });
     provider = new MetaApiProvider(client, {
+      clock,
       pollMs: options.pollMs ?? 100,
       listRefreshMs: options.listRefreshMs ?? 60_000,
       concurrency: options.concurrency ?? 4,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { fixedClock } from '@prop/service-kit/clock';
 import { equityOf, funded, step, withEquity } from '../src/mt5/simulator/random-walk.ts';
 import { seededRandom } from '../src/mt5/simulator/seeded-random.ts';
 import { SimulatorProvider } from '../src/mt5/simulator/simulator-provider.ts';
 
-const fixedClock = () => new Date('2026-01-10T12:00:00Z');
-const simulator = (seed: number, accounts = 12) => new SimulatorProvider({ accounts, seed, now: fixedClock });
+const clock = fixedClock('2026-01-10T12:00:00Z');
+const simulator = (seed: number, accounts = 12) => new SimulatorProvider({ accounts, seed, clock });
 /** One simulated second: every slice of the pool moves once. */
 const second = (sim: SimulatorProvider) => {
   for (let slice = 0; slice < 10; slice++) sim.tick();

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { TRADING_ACCOUNT_STATUSES } from '../account.ts';
-import { defineEvent } from './envelope.ts';
-
-/** A decimal amount as text (numeric in the database), so money never passes through a float. */
-const decimalText = z.string().regex(/^\d+(\.\d{1,2})?$/);
+import { amountTextSchema } from '../money.ts';
+import { defineEvent, type Envelope, type EventDefinition } from './envelope.ts';
 
 /**
  * Every MT5 update, about once a second per account: published straight to JetStream, not through
@@ -44,7 +42,7 @@ export const accountLinked = defineEvent(
   'AccountLinked',
   z.object({
     ...accountRef,
-    fundingBalance: decimalText,
+    fundingBalance: amountTextSchema,
     accountType: z.string(),
     linkedBy: z.string().uuid().nullable(),
     purchaseId: z.string().uuid().nullable(),
@@ -74,3 +72,15 @@ export const accountStatusChanged = defineEvent(
     to: z.enum(TRADING_ACCOUNT_STATUSES),
   }),
 );
+
+/** Every event the accounts service publishes, one list: consumers subscribe by these definitions. */
+export const accountsEvents = [equityUpdated, accountLinked, accountUnlinked, accountStatusChanged] as const;
+
+/** The link events (every replica follows them to keep its in-memory links current). */
+export const accountLinkEvents = [accountLinked, accountUnlinked, accountStatusChanged] as const;
+
+type EnvelopeOf<TDefinition> =
+  TDefinition extends EventDefinition<infer TType, infer TData> ? Envelope<TType, z.output<TData>> : never;
+
+/** An accounts event with its parsed data, discriminated by `type`. */
+export type AccountsEvent = EnvelopeOf<(typeof accountsEvents)[number]>;

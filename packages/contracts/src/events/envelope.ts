@@ -34,3 +34,10 @@ export function defineEvent<TType extends string, TData extends z.ZodType>(
 ): EventDefinition<TType, TData> {
   return { service, type, subject: `${service}.${event}`, version, data };
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: a definition of any event, as lists of them are held
+export type AnyEventDefinition = EventDefinition<string, any>;
+
+/** The envelope of one of a list of definitions, discriminated by `type`. */
+export type EventOf<TDefinition extends AnyEventDefinition> =
+  TDefinition extends EventDefinition<infer TType, infer TData> ? Envelope<TType, z.output<TData>> : never;

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { AccountsDb } from './types.ts';
 
 export interface NewProvision {
@@ -29,10 +29,11 @@ export async function markProvisionLinked(
   trx: Transaction<AccountsDb>,
   purchaseId: string,
   tradingAccountId: string,
+  now: Date,
 ): Promise<void> {
   await trx
     .updateTable('provisions')
-    .set({ status: 'linked', trading_account_id: tradingAccountId, fulfilled_at: sql<Date>`now()` })
+    .set({ status: 'linked', trading_account_id: tradingAccountId, fulfilled_at: now })
     .where('purchase_id', '=', purchaseId)
     .execute();
 }
@@ -42,6 +43,7 @@ export async function fulfilOldestPending(
   trx: Transaction<AccountsDb>,
   userId: string,
   tradingAccountId: string,
+  now: Date,
 ): Promise<void> {
   const oldest = await trx
     .selectFrom('provisions')
@@ -51,5 +53,5 @@ export async function fulfilOldestPending(
     .orderBy('created_at')
     .limit(1)
     .executeTakeFirst();
-  if (oldest) await markProvisionLinked(trx, oldest.purchase_id, tradingAccountId);
+  if (oldest) await markProvisionLinked(trx, oldest.purchase_id, tradingAccountId, now);
 }

@@ -18,7 +18,7 @@ export interface NewTradingAccount {
 }
 
 /** Inserts an open account; the partial unique indexes refuse a second open one per user or MT5 account. */
-export function insertTradingAccount(db: Db, account: NewTradingAccount): Promise<TradingAccountRow> {
+export function insertTradingAccount(db: Db, account: NewTradingAccount, now: Date): Promise<TradingAccountRow> {
   return db
     .insertInto('trading_accounts')
     .values({
@@ -31,7 +31,7 @@ export function insertTradingAccount(db: Db, account: NewTradingAccount): Promis
       mt5_server: account.mt5Server,
       last_balance: account.balance,
       last_equity: account.equity,
-      last_snapshot_at: account.balance === null ? null : new Date(),
+      last_snapshot_at: account.balance === null ? null : now,
       linked_by: account.linkedBy,
       purchase_id: account.purchaseId,
     })
@@ -72,15 +72,16 @@ export function closeTradingAccount(
   accountId: string,
   reason: ClosedReason,
   figures: LastFigures | null,
+  now: Date,
 ): Promise<TradingAccountRow | undefined> {
   return db
     .updateTable('trading_accounts')
     .set({
       status: 'closed',
-      closed_at: sql<Date>`now()`,
+      closed_at: now,
       closed_reason: reason,
-      updated_at: sql<Date>`now()`,
-      ...(figures && { last_balance: figures.balance, last_equity: figures.equity, last_snapshot_at: new Date() }),
+      updated_at: now,
+      ...(figures && { last_balance: figures.balance, last_equity: figures.equity, last_snapshot_at: now }),
     })
     .where('id', '=', accountId)
     .where('status', '<>', 'closed')
@@ -89,10 +90,15 @@ export function closeTradingAccount(
 }
 
 /** Marks the open account of this MT5 account and user breached, if it is active. */
-export function markBreached(db: Db, mt5AccountId: string, userId: string): Promise<TradingAccountRow | undefined> {
+export function markBreached(
+  db: Db,
+  mt5AccountId: string,
+  userId: string,
+  now: Date,
+): Promise<TradingAccountRow | undefined> {
   return db
     .updateTable('trading_accounts')
-    .set({ status: 'breached', breached_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .set({ status: 'breached', breached_at: now, updated_at: now })
     .where('mt5_account_id', '=', mt5AccountId)
     .where('user_id', '=', userId)
     .where('status', '=', 'active')

@@ -1,6 +1,6 @@
 import type { TradingAccountStatus } from '@prop/contracts/account';
 import type { TradingAccountRow } from '../db/types.ts';
-import { canonicalDecimal } from './decimal-text.ts';
+import { plainMoneyText } from './money-figures.ts';
 
 /** What a trading account shows besides its MT5 figures. */
 export interface AccountFacts {
@@ -22,7 +22,7 @@ export function factsOfRow(row: TradingAccountRow): AccountFacts {
   return {
     accountId: row.id,
     mt5AccountId: row.mt5_account_id,
-    fundingBalance: canonicalDecimal(row.funding_balance),
+    fundingBalance: plainMoneyText(row.funding_balance),
     status: row.status,
     accountType: row.account_type,
   };

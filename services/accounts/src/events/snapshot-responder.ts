@@ -7,8 +7,7 @@ import {
 import { type Nats, subjectFor } from '@prop/service-kit/nats';
 import type { AccountsContext } from '../context.ts';
 import { linkFromRow } from '../domain/account-link.ts';
-import { figuresOf } from '../domain/decimal-text.ts';
-import type { EventLog } from './event-log.ts';
+import { figuresOf } from '../domain/money-figures.ts';
 
 /** The part of a NATS message a responder uses. */
 interface Msg {
@@ -27,7 +26,7 @@ export function startSnapshotResponder(
   nc: Nats['nc'],
   namespace: string,
   ctx: Pick<AccountsContext, 'db' | 'provider'>,
-  log: EventLog,
+  log: { warn: (context: object, message: string) => void },
 ): () => void {
   const subscription = nc.subscribe(subjectFor(namespace, ACCOUNT_SNAPSHOT_SUBJECT), {
     queue: ACCOUNT_SNAPSHOT_QUEUE,

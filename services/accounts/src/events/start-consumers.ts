@@ -1,46 +1,34 @@
-import { startConsumer } from '@prop/service-kit/consumer';
-import type { ServiceDeps } from '@prop/service-kit/service-deps';
+import { purchaseApproved } from '@prop/contracts/events/billing';
+import { userDeleted } from '@prop/contracts/events/identity';
+import { breachDetected } from '@prop/contracts/events/risk';
+import { onEvent } from '@prop/service-kit/on-event';
+import { markAccountBreached } from '../commands/mark-account-breached.ts';
+import { provisionPurchase } from '../commands/provision-purchase.ts';
+import { unlinkDeletedUser } from '../commands/unlink-deleted-user.ts';
 import type { AccountsContext } from '../context.ts';
-import type { AccountsDb } from '../db/types.ts';
-import { onBreachDetected } from './on-breach-detected.ts';
-import { onPurchaseApproved } from './on-purchase-approved.ts';
-import { onUserDeleted } from './on-user-deleted.ts';
 
-/** The events accounts reacts to, each by a durable, idempotent consumer. Returns the function that stops them. */
-export async function startConsumers(
-  deps: ServiceDeps<AccountsDb>,
-  ctx: AccountsContext,
-): Promise<() => Promise<void>> {
-  const common = {
-    nats: deps.nats,
-    db: deps.db,
-    namespace: deps.config.NAMESPACE,
-    log: deps.log,
-    // Each handler writes its events in the event's transaction; they go out once it committed.
-    onCommitted: ctx.publishSoon,
-  };
+/**
+ * The events accounts reacts to, each by a durable, idempotent consumer (the durable names are
+ * kept across releases, so a consumer never starts again from the stream's beginning). Each handler
+ * writes in the event's transaction; what it emits goes out once that committed.
+ * Returns the function that stops them.
+ */
+export async function startConsumers(ctx: AccountsContext): Promise<() => Promise<void>> {
+  const { runtime } = ctx;
   const stops = await Promise.all([
-    startConsumer({
-      ...common,
-      stream: 'billing',
-      durable: 'accounts-purchase-approved',
-      subject: 'billing.purchase.approved',
-      handle: onPurchaseApproved(ctx, deps.log),
+    onEvent(runtime, purchaseApproved, { durable: 'accounts-purchase-approved' }, async (event, scope) => {
+      const refused = await provisionPurchase(ctx, scope, event.data);
+      if (refused) {
+        const { tierId, amount } = event.data;
+        runtime.log.warn({ eventId: event.id, tierId, amount }, 'purchase.approved for no funding size ignored');
+      }
     }),
-    startConsumer({
-      ...common,
-      stream: 'risk',
-      durable: 'accounts-breach-detected',
-      subject: 'risk.breach.detected',
-      handle: onBreachDetected(deps.log),
-    }),
-    startConsumer({
-      ...common,
-      stream: 'identity',
-      durable: 'accounts-user-deleted',
-      subject: 'identity.user.deleted',
-      handle: onUserDeleted(ctx, deps.log),
-    }),
+    onEvent(runtime, breachDetected, { durable: 'accounts-breach-detected' }, (event, scope) =>
+      markAccountBreached(scope, event.data),
+    ),
+    onEvent(runtime, userDeleted, { durable: 'accounts-user-deleted' }, (event, scope) =>
+      unlinkDeletedUser(ctx, scope, event.data),
+    ),
   ]);
   return async () => {
     await Promise.all(stops.map((stop) => stop()));

@@ -1,7 +1,10 @@
-import { accountLinked, accountStatusChanged, accountUnlinked } from '@prop/contracts/events/accounts';
+import { type AccountsEvent, accountLinkEvents } from '@prop/contracts/events/accounts';
 import { envelopeSchema } from '@prop/contracts/events/envelope';
 import { type Nats, subjectFor } from '@prop/service-kit/nats';
+import { filterSubjectOf } from '@prop/service-kit/on-event';
 import type { LinkRegistry } from './link-registry.ts';
+
+const linkDefinitions = new Map(accountLinkEvents.map((definition) => [definition.type as string, definition]));
 
 /**
  * Applies the service's own link events to the in-memory links: how a replica learns what other
@@ -9,37 +12,46 @@ import type { LinkRegistry } from './link-registry.ts';
  * event, and one missed is repaired by the periodic reload. Returns the function that stops it.
  */
 export function followLinkEvents(nc: Nats['nc'], namespace: string, registry: LinkRegistry): () => void {
-  const subscription = nc.subscribe(subjectFor(namespace, 'accounts.account.>'), {
+  const subscription = nc.subscribe(subjectFor(namespace, filterSubjectOf(accountLinkEvents)), {
     callback: (error, message) => {
       if (error) return;
-      const envelope = envelopeSchema.safeParse(parseJson(message.string())).data;
-      if (envelope) applyLinkEvent(registry, envelope.type, envelope.data);
+      const event = linkEventOf(message.string());
+      if (event) applyLinkEvent(registry, event);
     },
   });
   return () => subscription.unsubscribe();
 }
 
-export function applyLinkEvent(registry: LinkRegistry, type: string, data: unknown): void {
-  if (type === accountLinked.type) {
-    const linked = accountLinked.data.safeParse(data).data;
-    if (!linked) return;
-    const { accountId, userId, mt5AccountId, fundingBalance, accountType } = linked;
-    registry.put({ accountId, userId, mt5AccountId, fundingBalance, accountType, status: 'active' });
-  } else if (type === accountUnlinked.type) {
-    const unlinked = accountUnlinked.data.safeParse(data).data;
-    if (unlinked) registry.remove(unlinked.accountId, unlinked.userId);
-  } else if (type === accountStatusChanged.type) {
-    const changed = accountStatusChanged.data.safeParse(data).data;
-    if (!changed) return;
-    if (changed.to === 'closed') registry.remove(changed.accountId, changed.userId);
-    else registry.setStatus(changed.accountId, changed.userId, changed.to);
+/** A link event read from its text, its data parsed by its definition; undefined when it is none. */
+export function linkEventOf(text: string): AccountsEvent | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
   }
+  const envelope = envelopeSchema.safeParse(json).data;
+  const definition = envelope && linkDefinitions.get(envelope.type);
+  if (!envelope || !definition) return undefined;
+  const data = definition.data.safeParse(envelope.data);
+  return data.success ? ({ ...envelope, data: data.data } as AccountsEvent) : undefined;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
+export function applyLinkEvent(registry: LinkRegistry, event: AccountsEvent): void {
+  switch (event.type) {
+    case 'AccountLinked': {
+      const { accountId, userId, mt5AccountId, fundingBalance, accountType } = event.data;
+      registry.put({ accountId, userId, mt5AccountId, fundingBalance, accountType, status: 'active' });
+      return;
+    }
+    case 'AccountUnlinked':
+      registry.remove(event.data.accountId, event.data.userId);
+      return;
+    case 'AccountStatusChanged': {
+      const changed = event.data;
+      if (changed.to === 'closed') registry.remove(changed.accountId, changed.userId);
+      else registry.setStatus(changed.accountId, changed.userId, changed.to);
+      return;
+    }
   }
 }

@@ -1,3 +1,4 @@
+import type { Clock } from '@prop/service-kit/clock';
 import type { AccountsConfig } from '../config.ts';
 import { MetaApiClient } from './metaapi/metaapi-client.ts';
 import { MetaApiProvider } from './metaapi/metaapi-provider.ts';
@@ -5,19 +6,21 @@ import type { Mt5Provider } from './provider.ts';
 import { SimulatorProvider } from './simulator/simulator-provider.ts';
 
 /** The MT5 source the configuration chose: MetaApi with a token, else the built-in simulator. */
-export function createProvider(config: AccountsConfig, log: MetaApiProviderLog): Mt5Provider {
+export function createProvider(config: AccountsConfig, log: MetaApiProviderLog, clock: Clock): Mt5Provider {
   if (config.MT5_PROVIDER === 'simulator') {
-    return new SimulatorProvider({ accounts: config.SIM_ACCOUNTS, seed: config.SIM_SEED });
+    return new SimulatorProvider({ accounts: config.SIM_ACCOUNTS, seed: config.SIM_SEED, clock });
   }
   const client = new MetaApiClient({
     token: config.METAAPI_TOKEN ?? '',
     provisioningUrl: config.METAAPI_PROVISIONING_URL,
     clientUrl: config.METAAPI_CLIENT_URL,
+    clock,
   });
   return new MetaApiProvider(client, {
     pollMs: config.METAAPI_POLL_MS,
     listRefreshMs: config.METAAPI_LIST_REFRESH_MS,
     concurrency: config.METAAPI_CONCURRENCY,
+    clock,
     log,
   });
 }

@@ -1,89 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
-  INSTANT_FUNDING,
   linkMt5Schema,
   linkResultSchema,
   tradingAccountSchema,
   unlinkMt5Schema,
 } from '@prop/contracts/account';
-import { idParamSchema } from '@prop/contracts/user';
-import { recordAdminAction } from '@prop/service-kit/audit';
-import { requireAdmin } from '@prop/service-kit/caller';
-import { conflict, notFound } from '@prop/service-kit/errors';
-import type { AccountsContext } from '../context.ts';
-import { fulfilOldestPending } from '../db/provisions.ts';
-import { findOpenAccountForUpdate } from '../db/trading-accounts.ts';
-import { factsOfRow } from '../domain/account-link.ts';
 import { toTradingAccount } from '@prop/contracts/account-view';
-import { figuresOf } from '../domain/decimal-text.ts';
-import { closeAccount } from '../links/close-account.ts';
-import { linkAccount } from '../links/link-account.ts';
+import { accountsEndpoints } from '@prop/contracts/endpoints/accounts';
+import { idParamSchema } from '@prop/contracts/user';
+import { actorOf } from '@prop/service-kit/actor';
+import { requireAdmin } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
+import { notFound } from '@prop/service-kit/errors';
+import { linkMt5Account } from '../commands/link-mt5-account.ts';
+import { unlinkMt5Account } from '../commands/unlink-mt5-account.ts';
+import type { AccountsContext } from '../context.ts';
+import { factsOfRow } from '../domain/account-link.ts';
 
 export const adminLinkRoutes: FastifyPluginAsyncZod<AccountsContext> = async (app, ctx) => {
   app.post(
-    '/api/admin/link-mt5',
+    accountsEndpoints.postAdminLinkMt5.path,
     {
       schema: { body: linkMt5Schema, response: { 200: linkResultSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     },
     async (request) => {
-      const admin = requireAdmin(request);
-      const { userId, mt5AccountId, fundingBalance } = request.body;
-      const snapshot = ctx.provider.get(mt5AccountId);
-      if (!snapshot) throw notFound(ACCOUNT_MESSAGES.mt5NotFound);
-      // Fast, clear answers from memory; the database's unique indexes decide any race.
-      if (ctx.links.forUser(userId)) throw conflict(ACCOUNT_MESSAGES.userHasAccount);
-      if (ctx.links.forMt5(mt5AccountId)) throw conflict(ACCOUNT_MESSAGES.mt5Taken);
-      // A simulated broker funds the account with the chosen balance (after commit, below); a real one holds it.
-      const control = ctx.provider.control;
-      const funding = Number(fundingBalance);
-      const link = await ctx.db.transaction().execute(async (trx) => {
-        const opened = await linkAccount(trx, {
-          userId,
-          snapshot,
-          figures: control ? figuresOf({ info: { balance: funding, equity: funding } }) : figuresOf(snapshot),
-          fundingBalance,
-          accountType: INSTANT_FUNDING,
-          linkedBy: admin.userId,
-          purchaseId: null,
-        });
-        await fulfilOldestPending(trx, userId, opened.accountId);
-        await recordAdminAction(trx, request, 'accounts', {
-          action: 'mt5.linked',
-          target: { type: 'user', id: userId },
-          before: null,
-          after: { accountId: opened.accountId, mt5AccountId, fundingBalance },
-        });
-        return opened;
-      });
-      ctx.links.put(link);
-      ctx.publishSoon();
-      const funded = control?.fund(mt5AccountId, funding) ?? snapshot;
-      return { message: ACCOUNT_MESSAGES.linked, account: toTradingAccount(link, funded) };
+      requireAdmin(request);
+      const { link, snapshot } = await linkMt5Account(ctx, actorOf(request), request.body);
+      return { message: ACCOUNT_MESSAGES.linked, account: toTradingAccount(link, snapshot) };
     },
   );
 
   app.post(
-    '/api/admin/unlink-mt5',
+    accountsEndpoints.postAdminUnlinkMt5.path,
     { schema: { body: unlinkMt5Schema, response: { 200: linkResultSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
-      const admin = requireAdmin(request);
-      const { userId } = request.body;
-      const closed = await ctx.db.transaction().execute(async (trx) => {
-        const open = await findOpenAccountForUpdate(trx, userId);
-        if (!open) return undefined;
-        await recordAdminAction(trx, request, 'accounts', {
-          action: 'mt5.unlinked',
-          target: { type: 'user', id: userId },
-          before: { accountId: open.id, mt5AccountId: open.mt5_account_id, status: open.status },
-          after: { status: 'unlinked' },
-        });
-        return closeAccount(trx, open, 'unlinked', admin.userId, ctx.provider.get(open.mt5_account_id));
-      });
-      if (!closed) throw notFound(ACCOUNT_MESSAGES.notLinked);
-      ctx.links.remove(closed.id, userId);
-      ctx.publishSoon();
+      requireAdmin(request);
+      const closed = await unlinkMt5Account(ctx, actorOf(request), request.body.userId);
       return {
         message: ACCOUNT_MESSAGES.unlinked,
         account: toTradingAccount(factsOfRow(closed), ctx.provider.get(closed.mt5_account_id)),
@@ -92,7 +45,7 @@ export const adminLinkRoutes: FastifyPluginAsyncZod<AccountsContext> = async (ap
   );
 
   app.get(
-    '/api/admin/user/account/:id',
+    accountsEndpoints.getAdminUserAccountById.path,
     { schema: { params: idParamSchema, response: { 200: tradingAccountSchema, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       requireAdmin(request);

@@ -1,24 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ACCOUNT_MESSAGES,
   mt5AccountIdParamSchema,
   mt5AccountListSchema,
   mt5AccountSchema,
   setMt5EquitySchema,
 } from '@prop/contracts/account';
-import { recordAdminAction } from '@prop/service-kit/audit';
+import { accountsEndpoints } from '@prop/contracts/endpoints/accounts';
+import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin } from '@prop/service-kit/caller';
-import { conflict, notFound } from '@prop/service-kit/errors';
+import { errorResponses } from '@prop/service-kit/error-responses';
+import { setMt5Equity } from '../commands/set-mt5-equity.ts';
 import type { AccountsContext } from '../context.ts';
 import { toMt5Account } from '../domain/mt5-view.ts';
 import type { Mt5Snapshot } from '../mt5/provider.ts';
-import { errorResponses } from '@prop/service-kit/error-responses';
 
 export const adminMt5AccountRoutes: FastifyPluginAsyncZod<AccountsContext> = async (app, ctx) => {
   const view = (snapshot: Mt5Snapshot) => toMt5Account(snapshot, ctx.links.forMt5(snapshot.id)?.userId ?? null);
 
   app.get(
-    '/api/admin/mt5-accounts',
+    accountsEndpoints.getAdminMt5Accounts.path,
     { schema: { response: { 200: mt5AccountListSchema, ...errorResponses(401, 403) } } },
     async (request) => {
       requireAdmin(request);
@@ -28,7 +28,7 @@ export const adminMt5AccountRoutes: FastifyPluginAsyncZod<AccountsContext> = asy
 
   /** The simulator's control: drives an account's equity to a breach or a profit, for demos and tests. */
   app.post(
-    '/api/admin/mt5-accounts/:id/equity',
+    accountsEndpoints.postAdminMt5AccountsByIdEquity.path,
     {
       schema: {
         params: mt5AccountIdParamSchema,
@@ -38,20 +38,7 @@ export const adminMt5AccountRoutes: FastifyPluginAsyncZod<AccountsContext> = asy
     },
     async (request) => {
       requireAdmin(request);
-      const control = ctx.provider.control;
-      if (!control) throw conflict(ACCOUNT_MESSAGES.simulatorOnly);
-      const previous = ctx.provider.get(request.params.id)?.info?.equity ?? null;
-      const snapshot = control.setEquity(request.params.id, request.body.equity);
-      if (!snapshot) throw notFound(ACCOUNT_MESSAGES.mt5NotFound);
-      // The equity lives in the simulator's memory, so the record has no transaction to join.
-      await recordAdminAction(ctx.db, request, 'accounts', {
-        action: 'mt5.equity_set',
-        target: { type: 'mt5_account', id: request.params.id },
-        before: { equity: previous },
-        after: { equity: request.body.equity },
-      });
-      ctx.publishSoon();
-      return view(snapshot);
+      return view(await setMt5Equity(ctx, actorOf(request), request.params.id, request.body.equity));
     },
   );
 };

@@ -4,12 +4,13 @@ import { requireTrader } from '@prop/service-kit/caller';
 import { notFound } from '@prop/service-kit/errors';
 import type { AccountsContext } from '../context.ts';
 import { toTradingAccount } from '@prop/contracts/account-view';
+import { accountsEndpoints } from '@prop/contracts/endpoints/accounts';
 import { errorResponses } from '@prop/service-kit/error-responses';
 
 /** The trader's own account, by session only: polled every second, answered from memory. */
 export const traderAccountRoutes: FastifyPluginAsyncZod<AccountsContext> = async (app, ctx) => {
   app.get(
-    '/api/account',
+    accountsEndpoints.getAccount.path,
     { schema: { response: { 200: tradingAccountSchema, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       const link = ctx.links.forUser(requireTrader(request).userId);

@@ -1,4 +1,5 @@
 import { equityUpdated } from '@prop/contracts/events/accounts';
+import type { Clock } from '@prop/service-kit/clock';
 import { type Nats, subjectFor } from '@prop/service-kit/nats';
 import { createEnvelope } from '@prop/service-kit/outbox';
 import type { LinkRegistry } from '../links/link-registry.ts';
@@ -8,6 +9,7 @@ export interface EquityPublisherOptions {
   nc: Nats['nc'];
   namespace: string;
   links: LinkRegistry;
+  clock: Clock;
   log: { warn: (context: object, message: string) => void };
 }
 
@@ -37,16 +39,21 @@ export class EquityPublisher {
     const { info } = snapshot;
     if (!info) return;
     const link = this.options.links.forMt5(snapshot.id);
-    const envelope = createEnvelope(equityUpdated, {
-      userId: link?.userId ?? null,
-      accountId: link?.accountId ?? null,
-      mt5AccountId: snapshot.id,
-      balance: info.balance,
-      equity: info.equity,
-      floatingPnL: round2(info.equity - info.balance),
-      currency: info.currency,
-      at: snapshot.updatedAt.toISOString(),
-    });
+    // The event occurred when the MT5 figures were read: the snapshot's time, from the service's clock.
+    const envelope = createEnvelope(
+      equityUpdated,
+      {
+        userId: link?.userId ?? null,
+        accountId: link?.accountId ?? null,
+        mt5AccountId: snapshot.id,
+        balance: info.balance,
+        equity: info.equity,
+        floatingPnL: round2(info.equity - info.balance),
+        currency: info.currency,
+        at: snapshot.updatedAt.toISOString(),
+      },
+      snapshot.updatedAt,
+    );
     try {
       this.options.nc.publish(this.subject, JSON.stringify(envelope));
     } catch {
@@ -57,7 +64,7 @@ export class EquityPublisher {
   }
 
   private reportDrops(): void {
-    const now = Date.now();
+    const now = this.options.clock.now().getTime();
     if (now - this.lastReport < DROP_REPORT_MS) return;
     this.options.log.warn({ dropped: this.dropped }, 'equity updates dropped (NATS unavailable)');
     this.lastReport = now;

@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import { systemActor } from '@prop/service-kit/actor';
+import { runCommand } from '@prop/service-kit/command';
+import type { AccountsContext } from '../context.ts';
 import { saveLastFigures } from '../db/trading-accounts.ts';
-import type { AccountsDb } from '../db/types.ts';
-import { figuresOf } from '../domain/decimal-text.ts';
-import type { LinkRegistry } from '../links/link-registry.ts';
-import type { Mt5Provider } from '../mt5/provider.ts';
+import { figuresOf } from '../domain/money-figures.ts';
+
+const KEEPER = systemActor('accounts-figures-keeper');
 
 /** Rows per statement; well under PostgreSQL's 65,535 parameters at four per row. */
 const CHUNK = 5000;
@@ -13,7 +14,8 @@ const CHUNK = 5000;
  * restart (the simulator's money lives in memory) resumes near where it was. Between writes the
  * snapshots live only in memory.
  */
-export async function keepLastFigures(db: Kysely<AccountsDb>, links: LinkRegistry, provider: Mt5Provider) {
+export async function keepLastFigures(ctx: Pick<AccountsContext, 'runtime' | 'links' | 'provider'>) {
+  const { links, provider } = ctx;
   const updates = [];
   for (const link of links.all()) {
     const snapshot = provider.get(link.mt5AccountId);
@@ -21,6 +23,7 @@ export async function keepLastFigures(db: Kysely<AccountsDb>, links: LinkRegistr
     if (snapshot && figures) updates.push({ accountId: link.accountId, at: snapshot.updatedAt, ...figures });
   }
   for (let start = 0; start < updates.length; start += CHUNK) {
-    await saveLastFigures(db, updates.slice(start, start + CHUNK));
+    const chunk = updates.slice(start, start + CHUNK);
+    await runCommand(ctx.runtime, KEEPER, ({ trx }) => saveLastFigures(trx, chunk));
   }
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Clock } from '@prop/service-kit/clock';
 import {
   type MetaApiAccount,
   type MetaApiAccountInformation,
@@ -17,7 +18,8 @@ export interface MetaApiClientOptions {
   provisioningUrl: string;
   clientUrl: string;
   timeoutMs?: number;
-  now?: () => number;
+  /** Dates a rate limit's retry time. */
+  clock: Clock;
 }
 
 /** MetaApi's largest page of the account list. */
@@ -40,7 +42,6 @@ export class MetaApiClient {
   }
 
   private async get<T extends z.ZodType>(url: URL, schema: T): Promise<Outcome<z.output<T>>> {
-    const now = this.options.now ?? Date.now;
     let response: Response;
     try {
       response = await fetch(url, {
@@ -55,7 +56,7 @@ export class MetaApiClient {
       return {
         ok: false,
         kind: 'rate-limited',
-        retryAt: retryAtFrom(response.headers.get('retry-after'), body, now()),
+        retryAt: retryAtFrom(response.headers.get('retry-after'), body, this.options.clock.now().getTime()),
         scope: retryScope(body),
       };
     }

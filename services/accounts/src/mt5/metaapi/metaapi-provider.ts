@@ -1,3 +1,4 @@
+import type { Clock } from '@prop/service-kit/clock';
 import type { Mt5Provider, Mt5Snapshot, SnapshotListener } from '../provider.ts';
 import { ACCOUNT_PAGE_SIZE, type MetaApiClient } from './metaapi-client.ts';
 import type { MetaApiAccount, MetaApiAccountInformation } from './metaapi-shapes.ts';
@@ -7,7 +8,8 @@ export interface MetaApiProviderOptions {
   listRefreshMs: number;
   concurrency: number;
   log: { warn: (context: object, message: string) => void };
-  now?: () => number;
+  /** Schedules the reads and stamps each snapshot's `updatedAt`. */
+  clock: Clock;
 }
 
 interface Tracked {
@@ -49,7 +51,7 @@ export class MetaApiProvider implements Mt5Provider {
     private readonly client: MetaApiClient,
     private readonly options: MetaApiProviderOptions,
   ) {
-    this.now = options.now ?? Date.now;
+    this.now = () => options.clock.now().getTime();
   }
 
   async start(): Promise<void> {

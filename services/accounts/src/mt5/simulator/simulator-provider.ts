@@ -1,3 +1,4 @@
+import type { Clock } from '@prop/service-kit/clock';
 import type { Mt5Provider, Mt5SimulatorControl, Mt5Snapshot, RestoredAccount, SnapshotListener } from '../provider.ts';
 import { type DemoIdentity, demoIdentity, openingBalance, SIMULATED_BROKER } from './demo-identity.ts';
 import { equityOf, funded, holding, step, type WalkState, withEquity } from './random-walk.ts';
@@ -19,7 +20,8 @@ export interface SimulatorOptions {
    * even and no tick holds the event loop long. Default: slices of about 200 accounts, 10 to 100 ticks.
    */
   slices?: number;
-  now?: () => Date;
+  /** Stamps each snapshot's `updatedAt`. */
+  clock: Clock;
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -42,7 +44,6 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
   private readonly usedIds = new Set<string>();
   private readonly random: () => number;
   private readonly slices: number;
-  private readonly now: () => Date;
   private nextIndex = 0;
   private tickCount = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -50,7 +51,6 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
   constructor(private readonly options: SimulatorOptions) {
     this.random = seededRandom(options.seed);
     this.slices = options.slices ?? Math.min(100, Math.max(10, Math.ceil(options.accounts / ACCOUNTS_PER_SLICE)));
-    this.now = options.now ?? (() => new Date());
     for (let index = 0; index < options.accounts; index++) {
       this.add(demoIdentity(options.seed, index), this.openingWalk());
     }
@@ -167,7 +167,7 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
         marginLevel: margin > 0 ? cents((equity / margin) * 100) : null,
         leverage: SIMULATED_BROKER.leverage,
       },
-      updatedAt: this.now(),
+      updatedAt: this.options.clock.now(),
     };
   }
 }

@@ -1,14 +1,13 @@
-import type { Transaction } from 'kysely';
 import { ACCOUNT_MESSAGES } from '@prop/contracts/account';
 import { accountLinked } from '@prop/contracts/events/accounts';
+import type { CommandScope } from '@prop/service-kit/command';
 import { conflict } from '@prop/service-kit/errors';
-import { writeEvent } from '@prop/service-kit/outbox';
 import { insertTradingAccount, type LastFigures } from '../db/trading-accounts.ts';
 import type { AccountsDb } from '../db/types.ts';
 import { type AccountLink, linkFromRow } from '../domain/account-link.ts';
 import type { Mt5Snapshot } from '../mt5/provider.ts';
 
-export interface LinkInput {
+export interface OpenAccountInput {
   userId: string;
   snapshot: Mt5Snapshot;
   /** The MT5 figures to keep with the new account; null when none are known yet. */
@@ -25,28 +24,32 @@ const CONFLICTS: Record<string, string> = {
   trading_accounts_one_open_per_mt5: ACCOUNT_MESSAGES.mt5Taken,
 };
 
-/** Opens a trading account on an MT5 account and records AccountLinked, in the caller's transaction. */
-export async function linkAccount(trx: Transaction<AccountsDb>, input: LinkInput): Promise<AccountLink> {
+/** Opens a trading account on an MT5 account and emits AccountLinked, in the command's transaction. */
+export async function openAccount(scope: CommandScope<AccountsDb>, input: OpenAccountInput): Promise<AccountLink> {
   const { snapshot } = input;
-  const row = await insertTradingAccount(trx, {
-    userId: input.userId,
-    mt5AccountId: snapshot.id,
-    fundingBalance: input.fundingBalance,
-    accountType: input.accountType,
-    mt5Name: snapshot.name,
-    mt5Login: snapshot.login,
-    mt5Server: snapshot.server,
-    balance: input.figures?.balance ?? null,
-    equity: input.figures?.equity ?? null,
-    linkedBy: input.linkedBy,
-    purchaseId: input.purchaseId,
-  }).catch((error: { code?: string; constraint?: string }) => {
+  const row = await insertTradingAccount(
+    scope.trx,
+    {
+      userId: input.userId,
+      mt5AccountId: snapshot.id,
+      fundingBalance: input.fundingBalance,
+      accountType: input.accountType,
+      mt5Name: snapshot.name,
+      mt5Login: snapshot.login,
+      mt5Server: snapshot.server,
+      balance: input.figures?.balance ?? null,
+      equity: input.figures?.equity ?? null,
+      linkedBy: input.linkedBy,
+      purchaseId: input.purchaseId,
+    },
+    scope.now,
+  ).catch((error: { code?: string; constraint?: string }) => {
     const message = error.code === '23505' && error.constraint ? CONFLICTS[error.constraint] : undefined;
     throw message ? conflict(message) : error;
   });
   const link = linkFromRow(row);
   if (!link) throw new Error('a newly inserted trading account cannot be closed');
-  await writeEvent(trx, accountLinked, {
+  await scope.emit(accountLinked, {
     userId: link.userId,
     accountId: link.accountId,
     mt5AccountId: link.mt5AccountId,

@@ -1,0 +1,15 @@
+import { accountStatusChanged } from '@prop/contracts/events/accounts';
+import type { CommandScope } from '@prop/service-kit/command';
+import { markBreached } from '../db/trading-accounts.ts';
+import type { AccountsDb } from '../db/types.ts';
+
+/** Risk detected a breach: the account is lost; an active account becomes breached (once). */
+export async function markAccountBreached(
+  scope: CommandScope<AccountsDb>,
+  breach: { userId: string; mt5AccountId: string },
+): Promise<void> {
+  const { userId, mt5AccountId } = breach;
+  const row = await markBreached(scope.trx, mt5AccountId, userId, scope.now);
+  if (!row) return;
+  await scope.emit(accountStatusChanged, { userId, accountId: row.id, mt5AccountId, from: 'active', to: 'breached' });
+}
