@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditLogPage } from '@prop/contracts/audit';
 import { adminActionRecorded } from '@prop/contracts/events/audit';
+import { actorOf } from '@prop/service-kit/actor';
 import { recordAdminAction } from '@prop/service-kit/audit';
 import { callerPlugin } from '@prop/service-kit/caller';
 import { eventually } from '@prop/service-kit/testing/eventually';
@@ -35,12 +36,18 @@ describe('the audit log', () => {
     const traderId = randomUUID();
     service.put('/decide', async (request) => {
       await audit.deps.db.transaction().execute((trx) =>
-        recordAdminAction(trx, request, 'identity', {
-          action: 'kyc.decided',
-          target: { type: 'user', id: traderId },
-          before: { status: 'pending' },
-          after: { status: 'approved', reason: null, decisionToken: 'not for the log' },
-        }),
+        recordAdminAction(
+          trx,
+          actorOf(request),
+          'identity',
+          {
+            action: 'kyc.decided',
+            target: { type: 'user', id: traderId },
+            before: { status: 'pending' },
+            after: { status: 'approved', reason: null, decisionToken: 'not for the log' },
+          },
+          audit.deps.clock.now(),
+        ),
       );
       return { ok: true };
     });
@@ -70,12 +77,18 @@ describe('the audit log', () => {
     const service = Fastify();
     await service.register(callerPlugin, { internalToken: audit.config.INTERNAL_TOKEN });
     service.post('/act', (request) =>
-      recordAdminAction(audit.deps.db, request, 'accounts', {
-        action: 'mt5.linked',
-        target: { type: 'mt5_account', id: 'sim-1' },
-        before: null,
-        after: null,
-      }).then(() => ({ ok: true })),
+      recordAdminAction(
+        audit.deps.db,
+        actorOf(request),
+        'accounts',
+        {
+          action: 'mt5.linked',
+          target: { type: 'mt5_account', id: 'sim-1' },
+          before: null,
+          after: null,
+        },
+        audit.deps.clock.now(),
+      ).then(() => ({ ok: true })),
     );
     const asTrader = await service.inject({ method: 'POST', url: '/act', headers: audit.callerHeaders('trader') });
     expect(asTrader.statusCode).toBe(403);

@@ -20,7 +20,12 @@ export async function buildApp(deps: ServiceDeps<CalendarDb>, config: CalendarCo
     { name: 'redis', check: () => deps.redis.ping() },
     { name: 'nats', check: () => deps.nats.nc.flush() },
   ]);
-  const ctx: CalendarContext = { db: deps.db, timeZone: config.FIRM_TIME_ZONE, now: () => new Date() };
+  const ctx: CalendarContext = {
+    runtime: deps.runtime,
+    db: deps.db,
+    clock: deps.clock,
+    timeZone: config.FIRM_TIME_ZONE,
+  };
   for (const routes of [economicEventRoutes, adminImportRoutes]) {
     await app.register(routes, ctx);
   }

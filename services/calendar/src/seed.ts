@@ -1,8 +1,10 @@
+import { systemActor } from '@prop/service-kit/actor';
+import { createClock } from '@prop/service-kit/clock';
 import { createDb, ensureDatabase } from '@prop/service-kit/db';
 import { migrateToLatest } from '@prop/service-kit/migrate';
+import { seedSampleWeeks } from './commands/seed-sample-weeks.ts';
 import { loadCalendarConfig, MIGRATIONS_FOLDER } from './config.ts';
 import type { CalendarDb } from './db/types.ts';
-import { seedSampleWeeks } from './feed/seed-sample.ts';
 
 /** Loads the demo's sample economic calendar for local use. Production seeds nothing. */
 const config = loadCalendarConfig();
@@ -14,7 +16,9 @@ await ensureDatabase(config.DATABASE_URL);
 const db = createDb<CalendarDb>({ url: config.DATABASE_URL, schema: config.DB_SCHEMA });
 try {
   await migrateToLatest(db, config.DB_SCHEMA, MIGRATIONS_FOLDER);
-  const result = await seedSampleWeeks(db, config.FIRM_TIME_ZONE, new Date());
+  // Seeding emits no event, so there is no relay to ask to publish.
+  const runtime = { service: 'calendar' as const, db, clock: createClock(config.FAKE_NOW), relay: { kick: () => {} } };
+  const result = await seedSampleWeeks(runtime, systemActor('calendar-seed'), config.FIRM_TIME_ZONE);
   console.log(
     result
       ? `calendar: sample events ${result.imported} new, ${result.updated} updated, ${result.unchanged} unchanged`

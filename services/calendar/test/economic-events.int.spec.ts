@@ -1,7 +1,8 @@
 import { economicEventListSchema } from '@prop/contracts/calendar';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startOfDayIn } from '../src/domain/start-of-day.ts';
-import { importFeed } from '../src/feed/import-feed.ts';
+import { systemActor } from '@prop/service-kit/actor';
+import { startOfDayIn } from '@prop/service-kit/time-zone';
+import { importFeed } from '../src/commands/import-feed.ts';
 import { feedRow } from './feed-rows.ts';
 import { startCalendar } from './helper.ts';
 
@@ -21,12 +22,13 @@ describe('GET /api/economic-events', () => {
   afterAll(() => calendar.close());
   beforeEach(async () => {
     await calendar.deps.db.deleteFrom('economic_events').execute();
-    startOfToday = startOfDayIn(calendar.config.FIRM_TIME_ZONE, new Date()).getTime();
+    startOfToday = startOfDayIn(new Date(), calendar.config.FIRM_TIME_ZONE).getTime();
   });
 
   it("answers today's and upcoming events by time, from the start of today in the firm's zone", async () => {
     await importFeed(
-      calendar.deps.db,
+      calendar.deps.runtime,
+      systemActor('test'),
       [
         at(7 * 24 * HOUR, 'Next week'),
         at(-60_000, 'Yesterday, a minute before midnight'),
@@ -37,7 +39,7 @@ describe('GET /api/economic-events', () => {
       ],
       'feed',
     );
-    await importFeed(calendar.deps.db, [at(20 * HOUR, 'Sample event tonight')], 'sample');
+    await importFeed(calendar.deps.runtime, systemActor('test'), [at(20 * HOUR, 'Sample event tonight')], 'sample');
     const response = await list(calendar.traderHeaders());
     expect(response.statusCode).toBe(200);
     const events = economicEventListSchema.parse(response.json());
@@ -64,7 +66,7 @@ describe('GET /api/economic-events', () => {
 
   it('answers at most 500 events, the soonest', async () => {
     const rows = Array.from({ length: 520 }, (_, index) => at(HOUR + index * 60_000, `Event ${index}`));
-    await importFeed(calendar.deps.db, rows, 'feed');
+    await importFeed(calendar.deps.runtime, systemActor('test'), rows, 'feed');
     const events = (await list(calendar.traderHeaders())).json() as { title: string }[];
     expect(events).toHaveLength(500);
     expect(events[0]?.title).toBe('Event 0');

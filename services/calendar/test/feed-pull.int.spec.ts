@@ -15,7 +15,8 @@ describe('pulling the calendar feed', () => {
     feedRow({ title: 'ECB President Lagarde Speaks', country: 'EUR', date: '2030-03-12T04:00:00-04:00' }),
     feedRow({ title: 'ECB President Lagarde Speaks', country: 'EUR', date: '2030-03-12T11:00:00-04:00' }),
   ];
-  const pull = (url = feed.url, timeoutMs = 2000) => pullFeed({ db: calendar.deps.db, url, timeoutMs, log: silentLog });
+  const pull = (url = feed.url, timeoutMs = 2000) =>
+    pullFeed({ runtime: calendar.deps.runtime, url, timeoutMs, log: silentLog });
 
   beforeAll(async () => {
     calendar = await startCalendar();

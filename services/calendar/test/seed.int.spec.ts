@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startOfDayIn } from '../src/domain/start-of-day.ts';
-import { importFeed } from '../src/feed/import-feed.ts';
-import { readSampleWeek, seedSampleWeeks } from '../src/feed/seed-sample.ts';
+import { systemActor } from '@prop/service-kit/actor';
+import { startOfDayIn } from '@prop/service-kit/time-zone';
+import { importFeed } from '../src/commands/import-feed.ts';
+import { seedSampleWeeks } from '../src/commands/seed-sample-weeks.ts';
+import { readSampleWeek } from '../src/feed/seed-sample.ts';
 import { feedRow } from './feed-rows.ts';
 import { startCalendar } from './helper.ts';
 
 describe('the sample calendar for the demo', () => {
   let calendar: Awaited<ReturnType<typeof startCalendar>>;
-  const seed = (now = new Date()) => seedSampleWeeks(calendar.deps.db, calendar.config.FIRM_TIME_ZONE, now);
+  const seed = () => seedSampleWeeks(calendar.deps.runtime, systemActor('test'), calendar.config.FIRM_TIME_ZONE);
 
   beforeAll(async () => {
     calendar = await startCalendar();
@@ -23,7 +25,7 @@ describe('the sample calendar for the demo', () => {
     const events = (
       await calendar.app.inject({ method: 'GET', url: '/api/economic-events', headers: calendar.traderHeaders() })
     ).json() as { time: string; sample: boolean }[];
-    const endOfToday = startOfDayIn(calendar.config.FIRM_TIME_ZONE, new Date()).getTime() + 86_400_000;
+    const endOfToday = startOfDayIn(new Date(), calendar.config.FIRM_TIME_ZONE).getTime() + 86_400_000;
     expect(events.filter((event) => Date.parse(event.time) < endOfToday).length).toBeGreaterThan(0);
     expect(events.every((event) => event.sample)).toBe(true);
   });
@@ -37,7 +39,7 @@ describe('the sample calendar for the demo', () => {
 
   it('loads nothing when real events are stored from today on', async () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-    await importFeed(calendar.deps.db, [feedRow({ date: tomorrow })], 'feed');
+    await importFeed(calendar.deps.runtime, systemActor('test'), [feedRow({ date: tomorrow })], 'feed');
     expect(await seed()).toBeNull();
     expect(await calendar.storedEvents()).toHaveLength(1);
   });

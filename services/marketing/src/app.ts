@@ -24,22 +24,22 @@ export async function buildApp(deps: ServiceDeps<MarketingDb>, config: Marketing
     { name: 'nats', check: () => deps.nats.nc.flush() },
   ]);
 
-  const setup = brevoSetupFrom(config, deps.log);
+  const setup = brevoSetupFrom(config, deps.log, deps.clock);
   let brevo: MarketingContext['brevo'] = null;
   if (setup) {
-    const work = { db: deps.db, brevo: setup, log: deps.log, now: () => new Date() };
+    const work = { db: deps.db, runtime: deps.runtime, brevo: setup, log: deps.log };
     const jobs = await startMarketingJobs(work, { redisUrl: config.REDIS_URL, namespace: config.NAMESPACE });
     brevo = { work, jobs };
   } else {
     deps.log.info('no BREVO_API_KEY: email marketing is Not Configured and nothing is sent to Brevo');
   }
-  const ctx: MarketingContext = { db: deps.db, publishSoon: () => deps.relay.kick(), brevo };
+  const ctx: MarketingContext = { runtime: deps.runtime, db: deps.db, brevo };
   for (const routes of [adminBrevoRoutes, adminSyncRoutes]) {
     await app.register(routes, ctx);
   }
 
-  const stops = [await startContactCopy(deps, brevo)];
-  if (brevo?.work.brevo.sender) stops.push(await startReplyNotifier(deps, brevo));
+  const stops = [await startContactCopy(deps.runtime, brevo)];
+  if (brevo?.work.brevo.sender) stops.push(await startReplyNotifier(deps.runtime, brevo));
   app.addHook('onClose', async () => {
     try {
       for (const stop of stops) await stop();

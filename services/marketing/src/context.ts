@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely';
+import { type Actor, systemActor } from '@prop/service-kit/actor';
+import type { CommandRuntime } from '@prop/service-kit/command';
+import type { HandlerRuntime } from '@prop/service-kit/on-event';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import type { BrevoClient } from './brevo/brevo-client.ts';
 import type { MarketingDb } from './db/types.ts';
@@ -16,17 +19,23 @@ export interface BrevoSetup {
 
 /** What every piece of Brevo work (a route, a job) needs. */
 export interface BrevoWork {
+  /** For reads; the work's own bookkeeping is written through `runCommand(runtime, …)`. */
   db: Kysely<MarketingDb>;
+  /** Runs the work's writes, with the one clock. */
+  runtime: CommandRuntime<MarketingDb>;
   brevo: BrevoSetup;
   log: ServiceDeps<MarketingDb>['log'];
-  now: () => Date;
 }
 
-/** What every marketing route needs, passed in by app.ts. */
+/** Who records the outcome of work done with Brevo (a push, a sync): the service itself. */
+export const BREVO_WORKER: Actor = systemActor('marketing-brevo');
+
+/** What every marketing route and command needs, passed in by app.ts. */
 export interface MarketingContext {
+  /** Runs commands: the database, the clock and the relay. */
+  runtime: HandlerRuntime<MarketingDb>;
+  /** For reads; every write of a route goes through `runCommand(runtime, …)`. */
   db: Kysely<MarketingDb>;
-  /** Asks the outbox relay to publish now that a transaction with events has committed. */
-  publishSoon: () => void;
-  /** null without BREVO_API_KEY: the spec's 'Not Configured' state, in which nothing is sent. */
+  /** null without BREVO_API_KEY: email marketing is 'Not Configured' and nothing is sent. */
   brevo: { work: BrevoWork; jobs: MarketingJobs } | null;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClock } from '@prop/service-kit/clock';
 import { createBrevoClient } from '../src/brevo/brevo-client.ts';
 import { BrevoError } from '../src/brevo/brevo-error.ts';
 import { type FakeBrevo, startFakeBrevo } from './fake-brevo.ts';
@@ -17,6 +18,7 @@ describe('the Brevo client against a server that answers like Brevo', () => {
       maxRetryTimeMs: 10_000,
       timeoutMs: 5_000,
       log: { warn: () => {} },
+      clock: createClock(),
     });
   beforeAll(async () => {
     fake = await startFakeBrevo();
@@ -123,6 +125,7 @@ describe('the Brevo client against a server that answers like Brevo', () => {
       maxRetryTimeMs: 5_000,
       timeoutMs: 1_000,
       log: { warn: () => {} },
+      clock: createClock(),
     });
     await expect(gone.getList(7)).rejects.toMatchObject({ status: 0, code: 'unreachable' });
   });

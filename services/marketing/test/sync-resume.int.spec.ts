@@ -15,9 +15,9 @@ describe('Brevo work interrupted or overtaken', () => {
   beforeAll(async () => {
     fake = await startFakeBrevo();
     marketing = await startMarketing(brevoEnv(fake, { BREVO_CONTACTS_PER_SECOND: '1000' }));
-    const brevo = brevoSetupFrom(marketing.config, { warn: () => {} });
+    const brevo = brevoSetupFrom(marketing.config, { warn: () => {} }, marketing.deps.clock);
     if (!brevo) throw new Error('Brevo should be configured');
-    work = { db: marketing.deps.db, brevo, log: marketing.deps.log, now: () => new Date() };
+    work = { db: marketing.deps.db, brevo, log: marketing.deps.log, runtime: marketing.deps.runtime };
   });
   afterAll(async () => {
     await marketing.close();

@@ -18,7 +18,7 @@ export async function buildApp(deps: ServiceDeps<SupportDb>, config: SupportConf
     { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
     { name: 'nats', check: () => deps.nats.nc.flush() },
   ]);
-  const ctx: SupportContext = { db: deps.db, publishSoon: () => deps.relay.kick() };
+  const ctx: SupportContext = { runtime: deps.runtime, db: deps.db };
   await app.register(traderTicketRoutes, ctx);
   await app.register(adminTicketRoutes, ctx);
   // A deleted user asked to be forgotten: their tickets and every reply on them go, not anonymised,

@@ -21,7 +21,7 @@ export const marketingEndpoints = {
     service: 'marketing',
     access: 'admin',
   }),
-  // beyond the spec: the progress of the running (or last) sync, which the admin page polls
+  // added to the product's routes: the progress of the running (or last) sync, which the admin page polls
   getAdminBrevoSync: defineEndpoint({
     method: 'GET',
     path: '/api/admin/brevo/sync',

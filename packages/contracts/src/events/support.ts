@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNEES, TICKET_STATUSES } from '../support.ts';
-import { defineEvent } from './envelope.ts';
+import { defineEvent, type EventOf } from './envelope.ts';
 
 /**
  * Every support event names the ticket and its owner: the gateway pushes it over /ws to that
@@ -46,3 +46,9 @@ export const ticketStatusUpdated = defineEvent(
     updatedBy: z.string().uuid(),
   }),
 );
+
+/** Every event the support service publishes, one list: consumers subscribe by these definitions. */
+export const supportEvents = [ticketCreated, ticketReplied, ticketStatusUpdated] as const;
+
+/** A support event with its parsed data, discriminated by `type`. */
+export type SupportEvent = EventOf<(typeof supportEvents)[number]>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { auditLogPageSchema, auditLogQuerySchema } from '@prop/contracts/audit';
+import { auditEndpoints } from '@prop/contracts/endpoints/audit';
 import { requireAdmin } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { badRequest } from '@prop/service-kit/errors';
@@ -13,7 +14,7 @@ export const INVALID_CURSOR = 'Invalid page cursor';
 /** Admins read the log, newest first, filtered by action, actor or target; nobody writes it here. */
 export const auditLogRoutes: FastifyPluginAsyncZod<{ db: Kysely<AuditDb> }> = async (app, { db }) => {
   app.get(
-    '/api/admin/audit-log',
+    auditEndpoints.getAdminAuditLog.path,
     {
       schema: {
         querystring: auditLogQuerySchema,

@@ -1,4 +1,5 @@
 import type { CalendarFeedRow } from '@prop/contracts/calendar';
+import type { LocalDate } from '@prop/service-kit/time-zone';
 
 const DAY_MS = 86_400_000;
 
@@ -6,6 +7,9 @@ const DAY_MS = 86_400_000;
 function sundayOnOrBefore(date: Date): number {
   return date.getTime() - date.getUTCDay() * DAY_MS;
 }
+
+/** A calendar date as midnight UTC of that date. */
+const asUtcMidnight = ({ year, month, day }: LocalDate) => new Date(Date.UTC(year, month - 1, day));
 
 /** The date part of a feed time, as midnight UTC. */
 const writtenDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
@@ -17,8 +21,8 @@ export function shiftFeedDate(iso: string, days: number): string {
 }
 
 export interface SampleWeekOptions {
-  /** Today's calendar date in the firm's zone, as midnight UTC (see localDateIn). */
-  today: Date;
+  /** Today's calendar date in the firm's zone. */
+  today: LocalDate;
   now: Date;
   /** How many consecutive weeks to fill, starting with the current one. */
   weeks: number;
@@ -31,7 +35,7 @@ export interface SampleWeekOptions {
 export function sampleWeeks(rows: readonly CalendarFeedRow[], options: SampleWeekOptions): CalendarFeedRow[] {
   if (rows.length === 0) return [];
   const sampleStart = Math.min(...rows.map((row) => sundayOnOrBefore(writtenDate(row.date))));
-  const offsetDays = Math.round((sundayOnOrBefore(options.today) - sampleStart) / DAY_MS);
+  const offsetDays = Math.round((sundayOnOrBefore(asUtcMidnight(options.today)) - sampleStart) / DAY_MS);
   return Array.from({ length: options.weeks }, (_, week) =>
     rows.map((row) => {
       const date = shiftFeedDate(row.date, offsetDays + week * 7);

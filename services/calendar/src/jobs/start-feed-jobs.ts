@@ -17,7 +17,7 @@ export async function startFeedJobs(deps: ServiceDeps<CalendarDb>, config: Calen
     return null;
   }
   const job = pullFeedJob({
-    db: deps.db,
+    runtime: deps.runtime,
     url,
     timeoutMs: config.CALENDAR_FEED_TIMEOUT_MS,
     log: deps.log,

@@ -1,18 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarFeedSchema, calendarImportResultSchema } from '@prop/contracts/calendar';
-import { recordAdminAction } from '@prop/service-kit/audit';
+import { calendarEndpoints } from '@prop/contracts/endpoints/calendar';
+import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin } from '@prop/service-kit/caller';
-import type { CalendarContext } from '../context.ts';
-import { importFeed } from '../feed/import-feed.ts';
 import { errorResponses } from '@prop/service-kit/error-responses';
+import { importFeed } from '../commands/import-feed.ts';
+import type { CalendarContext } from '../context.ts';
 
-/** The gateway's limit for this route is the same (route-table.ts). */
-export const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
+const importEndpoint = calendarEndpoints.postAdminEconomicEventsImport;
+
+/** The gateway's limit for this route is the same: both read it from the endpoint's definition. */
+export const IMPORT_BODY_LIMIT = importEndpoint.bodyLimit ?? 2 * 1024 * 1024;
 
 /** Fills the calendar from a feed file when no feed URL is configured, or corrects it by hand. */
 export const adminImportRoutes: FastifyPluginAsyncZod<CalendarContext> = async (app, ctx) => {
   app.post(
-    '/api/admin/economic-events/import',
+    importEndpoint.path,
     {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
@@ -22,14 +25,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<CalendarContext> = async (
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const result = await importFeed(ctx.db, request.body, 'import', (trx, counts) =>
-        recordAdminAction(trx, request, 'calendar', {
-          action: 'economic_events.imported',
-          target: { type: 'economic_events', id: 'calendar' },
-          before: null,
-          after: { rows: request.body.length, ...counts },
-        }),
-      );
+      const result = await importFeed(ctx.runtime, actorOf(request), request.body, 'import');
       request.log.info({ adminId: admin.userId, ...result }, 'economic events imported');
       return result;
     },

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Clock } from '@prop/service-kit/clock';
 import pRetry, { type RetryContext } from 'p-retry';
 import type { z } from 'zod';
 import { BrevoError } from './brevo-error.ts';
@@ -23,6 +24,8 @@ export interface BrevoClientOptions {
   maxRetryTimeMs: number;
   timeoutMs: number;
   log: { warn: (details: object, message: string) => void };
+  /** What a Retry-After date is measured against. */
+  clock: Clock;
 }
 
 /** Brevo's largest page of lists. */
@@ -58,7 +61,7 @@ export function createBrevoClient(options: BrevoClientOptions) {
     if (response.ok) return text ? JSON.parse(text) : null;
     const parsed = brevoErrorBodySchema.safeParse(safeJson(text));
     const { code = 'http_error', message = response.statusText } = parsed.success ? parsed.data : {};
-    const wait = response.status === 429 ? retryAfterMs(response.headers, new Date()) : undefined;
+    const wait = response.status === 429 ? retryAfterMs(response.headers, options.clock.now()) : undefined;
     throw new BrevoError(response.status, code, message, wait);
   }
 

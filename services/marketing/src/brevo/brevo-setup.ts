@@ -1,9 +1,10 @@
+import type { Clock } from '@prop/service-kit/clock';
 import type { MarketingConfig } from '../config.ts';
 import type { BrevoSetup } from '../context.ts';
 import { createBrevoClient } from './brevo-client.ts';
 
 /** Brevo as the config describes it, or null without an API key (then nothing is ever sent). */
-export function brevoSetupFrom(config: MarketingConfig, log: BrevoSetupLog): BrevoSetup | null {
+export function brevoSetupFrom(config: MarketingConfig, log: BrevoSetupLog, clock: Clock): BrevoSetup | null {
   if (!config.BREVO_API_KEY || !config.BREVO_LIST_ID) return null;
   return {
     client: createBrevoClient({
@@ -14,6 +15,7 @@ export function brevoSetupFrom(config: MarketingConfig, log: BrevoSetupLog): Bre
       maxRetryTimeMs: config.BREVO_MAX_RETRY_TIME_MS,
       timeoutMs: config.BREVO_TIMEOUT_MS,
       log,
+      clock,
     }),
     listId: config.BREVO_LIST_ID,
     contactsPerSecond: config.BREVO_CONTACTS_PER_SECOND,

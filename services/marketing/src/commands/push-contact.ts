@@ -1,4 +1,5 @@
-import type { BrevoWork } from '../context.ts';
+import { runCommand } from '@prop/service-kit/command';
+import { BREVO_WORKER, type BrevoWork } from '../context.ts';
 import { findContact, isForgotten, markPushed } from '../db/contacts.ts';
 import type { ContactRow } from '../db/types.ts';
 import { toBrevoContact } from '../domain/brevo-contact.ts';
@@ -21,7 +22,7 @@ export async function pushContact(
     await work.brevo.client.deleteContact(userId);
     return null;
   }
-  await markPushed(work.db, userId, work.now());
+  await runCommand(work.runtime, BREVO_WORKER, ({ trx, now }) => markPushed(trx, userId, now));
   return contact;
 }
 

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BrevoError } from '../brevo/brevo-error.ts';
-import type { BrevoWork } from '../context.ts';
+import { runCommand } from '@prop/service-kit/command';
+import { BREVO_WORKER, type BrevoWork } from '../context.ts';
 import { finishSync, nextPending, recordOutcome } from '../db/syncs.ts';
 import type { ContactRow } from '../db/types.ts';
 import { pauseAfterBatch } from '../domain/batch-pacing.ts';
@@ -21,7 +22,7 @@ export async function runSync(work: BrevoWork, syncId: string): Promise<void> {
     await Promise.all(batch.map((contact) => syncOne(work, syncId, contact)));
     await sleep(pauseAfterBatch({ size: batch.length, perSecond, elapsedMs: performance.now() - started }));
   }
-  await finishSync(work.db, syncId, work.now());
+  await runCommand(work.runtime, BREVO_WORKER, ({ trx, now }) => finishSync(trx, syncId, now));
 }
 
 async function syncOne(work: BrevoWork, syncId: string, contact: ContactRow): Promise<void> {
@@ -29,12 +30,15 @@ async function syncOne(work: BrevoWork, syncId: string, contact: ContactRow): Pr
   try {
     // A user forgotten meanwhile has no result row left to record.
     if (await pushContact(work, userId, { addToList: true })) {
-      await recordOutcome(work.db, { syncId, userId, outcome: 'synced' });
+      await runCommand(work.runtime, BREVO_WORKER, ({ trx }) =>
+        recordOutcome(trx, { syncId, userId, outcome: 'synced' }),
+      );
     }
   } catch (error) {
     // Only Brevo's refusals count against a user; our own failures (the database) retry the job.
     if (!(error instanceof BrevoError)) throw error;
     work.log.warn({ err: error, syncId, userId }, 'user not synced to Brevo');
-    await recordOutcome(work.db, { syncId, userId, outcome: 'failed', error: (error as Error).message });
+    const failed = { syncId, userId, outcome: 'failed' as const, error: (error as Error).message };
+    await runCommand(work.runtime, BREVO_WORKER, ({ trx }) => recordOutcome(trx, failed));
   }
 }

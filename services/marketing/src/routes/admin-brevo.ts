@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  emailInfoSchema,
-  emailListsSchema,
-  listMembershipSchema,
-  MARKETING_SERVER_MESSAGES,
-} from '@prop/contracts/marketing';
+import { marketingEndpoints } from '@prop/contracts/endpoints/marketing';
+import { emailInfoSchema, emailListsSchema, listMembershipSchema } from '@prop/contracts/marketing';
 import { userIdParamSchema } from '@prop/contracts/user';
-import { recordAdminAction } from '@prop/service-kit/audit';
+import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
-import { notFound } from '@prop/service-kit/errors';
-import { pushContact } from '../commands/push-contact.ts';
+import { addContactToList } from '../commands/add-contact-to-list.ts';
+import { removeContactFromList } from '../commands/remove-contact-from-list.ts';
 import type { MarketingContext } from '../context.ts';
-import { findContact } from '../db/contacts.ts';
 import { requireBrevo, viaBrevo } from './require-brevo.ts';
 
 const brevoErrors = errorResponses(401, 403, 422, 503);
@@ -24,60 +19,49 @@ export const adminBrevoRoutes: FastifyPluginAsyncZod<MarketingContext> = async (
     requireAdmin(request);
   });
 
-  app.get('/api/admin/brevo/info', { schema: { response: { 200: emailInfoSchema, ...brevoErrors } } }, async () => {
-    const { work } = requireBrevo(ctx);
-    const list = await viaBrevo(() => work.brevo.client.getList(work.brevo.listId));
-    return {
-      name: list.name,
-      totalSubscribers: list.totalSubscribers,
-      uniqueSubscribers: list.uniqueSubscribers,
-      totalBlacklisted: list.totalBlacklisted,
-    };
-  });
+  app.get(
+    marketingEndpoints.getAdminBrevoInfo.path,
+    { schema: { response: { 200: emailInfoSchema, ...brevoErrors } } },
+    async () => {
+      const { work } = requireBrevo(ctx);
+      const list = await viaBrevo(() => work.brevo.client.getList(work.brevo.listId));
+      return {
+        name: list.name,
+        totalSubscribers: list.totalSubscribers,
+        uniqueSubscribers: list.uniqueSubscribers,
+        totalBlacklisted: list.totalBlacklisted,
+      };
+    },
+  );
 
-  app.get('/api/admin/brevo/lists', { schema: { response: { 200: emailListsSchema, ...brevoErrors } } }, async () => {
-    const { work } = requireBrevo(ctx);
-    const lists = await viaBrevo(() => work.brevo.client.getLists());
-    return lists.map(({ id, name, totalSubscribers }) => ({ id, name, totalSubscribers }));
-  });
+  app.get(
+    marketingEndpoints.getAdminBrevoLists.path,
+    { schema: { response: { 200: emailListsSchema, ...brevoErrors } } },
+    async () => {
+      const { work } = requireBrevo(ctx);
+      const lists = await viaBrevo(() => work.brevo.client.getLists());
+      return lists.map(({ id, name, totalSubscribers }) => ({ id, name, totalSubscribers }));
+    },
+  );
 
   app.post(
-    '/api/admin/brevo/add/:userId',
+    marketingEndpoints.postAdminBrevoAddByUserId.path,
     { schema: { params: userIdParamSchema, response: { 200: listMembershipSchema, ...userErrors } } },
     async (request) => {
-      const { work } = requireBrevo(ctx);
+      const brevo = requireBrevo(ctx);
       const { userId } = request.params;
-      const contact = await viaBrevo(() => pushContact(work, userId, { addToList: true }));
-      if (!contact) throw notFound(MARKETING_SERVER_MESSAGES.userNotFound);
-      const listId = work.brevo.listId;
-      await recordAdminAction(ctx.db, request, 'marketing', {
-        action: 'brevo.contact_added',
-        target: { type: 'user', id: userId },
-        before: null,
-        after: { listId },
-      });
-      ctx.publishSoon();
+      const { contact, listId } = await viaBrevo(() => addContactToList(ctx, brevo, actorOf(request), userId));
       return { userId, email: contact.email, listId, inList: true };
     },
   );
 
   app.delete(
-    '/api/admin/brevo/remove/:userId',
+    marketingEndpoints.deleteAdminBrevoRemoveByUserId.path,
     { schema: { params: userIdParamSchema, response: { 200: listMembershipSchema, ...userErrors } } },
     async (request) => {
-      const { work } = requireBrevo(ctx);
+      const brevo = requireBrevo(ctx);
       const { userId } = request.params;
-      const contact = await findContact(ctx.db, userId);
-      if (!contact) throw notFound(MARKETING_SERVER_MESSAGES.userNotFound);
-      const listId = work.brevo.listId;
-      await viaBrevo(() => work.brevo.client.removeFromList(listId, contact.email));
-      await recordAdminAction(ctx.db, request, 'marketing', {
-        action: 'brevo.contact_removed',
-        target: { type: 'user', id: userId },
-        before: { listId },
-        after: null,
-      });
-      ctx.publishSoon();
+      const { contact, listId } = await viaBrevo(() => removeContactFromList(ctx, brevo, actorOf(request), userId));
       return { userId, email: contact.email, listId, inList: false };
     },
   );

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { marketingEndpoints } from '@prop/contracts/endpoints/marketing';
 import { latestSyncSchema, syncProgressSchema } from '@prop/contracts/marketing';
+import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { startSync } from '../commands/start-sync.ts';
@@ -15,17 +17,17 @@ export const adminSyncRoutes: FastifyPluginAsyncZod<MarketingContext> = async (a
   });
 
   app.post(
-    '/api/admin/brevo/sync',
+    marketingEndpoints.postAdminBrevoSync.path,
     { schema: { response: { 202: syncProgressSchema, ...errorResponses(401, 403, 503) } } },
     async (request, reply) => {
       const brevo = requireBrevo(ctx);
-      return reply.code(202).send(await startSync(ctx, brevo, request));
+      return reply.code(202).send(await startSync(ctx, brevo, actorOf(request)));
     },
   );
 
-  // Beyond the spec: the progress of the running (or last) sync, which the admin page polls.
+  // Added to the product's routes: the progress of the running (or last) sync, which the admin page polls.
   app.get(
-    '/api/admin/brevo/sync',
+    marketingEndpoints.getAdminBrevoSync.path,
     { schema: { response: { 200: latestSyncSchema, ...errorResponses(401, 403, 503) } } },
     async () => {
       requireBrevo(ctx);

@@ -3,7 +3,7 @@ import { AppError } from '@prop/service-kit/errors';
 import { BrevoError } from '../brevo/brevo-error.ts';
 import type { MarketingContext } from '../context.ts';
 
-/** Brevo as configured, or the spec's 'Not Configured' answer: before anything is sent anywhere. */
+/** Brevo as configured, or the 'Not Configured' answer (503): before anything is sent anywhere. */
 export function requireBrevo(ctx: MarketingContext): NonNullable<MarketingContext['brevo']> {
   if (!ctx.brevo) throw new AppError('UNAVAILABLE', MARKETING_MESSAGES.notConfigured);
   return ctx.brevo;

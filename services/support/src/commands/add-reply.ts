@@ -1,52 +1,47 @@
-import type { FastifyRequest } from 'fastify';
 import { SUPPORT_SERVER_MESSAGES, ticketFinishedMessage } from '@prop/contracts/support';
 import { ticketReplied } from '@prop/contracts/events/support';
-import { recordAdminAction } from '@prop/service-kit/audit';
-import { requireAdmin } from '@prop/service-kit/caller';
-import { conflict, notFound } from '@prop/service-kit/errors';
-import { writeEvent } from '@prop/service-kit/outbox';
+import type { Actor } from '@prop/service-kit/actor';
+import { runCommand } from '@prop/service-kit/command';
+import { conflict, forbidden, notFound } from '@prop/service-kit/errors';
 import type { SupportContext } from '../context.ts';
 import { insertReply } from '../db/replies.ts';
 import { lockTicket, touchTicket } from '../db/tickets.ts';
 import { staffMayReply, traderMayReply } from '../domain/reply-rules.ts';
 
 /**
- * A trader answers only on their own ticket; staff on any. Staff come with their request: who they
- * are is read from its verified caller, and their reply is an admin action the audit log records.
- */
-export type ReplyAuthor = { role: 'trader'; userId: string } | { role: 'admin'; request: FastifyRequest };
-
-/**
- * Adds a reply to a ticket's thread and announces it. Another trader's ticket answers 404 as if it
- * did not exist; a ticket that no longer takes this author's replies answers 409. A staff reply
- * is audited (`ticket.replied`) in the same transaction.
+ * Adds a reply to a ticket's thread and announces it. A trader answers only on their own ticket
+ * (another trader's answers 404 as if it did not exist); staff on any. A ticket that no longer
+ * takes this author's replies answers 409. A staff reply is an admin action: it is audited
+ * (`ticket.replied`) in the same transaction.
  */
 export async function addReply(
   ctx: SupportContext,
-  options: { ticketId: string; message: string; author: ReplyAuthor },
+  actor: Actor,
+  options: { ticketId: string; message: string },
 ): Promise<void> {
-  const { ticketId, message, author } = options;
-  const adminId = author.role === 'admin' ? requireAdmin(author.request).userId : null;
-  await ctx.db.transaction().execute(async (trx) => {
-    const ticket = await lockTicket(trx, ticketId, author.role === 'trader' ? author.userId : undefined);
+  if (actor.kind !== 'admin' && actor.kind !== 'trader') throw forbidden();
+  const { ticketId, message } = options;
+  const adminId = actor.kind === 'admin' ? actor.userId : null;
+  await runCommand(ctx.runtime, actor, async ({ trx, emit, audit }) => {
+    const ticket = await lockTicket(trx, ticketId, actor.kind === 'trader' ? actor.userId : undefined);
     if (!ticket) throw notFound(SUPPORT_SERVER_MESSAGES.ticketNotFound);
-    if (author.role === 'trader' && !traderMayReply(ticket.status)) {
+    if (actor.kind === 'trader' && !traderMayReply(ticket.status)) {
       throw conflict(ticketFinishedMessage(ticket.status));
     }
-    if (author.role === 'admin' && !staffMayReply(ticket.status)) {
+    if (actor.kind === 'admin' && !staffMayReply(ticket.status)) {
       throw conflict(SUPPORT_SERVER_MESSAGES.staffReplyClosed);
     }
     const reply = await insertReply(trx, { ticketId, message, adminId });
     await touchTicket(trx, ticketId);
-    await writeEvent(trx, ticketReplied, {
+    await emit(ticketReplied, {
       ticketId,
       userId: ticket.user_id,
       replyId: reply.id,
       isAdminReply: reply.is_admin_reply,
       adminId,
     });
-    if (author.role === 'admin') {
-      await recordAdminAction(trx, author.request, 'support', {
+    if (actor.kind === 'admin') {
+      await audit({
         action: 'ticket.replied',
         target: { type: 'ticket', id: ticketId },
         before: { status: ticket.status },
@@ -54,5 +49,4 @@ export async function addReply(
       });
     }
   });
-  ctx.publishSoon();
 }

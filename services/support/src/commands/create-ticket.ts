@@ -1,7 +1,9 @@
 import type { NewTicketInput } from '@prop/contracts/support';
 import { ticketCreated } from '@prop/contracts/events/support';
+import type { Actor } from '@prop/service-kit/actor';
+import { runCommand } from '@prop/service-kit/command';
+import { forbidden } from '@prop/service-kit/errors';
 import { createOnce, requestDigest } from '@prop/service-kit/idempotency';
-import { writeEvent } from '@prop/service-kit/outbox';
 import type { SupportContext } from '../context.ts';
 import { findTicketByKey, insertTicket } from '../db/tickets.ts';
 import type { TicketRow } from '../db/types.ts';
@@ -12,27 +14,27 @@ import type { TicketRow } from '../db/types.ts';
  */
 export async function createTicket(
   ctx: SupportContext,
-  options: { userId: string; input: NewTicketInput; idempotencyKey?: string },
+  actor: Actor,
+  options: { input: NewTicketInput; idempotencyKey?: string },
 ): Promise<TicketRow> {
+  if (actor.kind !== 'trader') throw forbidden();
+  const userId = actor.userId;
   const idempotency = options.idempotencyKey
     ? { key: options.idempotencyKey, digest: requestDigest(options.input) }
     : null;
   return createOnce(idempotency, {
-    find: (key) => findTicketByKey(ctx.db, options.userId, key),
+    find: (key) => findTicketByKey(ctx.db, userId, key),
     constraint: 'tickets_idempotency',
-    create: async () => {
-      const ticket = await ctx.db.transaction().execute(async (trx) => {
-        const row = await insertTicket(trx, options.userId, options.input, idempotency);
-        await writeEvent(trx, ticketCreated, {
+    create: () =>
+      runCommand(ctx.runtime, actor, async ({ trx, emit }) => {
+        const row = await insertTicket(trx, userId, options.input, idempotency);
+        await emit(ticketCreated, {
           ticketId: row.id,
           userId: row.user_id,
           category: row.category,
           priority: row.priority,
         });
         return row;
-      });
-      ctx.publishSoon();
-      return ticket;
-    },
+      }),
   });
 }

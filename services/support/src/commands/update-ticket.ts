@@ -1,10 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { SUPPORT_SERVER_MESSAGES } from '@prop/contracts/support';
 import { ticketStatusUpdated } from '@prop/contracts/events/support';
-import { recordAdminAction } from '@prop/service-kit/audit';
-import { requireAdmin } from '@prop/service-kit/caller';
-import { notFound } from '@prop/service-kit/errors';
-import { writeEvent } from '@prop/service-kit/outbox';
+import type { Actor } from '@prop/service-kit/actor';
+import { runCommand } from '@prop/service-kit/command';
+import { forbidden, notFound } from '@prop/service-kit/errors';
 import type { SupportContext } from '../context.ts';
 import { lockTicket, saveTicketState } from '../db/tickets.ts';
 import type { TicketRow } from '../db/types.ts';
@@ -32,19 +30,20 @@ const auditedState = (state: TicketState) => ({
  */
 export async function updateTicket(
   ctx: SupportContext,
-  request: FastifyRequest,
+  actor: Actor,
   options: { ticketId: string; edit: TicketEdit; action: 'ticket.updated' | 'ticket.closed' },
 ): Promise<void> {
+  if (actor.kind !== 'admin') throw forbidden();
   const { ticketId, edit, action } = options;
-  const adminId = requireAdmin(request).userId;
-  const changed = await ctx.db.transaction().execute(async (trx) => {
+  const adminId = actor.userId;
+  await runCommand(ctx.runtime, actor, async ({ trx, now, emit, audit }) => {
     const ticket = await lockTicket(trx, ticketId);
     if (!ticket) throw notFound(SUPPORT_SERVER_MESSAGES.ticketNotFound);
     const current = stateOf(ticket);
-    const next = decideTicketUpdate(current, edit, adminId, new Date());
-    if (!next) return false;
+    const next = decideTicketUpdate(current, edit, adminId, now);
+    if (!next) return;
     await saveTicketState(trx, ticketId, next);
-    await writeEvent(trx, ticketStatusUpdated, {
+    await emit(ticketStatusUpdated, {
       ticketId,
       userId: ticket.user_id,
       from: ticket.status,
@@ -52,13 +51,11 @@ export async function updateTicket(
       assignedTo: next.assignedTo,
       updatedBy: adminId,
     });
-    await recordAdminAction(trx, request, 'support', {
+    await audit({
       action,
       target: { type: 'ticket', id: ticketId },
       before: auditedState(current),
       after: auditedState(next),
     });
-    return true;
   });
-  if (changed) ctx.publishSoon();
 }

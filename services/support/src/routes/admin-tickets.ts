@@ -8,6 +8,8 @@ import {
   ticketEditSchema,
   ticketReplySchema,
 } from '@prop/contracts/support';
+import { supportEndpoints } from '@prop/contracts/endpoints/support';
+import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin } from '@prop/service-kit/caller';
 import { notFound } from '@prop/service-kit/errors';
 import { addReply } from '../commands/add-reply.ts';
@@ -29,7 +31,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod<SupportContext> = async (a
   };
 
   app.get(
-    '/api/admin/support/tickets',
+    supportEndpoints.getAdminSupportTickets.path,
     { schema: { response: { 200: adminTicketListSchema, ...errorResponses(401, 403) } } },
     async (request) => {
       requireAdmin(request);
@@ -38,7 +40,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod<SupportContext> = async (a
   );
 
   app.patch(
-    '/api/admin/support/tickets/:id',
+    supportEndpoints.patchAdminSupportTicketsById.path,
     {
       schema: {
         params: adminTicketParamSchema,
@@ -47,13 +49,17 @@ export const adminTicketRoutes: FastifyPluginAsyncZod<SupportContext> = async (a
       },
     },
     async (request) => {
-      await updateTicket(ctx, request, { ticketId: request.params.id, edit: request.body, action: 'ticket.updated' });
+      await updateTicket(ctx, actorOf(request), {
+        ticketId: request.params.id,
+        edit: request.body,
+        action: 'ticket.updated',
+      });
       return changed(request.params.id);
     },
   );
 
   app.post(
-    '/api/admin/support/tickets/:id/reply',
+    supportEndpoints.postAdminSupportTicketsByIdReply.path,
     {
       schema: {
         params: adminTicketParamSchema,
@@ -62,17 +68,13 @@ export const adminTicketRoutes: FastifyPluginAsyncZod<SupportContext> = async (a
       },
     },
     async (request, reply) => {
-      await addReply(ctx, {
-        ticketId: request.params.id,
-        message: request.body.message,
-        author: { role: 'admin', request },
-      });
+      await addReply(ctx, actorOf(request), { ticketId: request.params.id, message: request.body.message });
       return reply.code(201).send(await changed(request.params.id));
     },
   );
 
   app.patch(
-    '/api/admin/support/tickets/:id/close',
+    supportEndpoints.patchAdminSupportTicketsByIdClose.path,
     {
       schema: {
         params: adminTicketParamSchema,
@@ -81,7 +83,7 @@ export const adminTicketRoutes: FastifyPluginAsyncZod<SupportContext> = async (a
       },
     },
     async (request) => {
-      await updateTicket(ctx, request, {
+      await updateTicket(ctx, actorOf(request), {
         ticketId: request.params.id,
         edit: { status: 'closed' },
         action: 'ticket.closed',

@@ -7,6 +7,8 @@ import {
   ticketIdParamSchema,
   ticketReplySchema,
 } from '@prop/contracts/support';
+import { supportEndpoints } from '@prop/contracts/endpoints/support';
+import { actorOf } from '@prop/service-kit/actor';
 import { requireTrader } from '@prop/service-kit/caller';
 import { notFound } from '@prop/service-kit/errors';
 import { addReply } from '../commands/add-reply.ts';
@@ -24,13 +26,13 @@ export const traderTicketRoutes: FastifyPluginAsyncZod<SupportContext> = async (
   });
 
   app.get(
-    '/api/support/tickets',
+    supportEndpoints.getSupportTickets.path,
     { schema: { response: { 200: z.array(supportTicketSchema), ...errorResponses(401, 403) } } },
     async (request) => loadTraderTickets(ctx, requireTrader(request).userId),
   );
 
   app.post(
-    '/api/support/ticket',
+    supportEndpoints.postSupportTicket.path,
     {
       schema: {
         body: newTicketSchema,
@@ -39,9 +41,7 @@ export const traderTicketRoutes: FastifyPluginAsyncZod<SupportContext> = async (
       },
     },
     async (request, reply) => {
-      const trader = requireTrader(request);
-      const row = await createTicket(ctx, {
-        userId: trader.userId,
+      const row = await createTicket(ctx, actorOf(request), {
         input: request.body,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
       });
@@ -50,7 +50,7 @@ export const traderTicketRoutes: FastifyPluginAsyncZod<SupportContext> = async (
   );
 
   app.post(
-    '/api/support/tickets/:ticketId/reply',
+    supportEndpoints.postSupportTicketsByTicketIdReply.path,
     {
       schema: {
         params: ticketIdParamSchema,
@@ -61,11 +61,7 @@ export const traderTicketRoutes: FastifyPluginAsyncZod<SupportContext> = async (
     async (request, reply) => {
       const trader = requireTrader(request);
       const { ticketId } = request.params;
-      await addReply(ctx, {
-        ticketId,
-        message: request.body.message,
-        author: { role: 'trader', userId: trader.userId },
-      });
+      await addReply(ctx, actorOf(request), { ticketId, message: request.body.message });
       const ticket = await loadTraderTicket(ctx, ticketId, trader.userId);
       if (!ticket) throw notFound(SUPPORT_SERVER_MESSAGES.ticketNotFound);
       return reply.code(201).send(ticket);
