@@ -122,7 +122,7 @@ describe('the demo trader files a ticket and follows it live while the admin ans
     await trader.getByText("We'll get back to you within 24 hours.").waitFor();
     const ticket = traderTicket();
     await ticket.waitFor();
-    // Spec section 4: open blue, high red.
+    // docs/product-rules.md §4: open blue, high red.
     expect(await colourOf(badge(ticket, 'OPEN'))).toBe('rgb(124, 179, 255)');
     expect(await colourOf(badge(ticket, 'HIGH PRIORITY'))).toBe('rgb(248, 113, 113)');
     await ticket.getByText('Trading Problems').waitFor();
@@ -193,7 +193,7 @@ describe('the demo trader files a ticket and follows it live while the admin ans
 
     const ticket = traderTicket();
     await badge(ticket, 'IN PROGRESS').waitFor(LIVE);
-    // In progress is yellow (spec section 4).
+    // In progress is yellow (docs/product-rules.md §4).
     expect(await colourOf(badge(ticket, 'IN PROGRESS'))).toBe('rgb(253, 224, 71)');
     await ticket.getByText('Our technical team is reconnecting your MT5 feed.').waitFor();
     expect(await stillSamePage(trader)).toBe(true);

@@ -37,7 +37,7 @@ export function isActiveMt5(account: Pick<Mt5Account, 'state' | 'connectionStatu
 export const TRADING_ACCOUNT_STATUSES = ['active', 'breached', 'closed'] as const;
 export type TradingAccountStatus = (typeof TRADING_ACCOUNT_STATUSES)[number];
 
-/** The label of every funding balance an admin links (spec section 9). */
+/** The label of every funding balance an admin links (docs/product-rules.md §9). */
 export const INSTANT_FUNDING = 'Instant Funding';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const IMPORTANCES = ['HIGH', 'MEDIUM', 'LOW'] as const;
 export type Importance = (typeof IMPORTANCES)[number];
 
-/** Spec section 3: an economic event. `time` is an ISO 8601 instant in UTC. */
+/** docs/product-rules.md §3: an economic event. `time` is an ISO 8601 instant in UTC. */
 export const economicEventSchema = z.object({
   id: z.string(),
   time: z.string(),

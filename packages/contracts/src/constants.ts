@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, named once for every service and app. */
+/** Business constants of docs/product-rules.md §9, named once for every service and app. */
 
 export const DRAWDOWN = {
   /** Maximum drawdown as a percentage of the initial deposit. */

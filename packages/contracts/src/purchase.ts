@@ -39,7 +39,7 @@ export const purchaseSubmitSchema = z.object({
 });
 export type PurchaseSubmitInput = z.input<typeof purchaseSubmitSchema>;
 
-/** The spec's purchase record (section 3); `user` is present where the buyer's name is known. */
+/** The purchase record (docs/product-rules.md §3); `user` is present where the buyer's name is known. */
 export const purchaseSchema = z.object({
   id: z.string(),
   amount: z.number(),

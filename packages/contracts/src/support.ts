@@ -158,7 +158,7 @@ export type AdminTicketList = z.infer<typeof adminTicketListSchema>;
 /** PATCH /api/admin/support/tickets/{id}/close: the app sends `{}`; nothing in it is read (no body is fine too). */
 export const ticketCloseSchema = z.object({}).nullish();
 
-/** The /ws messages after which both apps re-read their ticket lists (spec section 7). */
+/** The /ws messages after which both apps re-read their ticket lists (docs/product-rules.md §7). */
 export const TICKET_REALTIME_TYPES: readonly RealtimeType[] = [
   'ticket_created',
   'ticket_reply',

@@ -14,13 +14,13 @@ const commonFeatures = [
   'Maximum drawdown 5%',
   'Leverage 1:30',
   '60% profit share',
-  // The purchase side's wording (spec sections 1 and 9); the dashboard enforces Saturdays.
+  // The purchase side's wording (docs/product-rules.md §1, §9); the dashboard enforces Saturdays.
   'Weekly profit withdrawals on Fridays',
   'Real-time monitoring and breach alerts',
   'No expert advisors',
 ];
 
-/** The four tiers of spec section 9; prices are one-time, in euro. */
+/** The four tiers of docs/product-rules.md §9; prices are one-time, in euro. */
 export const FUNDING_TIERS: readonly FundingTier[] = [
   { id: '10k', name: '10k Starter', amount: 10000, price: 139, popular: false, features: commonFeatures },
   { id: '25k', name: '25k Professional', amount: 25000, price: 249, popular: true, features: commonFeatures },

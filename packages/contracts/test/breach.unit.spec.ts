@@ -8,7 +8,7 @@ import {
 } from '../src/breach.ts';
 import { issuesOf, rejectedPaths, USER_ID } from './issues.ts';
 
-describe('drawdownLevel (spec section 4: safe up to 2%, warning above 2%, danger above 4%, breach at 5%)', () => {
+describe('drawdownLevel (docs/product-rules.md §4: safe up to 2%, warning above 2%, danger above 4%, breach at 5%)', () => {
   it.each([
     ['equity above the deposit', 10000, 10000.01, 'profitable'],
     ['equity far above the deposit', 10000, 15000, 'profitable'],

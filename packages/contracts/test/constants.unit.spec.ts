@@ -23,7 +23,7 @@ import {
   WS_RECONNECT,
 } from '../src/constants.ts';
 
-describe('business constants (spec section 9)', () => {
+describe('business constants (docs/product-rules.md §9)', () => {
   it('given the drawdown rules, when reading them, then max 5%, warning above 2%, danger above 4%, breach at 5%', () => {
     expect(DRAWDOWN).toEqual({ maxPercent: 5, warningAbovePercent: 2, dangerAbovePercent: 4, breachAtPercent: 5 });
   });

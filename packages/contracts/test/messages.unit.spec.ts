@@ -26,7 +26,7 @@ import {
 import { WITHDRAWAL_MESSAGES } from '../src/withdrawal.ts';
 import { issuesOf, rejectedPaths, USER_ID } from './issues.ts';
 
-describe('message catalogue (spec sections 5 and 8)', () => {
+describe('message catalogue (docs/product-rules.md §5, §8)', () => {
   it('given the validation messages, when reading them, then they are the spec text', () => {
     expect(MESSAGES).toMatchObject({
       passwordRequired: 'Password is required',

@@ -62,7 +62,7 @@ describe('purchase records and decisions', () => {
   });
 });
 
-describe('funding tiers (spec section 9)', () => {
+describe('funding tiers (docs/product-rules.md §9)', () => {
   it('given the tiers, when listing them, then ids, names, amounts and euro prices are those of the spec', () => {
     expect(FUNDING_TIERS.map(({ id, name, amount, price }) => ({ id, name, amount, price }))).toEqual([
       { id: '10k', name: '10k Starter', amount: 10000, price: 139 },

@@ -28,7 +28,7 @@ const valid = {
   terms: true,
 };
 
-/** Spec section 5: the message of every registration field, written out as the spec states it. */
+/** docs/product-rules.md §5: the message of every registration field, written out as the spec states it. */
 const FIELD_MESSAGES = [
   ['email', 'Invalid email address'],
   ['password', 'Password must be at least 8 characters'],

@@ -84,7 +84,7 @@ describe('newTicketSchema', () => {
     expect(output.message).toBe(valid.message);
   });
 
-  it('given the options, when listing them, then values and labels are those of spec section 3', () => {
+  it('given the options, when listing them, then values and labels are those of docs/product-rules.md §3', () => {
     expect(TICKET_CATEGORIES).toEqual([
       { value: 'account', label: 'Account Issues' },
       { value: 'trading', label: 'Trading Problems' },

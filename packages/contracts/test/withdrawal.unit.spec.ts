@@ -179,7 +179,7 @@ describe('withdrawalSubmitSchema', () => {
     expect(withdrawalSubmitSchema.parse({ ...valid, bankDetails: { ...bank, pin: '1234' } }).bankDetails).toEqual(bank);
   });
 
-  it('given the option lists, when reading them, then they are those of spec section 3', () => {
+  it('given the option lists, when reading them, then they are those of docs/product-rules.md §3', () => {
     expect(PAYMENT_METHODS).toEqual(['bank', 'crypto']);
     expect(CRYPTO_TYPES).toEqual(['btc', 'eth', 'usdt', 'usdc']);
     expect(WITHDRAWAL_STATUSES).toEqual(['pending', 'approved', 'rejected']);

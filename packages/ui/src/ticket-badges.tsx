@@ -1,14 +1,14 @@
 import type { SupportTicket, TicketStatus } from '@prop/contracts/support';
 import { Badge, type BadgeTone } from './badge.tsx';
 
-/** Spec section 4: open blue, in_progress yellow, anything else green. */
+/** docs/product-rules.md §4: open blue, in_progress yellow, anything else green. */
 export function ticketStatusTone(status: TicketStatus): BadgeTone {
   if (status === 'open') return 'info';
   if (status === 'in_progress') return 'caution';
   return 'success';
 }
 
-/** Spec section 4: high red, medium orange, anything else green. */
+/** docs/product-rules.md §4: high red, medium orange, anything else green. */
 export function ticketPriorityTone(priority: SupportTicket['priority']): BadgeTone {
   if (priority === 'high') return 'danger';
   if (priority === 'medium') return 'warning';

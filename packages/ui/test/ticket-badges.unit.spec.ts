@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ticketPriorityTone, ticketStatusText, ticketStatusTone } from '../src/ticket-badges.tsx';
 
-describe('ticket badges (spec section 4)', () => {
+describe('ticket badges (docs/product-rules.md §4)', () => {
   it('colours a status open blue, in_progress yellow and anything else green', () => {
     expect(ticketStatusTone('open')).toBe('info');
     expect(ticketStatusTone('in_progress')).toBe('caution');
