@@ -24,13 +24,8 @@ import { adminSecondFactorRoutes } from './routes/admin-second-factor.ts';
 import { EnrolmentOnlySessions } from './second-factor/enrolment-only-sessions.ts';
 import { totpSealingKey } from './second-factor/secret-box.ts';
 
-export interface BuildOptions {
-  /** The clock TOTP codes are checked against; tests move it forward step by step. */
-  now?: () => number;
-}
-
 /** The identity service as a testable app: connections come in, routes go on, nothing listens. */
-export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityConfig, options: BuildOptions = {}) {
+export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityConfig) {
   const app = createApp(config);
   await app.register(cookie);
   await app.register(callerPlugin, { internalToken: config.INTERNAL_TOKEN });
@@ -46,8 +41,8 @@ export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityCo
     app.log,
   );
   const ctx: IdentityContext = {
+    runtime: deps.runtime,
     db: deps.db,
-    publishSoon: () => deps.relay.kick(),
     sessions: {
       store: new SessionStore(deps.redis, redisKeyPrefix(config.NAMESPACE)),
       secret: config.SESSION_SECRET,
@@ -57,7 +52,6 @@ export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityCo
     secondFactor: {
       required: config.ADMIN_TOTP_REQUIRED,
       sealingKey: totpSealingKey(Buffer.from(config.KYC_ENCRYPTION_KEY, 'base64')),
-      now: options.now ?? Date.now,
       enrolmentOnly: new EnrolmentOnlySessions(deps.redis, redisKeyPrefix(config.NAMESPACE)),
     },
   };

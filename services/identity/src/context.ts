@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
+import type { HandlerRuntime } from '@prop/service-kit/on-event';
 import type { IdentityDb } from './db/types.ts';
 import type { DocumentVault } from './documents/document-vault.ts';
 import type { SessionSettings } from './domain/sessions.ts';
 import type { SecondFactorSettings } from './second-factor/admin-codes.ts';
 
-/** What every identity route needs, passed in by app.ts. */
+/** What every identity route, command and view needs, passed in by app.ts. */
 export interface IdentityContext {
+  /** Runs commands: the database, the clock and the relay. */
+  runtime: HandlerRuntime<IdentityDb>;
+  /** For reads; every write goes through `runCommand(runtime, …)`. */
   db: Kysely<IdentityDb>;
-  /** Asks the outbox relay to publish now that a transaction with events has committed. */
-  publishSoon: () => void;
   sessions: SessionSettings;
   /** KYC files: encrypted into, and decrypted out of, the configured document store. */
   documents: DocumentVault;

@@ -1,8 +1,9 @@
+import { createClock } from '@prop/service-kit/clock';
 import { createDb, ensureDatabase } from '@prop/service-kit/db';
 import { migrateToLatest } from '@prop/service-kit/migrate';
 import { loadIdentityConfig, MIGRATIONS_FOLDER } from './config.ts';
 import type { IdentityDb } from './db/types.ts';
-import { seedDemoAccounts } from './domain/seed-demo.ts';
+import { seedDemoAccounts } from './commands/seed-demo-accounts.ts';
 
 /** Seeds the demo admin and trader for local use. Production seeds nothing. */
 const config = loadIdentityConfig();
@@ -14,7 +15,9 @@ await ensureDatabase(config.DATABASE_URL);
 const db = createDb<IdentityDb>({ url: config.DATABASE_URL, schema: config.DB_SCHEMA });
 try {
   await migrateToLatest(db, config.DB_SCHEMA, MIGRATIONS_FOLDER);
-  const created = await seedDemoAccounts(db, config);
+  // The seed publishes no events, so there is no relay to wake.
+  const runtime = { service: 'identity' as const, db, clock: createClock(config.FAKE_NOW), relay: { kick: () => {} } };
+  const created = await seedDemoAccounts(runtime, config);
   console.log(`identity: demo accounts ${created.length ? `created: ${created.join(', ')}` : 'already present'}`);
 } finally {
   await db.destroy();

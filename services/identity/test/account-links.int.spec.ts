@@ -29,31 +29,43 @@ describe("admin user list shows each trader's linked MT5 account from accounts' 
 
   it('shows the account once linked and clears it once unlinked', async () => {
     const { user } = await identity.registerAndLogin();
-    const linked = createEnvelope(accountLinked, {
-      ...ref(user.id),
-      fundingBalance: '25000',
-      accountType: 'Instant Funding',
-      linkedBy: null,
-      purchaseId: null,
-    });
+    const linked = createEnvelope(
+      accountLinked,
+      {
+        ...ref(user.id),
+        fundingBalance: '25000',
+        accountType: 'Instant Funding',
+        linkedBy: null,
+        purchaseId: null,
+      },
+      new Date(),
+    );
     await publish(linked, 'accounts.account.linked');
     await eventually(async () => (await shownAccount(user.id)) !== null);
     expect(await shownAccount(user.id)).toEqual({ mt5AccountId: 'mt5-777' });
 
-    const unlinked = createEnvelope(accountUnlinked, { ...ref(user.id), reason: 'unlinked', unlinkedBy: null });
+    const unlinked = createEnvelope(
+      accountUnlinked,
+      { ...ref(user.id), reason: 'unlinked', unlinkedBy: null },
+      new Date(),
+    );
     await publish(unlinked, 'accounts.account.unlinked');
     await eventually(async () => (await shownAccount(user.id)) === null);
     expect(await shownAccount(user.id)).toBeNull();
 
     // A retried "linked" from before the unlink arrives late: it must not bring the link back.
     await publish({ ...linked, id: crypto.randomUUID() }, 'accounts.account.linked');
-    const marker = createEnvelope(accountLinked, {
-      ...ref(crypto.randomUUID()),
-      fundingBalance: '10000',
-      accountType: 'Instant Funding',
-      linkedBy: null,
-      purchaseId: null,
-    });
+    const marker = createEnvelope(
+      accountLinked,
+      {
+        ...ref(crypto.randomUUID()),
+        fundingBalance: '10000',
+        accountType: 'Instant Funding',
+        linkedBy: null,
+        purchaseId: null,
+      },
+      new Date(),
+    );
     await publish(marker, 'accounts.account.linked');
     await eventually(
       async () =>

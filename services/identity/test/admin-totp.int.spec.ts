@@ -10,7 +10,7 @@ const STEP_MS = 30_000;
 /** The identity app on a clock the test moves a whole TOTP step at a time, so each step's code is fresh. */
 async function startOnTestClock(env: Record<string, string> = {}) {
   const clock = { now: Math.floor(Date.now() / STEP_MS) * STEP_MS + 1_000 };
-  const identity = await startIdentity(env, { now: () => clock.now });
+  const identity = await startIdentity(env, { clock: { now: () => new Date(clock.now) } });
   const nextStep = () => {
     clock.now += STEP_MS;
   };

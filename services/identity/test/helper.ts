@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Clock } from '@prop/service-kit/clock';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
 import { sessionCookieName } from '@prop/service-kit/session-cookie';
 import { verifySessionToken } from '@prop/service-kit/session-token';
@@ -9,10 +10,10 @@ import { callerHeadersFor } from '@prop/service-kit/testing/caller-headers';
 import { eventCount as countEvents } from '@prop/service-kit/testing/event-count';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
 import type { Role } from '@prop/contracts/user';
-import { type BuildOptions, buildApp } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
 import { loadIdentityConfig, MIGRATIONS_FOLDER } from '../src/config.ts';
 import type { IdentityDb } from '../src/db/types.ts';
-import { seedDemoAccounts } from '../src/domain/seed-demo.ts';
+import { seedDemoAccounts } from '../src/commands/seed-demo-accounts.ts';
 
 export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   email: `trader-${Math.random().toString(36).slice(2, 10)}@example.com`,
@@ -32,15 +33,18 @@ export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
 
 /**
  * The real identity app on the real PostgreSQL, Redis and NATS, in a namespace of its own, with
- * KYC files in a folder of its own (unless `extraEnv` points them elsewhere).
+ * KYC files in a folder of its own (unless `extraEnv` points them elsewhere), on the real clock or
+ * on `options.clock` (its commands, TOTP checks and sessions all read it).
  */
-export async function startIdentity(extraEnv: Record<string, string> = {}, options: BuildOptions = {}) {
+export async function startIdentity(extraEnv: Record<string, string> = {}, options: { clock?: Clock } = {}) {
   const storageDir = await mkdtemp(join(tmpdir(), 'identity-kyc-'));
   const ns = createTestNamespace('identity', { KYC_STORAGE_DIR: storageDir, ...extraEnv });
   const config = loadIdentityConfig(ns.env);
-  const deps = await createServiceDeps<IdentityDb>('identity', config, MIGRATIONS_FOLDER);
-  const app = await buildApp(deps, config, options);
-  await seedDemoAccounts(deps.db, config);
+  const realDeps = await createServiceDeps<IdentityDb>('identity', config, MIGRATIONS_FOLDER);
+  const clock = options.clock ?? realDeps.clock;
+  const deps = { ...realDeps, clock, runtime: { ...realDeps.runtime, clock } };
+  const app = await buildApp(deps, config);
+  await seedDemoAccounts(deps.runtime, config);
 
   const callerHeaders = callerHeadersFor(config.INTERNAL_TOKEN);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { kycStatusSchema } from '../kyc.ts';
-import { defineEvent } from './envelope.ts';
+import { defineEvent, type EventOf } from './envelope.ts';
 
 const profile = z.object({
   userId: z.string().uuid(),
@@ -36,3 +36,9 @@ export const kycDecided = defineEvent(
     reason: z.string().nullable(),
   }),
 );
+
+/** Every event the identity service publishes, one list: consumers subscribe by these definitions. */
+export const identityEvents = [userRegistered, userUpdated, userDeleted, kycSubmitted, kycDecided] as const;
+
+/** An identity event with its parsed data, discriminated by `type`. */
+export type IdentityEvent = EventOf<(typeof identityEvents)[number]>;

@@ -6,14 +6,14 @@ export function findAdminTotp(db: Kysely<IdentityDb>, adminId: string): Promise<
 }
 
 /** Starts (or starts again) an enrolment with a new secret; an active authenticator is left untouched. */
-export async function startTotpEnrolment(db: Kysely<IdentityDb>, adminId: string, sealedSecret: Buffer) {
+export async function startTotpEnrolment(db: Kysely<IdentityDb>, adminId: string, sealedSecret: Buffer, now: Date) {
   const result = await db
     .insertInto('admin_totp')
-    .values({ admin_id: adminId, sealed_secret: sealedSecret })
+    .values({ admin_id: adminId, sealed_secret: sealedSecret, created_at: now })
     .onConflict((conflict) =>
       conflict
         .column('admin_id')
-        .doUpdateSet({ sealed_secret: sealedSecret, last_used_step: null, created_at: new Date() })
+        .doUpdateSet({ sealed_secret: sealedSecret, last_used_step: null, created_at: now })
         .where('admin_totp.confirmed_at', 'is', null),
     )
     .executeTakeFirst();
@@ -29,11 +29,11 @@ export async function useTotpStep(
   db: Kysely<IdentityDb>,
   adminId: string,
   step: number,
-  options: { confirm: boolean },
+  options: { confirm: boolean; now: Date },
 ): Promise<boolean> {
   const result = await db
     .updateTable('admin_totp')
-    .set(options.confirm ? { last_used_step: step, confirmed_at: new Date() } : { last_used_step: step })
+    .set(options.confirm ? { last_used_step: step, confirmed_at: options.now } : { last_used_step: step })
     .where('admin_id', '=', adminId)
     .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', step)]))
     .where('confirmed_at', options.confirm ? 'is' : 'is not', null)

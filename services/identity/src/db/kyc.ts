@@ -39,6 +39,7 @@ export async function recordKycDecision(
   trx: Transaction<IdentityDb>,
   decision: { userId: string; from: KycStatus; to: KycStatus; decidedBy: string; reason: string | null },
   documentUploaded: boolean,
+  now: Date,
 ): Promise<void> {
   await trx
     .updateTable('kyc_records')
@@ -46,7 +47,7 @@ export async function recordKycDecision(
       status: decision.to,
       rejection_reason: decision.to === 'rejected' ? decision.reason : null,
       document_uploaded: documentUploaded,
-      updated_at: sql<Date>`now()`,
+      updated_at: now,
     })
     .where('user_id', '=', decision.userId)
     .execute();
@@ -58,20 +59,21 @@ export async function recordKycDecision(
       to_status: decision.to,
       decided_by: decision.decidedBy,
       reason: decision.reason,
+      decided_at: now,
     })
     .execute();
 }
 
 /** A trader's documents are in: back under review, whatever a previous rejection said. */
-export async function markKycSubmitted(trx: Transaction<IdentityDb>, userId: string): Promise<void> {
+export async function markKycSubmitted(trx: Transaction<IdentityDb>, userId: string, now: Date): Promise<void> {
   await trx
     .updateTable('kyc_records')
     .set({
       status: 'pending',
       document_uploaded: true,
       rejection_reason: null,
-      submitted_at: sql<Date>`now()`,
-      updated_at: sql<Date>`now()`,
+      submitted_at: now,
+      updated_at: now,
     })
     .where('user_id', '=', userId)
     .execute();

@@ -17,7 +17,7 @@ export interface NewUser {
 }
 
 /** Inserts the user and their pending KYC record; null when the email is taken. */
-export async function insertUser(db: Transaction<IdentityDb>, user: NewUser): Promise<UserRow | null> {
+export async function insertUser(db: Transaction<IdentityDb>, user: NewUser, now: Date): Promise<UserRow | null> {
   const row = await db
     .insertInto('users')
     .values({
@@ -31,7 +31,7 @@ export async function insertUser(db: Transaction<IdentityDb>, user: NewUser): Pr
       city: user.city,
       postal_code: user.postalCode,
       country: user.country,
-      terms_accepted_at: new Date(),
+      terms_accepted_at: now,
     })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .returningAll()
@@ -64,10 +64,10 @@ export type UserChanges = Partial<
   >
 >;
 
-export function updateUser(db: Db, id: string, changes: UserChanges): Promise<UserRow | undefined> {
+export function updateUser(db: Db, id: string, changes: UserChanges, now: Date): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
-    .set({ ...changes, updated_at: sql<Date>`now()` })
+    .set({ ...changes, updated_at: now })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Role } from '@prop/contracts/user';
 import { sessionCookieName, sessionCookieOptions } from '@prop/service-kit/session-cookie';
 import type { Session, SessionStore } from '@prop/service-kit/session-store';
@@ -10,33 +10,49 @@ export interface SessionSettings {
   secureCookies: boolean;
 }
 
+/** A cookie for the route to set (with a value) or clear (without one). */
+export interface SessionCookie {
+  name: string;
+  value: string;
+  options: CookieSerializeOptions;
+}
+
 /**
- * Starts a new server-side session (a fresh id at every sign-in) and sets its signed cookie.
- * A remembered trader session outlives the browser; any other session cookie ends with it.
+ * The signed cookie that names a session. A remembered trader session outlives the browser (the
+ * cookie lasts until the session's absolute end, counted from `now`); any other ends with it.
  */
-export async function startSession(
-  reply: FastifyReply,
-  settings: SessionSettings,
-  user: { id: string; role: Role; remember: boolean },
-): Promise<Session> {
-  const session = await settings.store.create(user.id, user.role, user.remember);
+export function sessionCookieOf(
+  settings: Pick<SessionSettings, 'secret' | 'secureCookies'>,
+  session: Pick<Session, 'id' | 'userId' | 'role' | 'remember' | 'expiresAt'>,
+  now: Date,
+): SessionCookie {
   const token = signSessionToken(
-    { sub: user.id, sid: session.id, role: user.role },
+    { sub: session.userId, sid: session.id, role: session.role },
     settings.secret,
     new Date(session.expiresAt),
   );
-  const maxAge = user.remember ? session.expiresAt - Date.now() : null;
-  reply.setCookie(
-    sessionCookieName(user.role, settings.secureCookies),
-    token,
-    sessionCookieOptions(settings.secureCookies, maxAge),
-  );
-  return session;
+  const maxAge = session.remember ? session.expiresAt - now.getTime() : null;
+  return {
+    name: sessionCookieName(session.role, settings.secureCookies),
+    value: token,
+    options: sessionCookieOptions(settings.secureCookies, maxAge),
+  };
 }
 
-export function clearSessionCookie(reply: FastifyReply, settings: SessionSettings, role: Role): void {
-  reply.clearCookie(
-    sessionCookieName(role, settings.secureCookies),
-    sessionCookieOptions(settings.secureCookies, null),
-  );
+/** The cookie that ends a role's session in the browser. */
+export function clearedSessionCookieOf(settings: Pick<SessionSettings, 'secureCookies'>, role: Role) {
+  return {
+    name: sessionCookieName(role, settings.secureCookies),
+    options: sessionCookieOptions(settings.secureCookies, null),
+  };
+}
+
+/** Starts a new server-side session (a fresh id at every sign-in) and returns its signed cookie. */
+export async function startSession(
+  settings: SessionSettings,
+  user: { id: string; role: Role; remember: boolean },
+  now: Date,
+): Promise<{ session: Session; cookie: SessionCookie }> {
+  const session = await settings.store.create(user.id, user.role, user.remember, now.getTime());
+  return { session, cookie: sessionCookieOf(settings, session, now) };
 }

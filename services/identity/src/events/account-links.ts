@@ -1,31 +1,27 @@
 import { accountLinked, accountUnlinked } from '@prop/contracts/events/accounts';
-import { startConsumer } from '@prop/service-kit/consumer';
+import { onEvents } from '@prop/service-kit/on-event';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import { applyAccountLink } from '../db/account-links.ts';
 import type { IdentityDb } from '../db/types.ts';
 
 /**
  * Keeps the nested `account.mt5AccountId` of admin user lists current from the accounts service's
- * link events. Only `accounts.account.>`: the equity ticks on `accounts.equity.>` never reach here.
+ * link events. Only the link events: the equity ticks never reach here. A change is ordered by the
+ * time the accounts service made it, not by when it arrives.
  */
 export function startAccountLinkConsumer(deps: ServiceDeps<IdentityDb>) {
-  return startConsumer({
-    nats: deps.nats,
-    db: deps.db,
-    namespace: deps.config.NAMESPACE,
-    log: deps.log,
-    stream: 'accounts',
-    durable: 'identity-account-links',
-    subject: 'accounts.account.>',
-    handle: async (event, trx) => {
+  return onEvents(
+    deps.runtime,
+    { durable: 'identity-account-links', events: [accountLinked, accountUnlinked] },
+    async (event, { trx }) => {
       const at = new Date(event.occurredAt);
       if (event.type === accountLinked.type) {
-        const data = accountLinked.data.parse(event.data);
-        await applyAccountLink(trx, { userId: data.userId, mt5AccountId: data.mt5AccountId, unlinking: null, at });
-      } else if (event.type === accountUnlinked.type) {
-        const data = accountUnlinked.data.parse(event.data);
-        await applyAccountLink(trx, { userId: data.userId, mt5AccountId: null, unlinking: data.mt5AccountId, at });
+        const { userId, mt5AccountId } = event.data;
+        await applyAccountLink(trx, { userId, mt5AccountId, unlinking: null, at });
+      } else {
+        const { userId, mt5AccountId } = event.data;
+        await applyAccountLink(trx, { userId, mt5AccountId: null, unlinking: mt5AccountId, at });
       }
     },
-  });
+  );
 }

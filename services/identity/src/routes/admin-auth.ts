@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminLoginSchema } from '@prop/contracts/auth';
-import { AUTH_MESSAGES } from '@prop/contracts/errors';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import {
   adminLoginRefusedSchema,
   adminLoginResponseSchema,
@@ -9,23 +9,22 @@ import {
 } from '@prop/contracts/second-factor';
 import { currentAdminSchema } from '@prop/contracts/user';
 import { requireAdmin } from '@prop/service-kit/caller';
-import { unauthorized } from '@prop/service-kit/errors';
-import type { IdentityContext } from '../context.ts';
-import { findAdminByEmail, findAdminById } from '../db/admins.ts';
-import { findAdminTotp } from '../db/admin-totp.ts';
-import type { AdminRow } from '../db/types.ts';
-import { checkPassword } from '../domain/passwords.ts';
-import { clearSessionCookie, startSession } from '../domain/sessions.ts';
-import { acceptAdminCode } from '../second-factor/admin-codes.ts';
-import { adminSignInStep, totpState } from '../second-factor/sign-in-rules.ts';
+import { actorOf } from '@prop/service-kit/actor';
 import { errorResponses } from '@prop/service-kit/error-responses';
+import { unauthorized } from '@prop/service-kit/errors';
+import { logInAdmin } from '../commands/log-in-admin.ts';
+import { logOut } from '../commands/log-out.ts';
+import type { IdentityContext } from '../context.ts';
+import { findAdminById } from '../db/admins.ts';
+import type { AdminRow } from '../db/types.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookies.ts';
 
 const toAdmin = (row: AdminRow) => ({ id: row.id, email: row.email, name: row.name });
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app, ctx) => {
   /**
    * One call, the code travelling with the password once the admin has an authenticator. A wrong
-   * password answers the spec's 'Invalid credentials' whether or not a code came with it, and the
+   * password answers 'Invalid credentials' whether or not a code came with it, and the
    * code is then not even looked at (a guess never uses up a code). Only the right password earns
    * `codeRequired`: that does tell its sender the password was right, as any second step must
    * (asking everyone for a code would instead tell which emails are admins with an authenticator),
@@ -33,7 +32,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<IdentityContext> = async (ap
    * per account, like a wrong code. No half-signed-in state is kept between the two submissions.
    */
   app.post(
-    '/api/admin/login',
+    identityEndpoints.postAdminLogin.path,
     {
       schema: {
         body: adminLoginSchema,
@@ -41,44 +40,35 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<IdentityContext> = async (ap
       },
     },
     async (request, reply) => {
-      const { email, password, code } = request.body;
-      const admin = await findAdminByEmail(ctx.db, email);
-      if (!(await checkPassword(admin?.password_hash, password)) || !admin) {
-        throw unauthorized(AUTH_MESSAGES.adminInvalidCredentials);
-      }
-      const totp = await findAdminTotp(ctx.db, admin.id);
-      const step = adminSignInStep({
-        totpActive: totpState(totp) === 'active',
-        required: ctx.secondFactor.required,
-        codeGiven: code !== undefined,
-      });
-      if (step.kind === 'code-required') {
+      const previousSessionId = request.caller?.role === 'admin' ? request.caller.sessionId : null;
+      const result = await logInAdmin(ctx, actorOf(request), { ...request.body, previousSessionId });
+      if (result.kind === 'code-required') {
         return reply.code(401).send({ message: SECOND_FACTOR_MESSAGES.codeRequired, codeRequired: true });
       }
-      if (step.kind === 'check-code') {
-        const accepted = totp && code && (await acceptAdminCode(ctx.db, ctx.secondFactor, totp, code, 'sign-in'));
-        if (!accepted) return reply.code(401).send({ message: SECOND_FACTOR_MESSAGES.invalidCode, codeRequired: true });
+      if (result.kind === 'invalid-code') {
+        return reply.code(401).send({ message: SECOND_FACTOR_MESSAGES.invalidCode, codeRequired: true });
       }
-      if (request.caller?.role === 'admin') await ctx.sessions.store.revoke(request.caller.sessionId);
-      const session = await startSession(reply, ctx.sessions, { id: admin.id, role: 'admin', remember: false });
-      const enrolmentOnly = step.kind === 'session' && step.enrolmentOnly;
-      if (enrolmentOnly) await ctx.secondFactor.enrolmentOnly.mark(session.id);
-      return { message: 'Logged in successfully', admin: toAdmin(admin), secondFactorEnrolmentRequired: enrolmentOnly };
+      setSessionCookie(reply, result.cookie);
+      return {
+        message: 'Logged in successfully',
+        admin: toAdmin(result.admin),
+        secondFactorEnrolmentRequired: result.enrolmentOnly,
+      };
     },
   );
 
   app.post(
-    '/api/admin/logout',
+    identityEndpoints.postAdminLogout.path,
     { schema: { response: { 200: z.object({ message: z.string() }) } } },
     async (request, reply) => {
-      if (request.caller?.role === 'admin') await ctx.sessions.store.revoke(request.caller.sessionId);
+      await logOut(ctx, request.caller?.role === 'admin' ? request.caller.sessionId : null);
       clearSessionCookie(reply, ctx.sessions, 'admin');
       return { message: 'Logged out' };
     },
   );
 
   app.get(
-    '/api/admin/me',
+    identityEndpoints.getAdminMe.path,
     { schema: { response: { 200: currentAdminSchema, ...errorResponses(401, 403) } } },
     async (request) => {
       const admin = await findAdminById(ctx.db, requireAdmin(request).userId);

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { AUTH_MESSAGES } from '@prop/contracts/errors';
 import {
   KYC_MESSAGES,
@@ -22,7 +23,7 @@ import { toKycDocument } from '../domain/kyc-view.ts';
 /** Admins read KYC files here; no trader, not even the owner, can fetch a file back. */
 export const adminKycDocumentRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app, ctx) => {
   app.get(
-    '/api/admin/kyc/:userId/documents',
+    identityEndpoints.getAdminKycByUserIdDocuments.path,
     {
       schema: {
         params: userIdParamSchema,
@@ -38,7 +39,7 @@ export const adminKycDocumentRoutes: FastifyPluginAsyncZod<IdentityContext> = as
   );
 
   app.get(
-    '/api/admin/kyc/documents/:documentId',
+    identityEndpoints.getAdminKycDocumentsByDocumentId.path,
     {
       schema: {
         params: kycDocumentIdParamSchema,

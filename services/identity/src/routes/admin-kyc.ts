@@ -1,22 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '@prop/contracts/errors';
-import { kycDecided } from '@prop/contracts/events/identity';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { kycDecisionSchema, kycRecordSchema } from '@prop/contracts/kyc';
 import { idParamSchema, userIdParamSchema } from '@prop/contracts/user';
+import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin } from '@prop/service-kit/caller';
-import { notFound } from '@prop/service-kit/errors';
-import { recordAdminAction } from '@prop/service-kit/audit';
-import { writeEvent } from '@prop/service-kit/outbox';
-import type { IdentityContext } from '../context.ts';
-import { findKyc, listKyc, lockKyc, recordKycDecision } from '../db/kyc.ts';
-import { documentUploadedAfterDecision } from '../domain/kyc-rules.ts';
-import { toKycRecord } from '../domain/kyc-view.ts';
 import { errorResponses } from '@prop/service-kit/error-responses';
+import { notFound } from '@prop/service-kit/errors';
+import { decideKyc } from '../commands/decide-kyc.ts';
+import type { IdentityContext } from '../context.ts';
+import { findKyc, listKyc } from '../db/kyc.ts';
+import { toKycRecord } from '../domain/kyc-view.ts';
 
 export const adminKycRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app, ctx) => {
   app.get(
-    '/api/admin/kyc',
+    identityEndpoints.getAdminKyc.path,
     { schema: { response: { 200: z.array(kycRecordSchema), ...errorResponses(401, 403) } } },
     async (request) => {
       requireAdmin(request);
@@ -25,7 +24,7 @@ export const adminKycRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app
   );
 
   app.get(
-    '/api/admin/user/kyc/:id',
+    identityEndpoints.getAdminUserKycById.path,
     { schema: { params: idParamSchema, response: { 200: kycRecordSchema, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       requireAdmin(request);
@@ -36,7 +35,7 @@ export const adminKycRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app
   );
 
   app.put(
-    '/api/admin/kyc/:userId',
+    identityEndpoints.putAdminKycByUserId.path,
     {
       schema: {
         params: userIdParamSchema,
@@ -45,24 +44,9 @@ export const adminKycRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      requireAdmin(request);
       const { userId } = request.params;
-      const { status, reason } = request.body;
-      await ctx.db.transaction().execute(async (trx) => {
-        const current = await lockKyc(trx, userId);
-        if (!current) throw notFound(AUTH_MESSAGES.userNotFound);
-        if (current.status === status) return;
-        const decision = { userId, from: current.status, to: status, decidedBy: admin.userId, reason: reason || null };
-        await recordKycDecision(trx, decision, documentUploadedAfterDecision(status, current.has_documents));
-        await writeEvent(trx, kycDecided, decision);
-        await recordAdminAction(trx, request, 'identity', {
-          action: 'kyc.decided',
-          target: { type: 'user', id: userId },
-          before: { status: current.status },
-          after: { status, reason: decision.reason },
-        });
-      });
-      ctx.publishSoon();
+      await decideKyc(ctx, actorOf(request), { userId, ...request.body });
       const kyc = await findKyc(ctx.db, userId);
       if (!kyc) throw notFound(AUTH_MESSAGES.userNotFound);
       return toKycRecord(kyc);

@@ -1,58 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '@prop/contracts/errors';
 import { loginSchema, registerSchema } from '@prop/contracts/auth';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { currentUserSchema } from '@prop/contracts/user';
-import { userRegistered } from '@prop/contracts/events/identity';
-import { conflict, unauthorized } from '@prop/service-kit/errors';
-import { writeEvent } from '@prop/service-kit/outbox';
-import type { IdentityContext } from '../context.ts';
-import { findUserByEmail, insertUser } from '../db/users.ts';
-import { checkPassword, hashPassword } from '../domain/passwords.ts';
-import { clearSessionCookie, startSession } from '../domain/sessions.ts';
-import { toCurrentUser, toEventProfile } from '../domain/user-view.ts';
+import { actorOf } from '@prop/service-kit/actor';
 import { errorResponses } from '@prop/service-kit/error-responses';
+import { logIn } from '../commands/log-in.ts';
+import { logOut } from '../commands/log-out.ts';
+import { registerUser } from '../commands/register-user.ts';
+import type { IdentityContext } from '../context.ts';
+import { toCurrentUser } from '../domain/user-view.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookies.ts';
 
 const userResponse = z.object({ message: z.string(), user: currentUserSchema });
 
 export const authRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app, ctx) => {
   app.post(
-    '/api/register',
+    identityEndpoints.postRegister.path,
     { schema: { body: registerSchema, response: { 201: userResponse, ...errorResponses(400, 409) } } },
     async (request, reply) => {
-      const input = request.body;
-      const passwordHash = await hashPassword(input.password);
-      const user = await ctx.db.transaction().execute(async (trx) => {
-        const row = await insertUser(trx, { ...input, passwordHash });
-        if (row) await writeEvent(trx, userRegistered, toEventProfile(row));
-        return row;
-      });
-      if (!user) throw conflict(AUTH_MESSAGES.emailTaken);
-      ctx.publishSoon();
+      const user = await registerUser(ctx, actorOf(request), request.body);
       return reply.code(201).send({ message: 'Account created', user: toCurrentUser(user) });
     },
   );
 
   app.post(
-    '/api/login',
+    identityEndpoints.postLogin.path,
     { schema: { body: loginSchema, response: { 200: userResponse, ...errorResponses(400, 401) } } },
     async (request, reply) => {
-      const { email, password, remember } = request.body;
-      const user = await findUserByEmail(ctx.db, email);
-      if (!(await checkPassword(user?.password_hash, password)) || !user) {
-        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-      }
-      if (request.caller?.role === 'trader') await ctx.sessions.store.revoke(request.caller.sessionId);
-      await startSession(reply, ctx.sessions, { id: user.id, role: 'trader', remember });
+      const previousSessionId = request.caller?.role === 'trader' ? request.caller.sessionId : null;
+      const { user, cookie } = await logIn(ctx, { ...request.body, previousSessionId });
+      setSessionCookie(reply, cookie);
       return { message: 'Logged in successfully', user: toCurrentUser(user) };
     },
   );
 
   app.post(
-    '/api/logout',
+    identityEndpoints.postLogout.path,
     { schema: { response: { 200: z.object({ message: z.string() }) } } },
     async (request, reply) => {
-      if (request.caller?.role === 'trader') await ctx.sessions.store.revoke(request.caller.sessionId);
+      await logOut(ctx, request.caller?.role === 'trader' ? request.caller.sessionId : null);
       clearSessionCookie(reply, ctx.sessions, 'trader');
       return { message: 'Logged out' };
     },

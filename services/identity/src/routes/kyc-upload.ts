@@ -1,15 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KYC_MAX_FILE_BYTES } from '@prop/contracts/constants';
-import { kycSubmitted } from '@prop/contracts/events/identity';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { KYC_MESSAGES, KYC_UPLOAD_FIELDS, kycUploadResultSchema } from '@prop/contracts/kyc';
+import { actorOf } from '@prop/service-kit/actor';
 import { requireTrader } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { conflict, unauthorized } from '@prop/service-kit/errors';
-import { writeEvent } from '@prop/service-kit/outbox';
+import { submitKycDocuments } from '../commands/submit-kyc-documents.ts';
 import type { IdentityContext } from '../context.ts';
-import { findKyc, lockKyc, markKycSubmitted } from '../db/kyc.ts';
-import { replaceDocuments } from '../db/kyc-documents.ts';
+import { findKyc } from '../db/kyc.ts';
 import { receiveKycUpload } from '../documents/receive-kyc-upload.ts';
 import { uploadRefusal } from '../domain/kyc-rules.ts';
 import { toTraderKyc } from '../domain/kyc-view.ts';
@@ -24,7 +24,7 @@ export const kycUploadRoutes: FastifyPluginAsyncZod<IdentityContext> = async (ap
   });
 
   app.post(
-    '/api/kyc/upload',
+    identityEndpoints.postKycUpload.path,
     { schema: { response: { 201: kycUploadResultSchema, ...errorResponses(400, 401, 403, 409, 413) } } },
     async (request, reply) => {
       const { userId } = requireTrader(request);
@@ -35,26 +35,7 @@ export const kycUploadRoutes: FastifyPluginAsyncZod<IdentityContext> = async (ap
       if (refusal) throw conflict(refusal);
 
       const documents = await receiveKycUpload(request, ctx.documents);
-      const newKeys = documents.map((document) => document.storageKey);
-      let replacedKeys: string[];
-      try {
-        replacedKeys = await ctx.db.transaction().execute(async (trx) => {
-          const current = await lockKyc(trx, userId);
-          if (!current) throw unauthorized();
-          const refused = uploadRefusal(current);
-          if (refused) throw conflict(refused);
-          const replaced = await replaceDocuments(trx, userId, documents);
-          await markKycSubmitted(trx, userId);
-          await writeEvent(trx, kycSubmitted, { userId });
-          return replaced;
-        });
-      } catch (error) {
-        await ctx.documents.discard(newKeys);
-        throw error;
-      }
-      ctx.publishSoon();
-      // Only now that no row names them can the replaced files go.
-      await ctx.documents.discard(replacedKeys);
+      await submitKycDocuments(ctx, actorOf(request), documents);
       const kyc = await findKyc(ctx.db, userId);
       if (!kyc) throw unauthorized();
       return reply.code(201).send({ message: KYC_MESSAGES.uploaded, kyc: toTraderKyc(kyc) });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { traderKycSchema } from '@prop/contracts/kyc';
 import { requireTrader } from '@prop/service-kit/caller';
 import { unauthorized } from '@prop/service-kit/errors';
@@ -9,7 +10,7 @@ import { errorResponses } from '@prop/service-kit/error-responses';
 
 export const kycRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app, ctx) => {
   app.get(
-    '/api/kyc',
+    identityEndpoints.getKyc.path,
     { schema: { response: { 200: traderKycSchema, ...errorResponses(401, 403) } } },
     async (request) => {
       const kyc = await findKyc(ctx.db, requireTrader(request).userId);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { removeAdminTotp, useTotpStep } from '../db/admin-totp.ts';
 import type { AdminTotpRow, IdentityDb } from '../db/types.ts';
 import type { EnrolmentOnlySessions } from './enrolment-only-sessions.ts';
@@ -11,28 +11,25 @@ export interface SecondFactorSettings {
   required: boolean;
   /** Seals and opens TOTP secrets (secret-box.ts). */
   sealingKey: Buffer;
-  /** Milliseconds since the epoch; tests move it to use a code of each step. */
-  now: () => number;
   enrolmentOnly: EnrolmentOnlySessions;
 }
 
 type Use = 'sign-in' | 'confirm' | 'disable';
 
 /**
- * Checks an admin's code against their stored secret and, when it is right and not used before,
- * records it as used in the same statement that confirms or removes the authenticator, if that
- * is what it is for. False for a wrong, stale or already used code.
+ * Checks an admin's code, at `now`, against their stored secret and, when it is right and not used
+ * before, records it as used in the same statement that confirms or removes the authenticator, if
+ * that is what it is for. False for a wrong, stale or already used code.
  */
 export async function acceptAdminCode(
-  db: Kysely<IdentityDb>,
-  settings: SecondFactorSettings,
-  row: AdminTotpRow,
-  code: string,
-  use: Use,
+  trx: Transaction<IdentityDb>,
+  settings: Pick<SecondFactorSettings, 'sealingKey'>,
+  attempt: { row: AdminTotpRow; code: string; use: Use; now: Date },
 ): Promise<boolean> {
+  const { row, code, use, now } = attempt;
   const secret = open(settings.sealingKey, row.sealed_secret, row.admin_id);
-  const check = checkTotpCode({ secret, code, nowMs: settings.now(), lastUsedStep: row.last_used_step });
+  const check = checkTotpCode({ secret, code, nowMs: now.getTime(), lastUsedStep: row.last_used_step });
   if (!check.accepted) return false;
-  if (use === 'disable') return removeAdminTotp(db, row.admin_id, check.step);
-  return useTotpStep(db, row.admin_id, check.step, { confirm: use === 'confirm' });
+  if (use === 'disable') return removeAdminTotp(trx, row.admin_id, check.step);
+  return useTotpStep(trx, row.admin_id, check.step, { confirm: use === 'confirm', now });
 }

@@ -1,0 +1,26 @@
+import { AUTH_MESSAGES } from '@prop/contracts/errors';
+import { unauthorized } from '@prop/service-kit/errors';
+import type { IdentityContext } from '../context.ts';
+import type { UserRow } from '../db/types.ts';
+import { findUserByEmail } from '../db/users.ts';
+import { checkPassword } from '../domain/passwords.ts';
+import { type SessionCookie, startSession } from '../domain/sessions.ts';
+
+/**
+ * A trader signs in: a wrong email and a wrong password are refused alike; the right ones end the
+ * browser's previous trader session (`previousSessionId`) and start a new one at the command's time.
+ */
+export async function logIn(
+  ctx: IdentityContext,
+  options: { email: string; password: string; remember: boolean; previousSessionId: string | null },
+): Promise<{ user: UserRow; cookie: SessionCookie }> {
+  const user = await findUserByEmail(ctx.db, options.email);
+  if (!(await checkPassword(user?.password_hash, options.password)) || !user) {
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
+  // Nothing in the database changes, so no transaction: the session takes its time from the clock.
+  const now = ctx.runtime.clock.now();
+  if (options.previousSessionId) await ctx.sessions.store.revoke(options.previousSessionId);
+  const { cookie } = await startSession(ctx.sessions, { id: user.id, role: 'trader', remember: options.remember }, now);
+  return { user, cookie };
+}
