@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CONTACT_METHODS, TICKET_CATEGORIES, TICKET_PRIORITIES } from '../../packages/contracts/src/support.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_CLASSES, API_ROUTES, type ApiRoute } from '../../gateway/src/routes/route-table.ts';
+import { API_ROUTES, type ApiRoute } from '../../gateway/src/routes/route-table.ts';
+import { ACCESS_CLASSES } from '../../packages/contracts/src/endpoints/define.ts';
 import { type Actor, anonymous, signedInAdmin, signedInTrader } from './actors.ts';
 
 type Objects = { ticketId: string; purchaseId: string };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { type Access, API_ROUTES, type ApiRoute } from '../../gateway/src/routes/route-table.ts';
+import { API_ROUTES, type ApiRoute } from '../../gateway/src/routes/route-table.ts';
+import type { Access } from '../../packages/contracts/src/endpoints/define.ts';
 import { type Actor, anonymous, signedInAdmin, signedInTrader } from './actors.ts';
 import { contractFieldNames } from './contract-fields.ts';
 

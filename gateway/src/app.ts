@@ -3,6 +3,7 @@ import { accountPollHandler } from './accounts/account-poll-route.ts';
 import { AccountSnapshots } from './accounts/account-snapshots.ts';
 import { followAccountFacts, takeFigures } from './accounts/follow-account-facts.ts';
 import type { Redis, RedisOptions } from 'ioredis';
+import { type Clock, createClock } from '@prop/service-kit/clock';
 import { createApp, registerHealth } from '@prop/service-kit/create-app';
 import { registerMetrics } from '@prop/service-kit/metrics';
 import { SessionStore } from '@prop/service-kit/session-store';
@@ -15,6 +16,7 @@ import { registerProxy } from './routes/proxy.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import { registerSameOriginCheck } from './security/same-origin.ts';
 import { registerWebApps } from './static/web-apps.ts';
+import { tickingTime } from './time/ticking-time.ts';
 import { type NatsConnection, relayEvents } from './ws/event-relay.ts';
 import { Hub } from './ws/hub.ts';
 import { startSessionSweep } from './ws/session-sweep.ts';
@@ -30,6 +32,8 @@ export const GATEWAY_REDIS_OPTIONS: RedisOptions = { enableAutoPipelining: true 
 export interface GatewayDeps {
   redis: Redis;
   nc: NatsConnection;
+  /** The gateway's one clock; by default the real one, or FAKE_NOW's in development and tests. */
+  clock?: Clock;
 }
 
 /** Fastify's trustProxy: only the listed proxies' X-Forwarded-For decides `request.ip`. */
@@ -47,6 +51,11 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps) {
   await registerSecurityHeaders(app, config.COOKIE_SECURE);
   registerSameOriginCheck(app);
 
+  const clock = deps.clock ?? createClock(config.FAKE_NOW);
+  if (config.FAKE_NOW) app.log.warn({ fakeNow: config.FAKE_NOW }, 'test clock in use');
+  const time = tickingTime(clock);
+  app.addHook('onClose', async () => time.stop());
+
   const store = new SessionStore(deps.redis, redisKeyPrefix(config.NAMESPACE));
   const resolveCaller = createSessionCheck({
     store,
@@ -54,6 +63,7 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps) {
     secureCookies: config.COOKIE_SECURE,
     redis: deps.redis,
     redisPrefix: redisKeyPrefix(config.NAMESPACE),
+    millis: time.millis,
   });
   const proxy = {
     upstreams: upstreamUrls(config),

@@ -59,7 +59,8 @@ export const gatewayEnvShape = {
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 
-export function loadGatewayConfig(env: Record<string, string | undefined>) {
+/** The gateway's config, parsed once at boot from the environment (or the given variables, in tests). */
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env) {
   return loadConfig(gatewayEnvShape, env);
 }
 

@@ -5,7 +5,7 @@ import { buildApp, GATEWAY_REDIS_OPTIONS } from './app.ts';
 import { loadGatewayConfig } from './config.ts';
 
 /** Starts the gateway: config once, connections, listen; on SIGINT/SIGTERM a graceful close. */
-const config = loadGatewayConfig(process.env);
+const config = loadGatewayConfig();
 const redis = createRedis(config.REDIS_URL, GATEWAY_REDIS_OPTIONS);
 // The rate limiters refuse a Redis that is not ready yet, so wait for it before taking requests.
 await redis.ping();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_NAMES } from '@prop/service-kit/config';
-import { ACCESS_CLASSES, API_ROUTES, type ApiRoute, isAdminPath } from '../src/routes/route-table.ts';
+import { ACCESS_CLASSES } from '@prop/contracts/endpoints/define';
+import { API_ROUTES, type ApiRoute, isAdminPath } from '../src/routes/route-table.ts';
 
-/** Spec section 7, both tables, copied independently of the route table; plus the admin session check. */
+/** docs/product-rules.md §7, both tables, copied independently of the route table; plus the admin session check. */
 const SPEC_CALLS = [
   'GET /api/user',
   'POST /api/login',

@@ -5,6 +5,7 @@
  * restarts it, so the gap between restarts stays under two periods and a session expires at most
  * that much before a full idle timeout after its last request.
  * Lazily rotated: no timer, and memory holds only the sessions seen in the current period.
+ * The caller passes the time (milliseconds on the gateway's clock).
  */
 export class IdleRefresh {
   private refreshed = new Set<string>();
@@ -13,7 +14,7 @@ export class IdleRefresh {
   constructor(private readonly periodMs: number) {}
 
   /** True when this request should restart the session's idle timer (and records that it will). */
-  due(sessionId: string, now = Date.now()): boolean {
+  due(sessionId: string, now: number): boolean {
     if (now - this.periodStart >= this.periodMs) {
       this.refreshed = new Set();
       this.periodStart = now;

@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { AUTH_MESSAGES } from '@prop/contracts/errors';
 import { AppError } from '@prop/service-kit/errors';
 import type { GatewayConfig } from '../config.ts';
 import { redisKeyPrefix } from '@prop/service-kit/config';
-import type { ApiRoute } from '../routes/route-table.ts';
+import { type ApiRoute, routeKey } from '../routes/route-table.ts';
 import { clientAddressKey } from './client-address.ts';
 import { loginAccountKey } from './login-account.ts';
 
@@ -150,9 +151,9 @@ export function createAuthRateLimits(redis: Redis, settings: LimitSettings) {
       ),
     );
   const byRoute: Record<string, RateLimitHooks> = {
-    'POST /api/login': failedLogins('login'),
-    'POST /api/admin/login': failedLogins('admin-login'),
-    'POST /api/register': attemptHooks(
+    [routeKey(identityEndpoints.postLogin)]: failedLogins('login'),
+    [routeKey(identityEndpoints.postAdminLogin)]: failedLogins('admin-login'),
+    [routeKey(identityEndpoints.postRegister)]: attemptHooks(
       new RateLimiterRedis({
         storeClient: redis,
         keyPrefix: `${prefix}registrations`,
@@ -163,5 +164,5 @@ export function createAuthRateLimits(redis: Redis, settings: LimitSettings) {
       AUTH_MESSAGES.tooManyRegistrations,
     ),
   };
-  return (route: ApiRoute): RateLimitHooks => byRoute[`${route.method} ${route.path}`] ?? NONE;
+  return (route: ApiRoute): RateLimitHooks => byRoute[routeKey(route)] ?? NONE;
 }

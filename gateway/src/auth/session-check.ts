@@ -18,6 +18,8 @@ export interface SessionCheckOptions {
   /** Where identity marks enrolment-only admin sessions (the store's client and key prefix). */
   redis: Redis;
   redisPrefix: string;
+  /** The gateway's clock in milliseconds, read without allocating (see tickingTime). */
+  millis: () => number;
 }
 
 /** The verified caller; `enrolmentOnly` for an admin who must enrol a second factor before anything else. */
@@ -57,7 +59,7 @@ export function createSessionCheck(options: SessionCheckOptions) {
     if (!claims) return null;
     // Read beside the touch, not after it: the admin check costs no extra round trip of waiting.
     const [session, marked] = await Promise.all([
-      idleRefresh.due(claims.sid) ? options.store.touch(claims.sid) : options.store.find(claims.sid),
+      idleRefresh.due(claims.sid, options.millis()) ? options.store.touch(claims.sid) : options.store.find(claims.sid),
       role === 'admin' ? options.redis.exists(enrolmentOnlySessionKey(options.redisPrefix, claims.sid)) : 0,
     ]);
     if (!sessionMatches(session, { userId: claims.sub, role })) return null;

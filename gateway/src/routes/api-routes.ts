@@ -3,7 +3,7 @@ import type { RateLimitHooks } from '../auth/rate-limits.ts';
 import { requireAccess } from '../auth/require-access.ts';
 import type { ResolveCaller } from '../auth/session-check.ts';
 import { forward, type ProxyOptions } from './proxy.ts';
-import { API_ROUTES, type ApiRoute, DEFAULT_BODY_LIMIT } from './route-table.ts';
+import { API_ROUTES, type ApiRoute, DEFAULT_BODY_LIMIT, routeKey } from './route-table.ts';
 
 export interface ApiRouteDeps {
   resolveCaller: ResolveCaller;
@@ -29,7 +29,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
       preHandler: limits.preHandler,
       onSend: limits.onSend,
       handler:
-        deps.localHandlers?.[`${route.method} ${route.path}`] ??
+        deps.localHandlers?.[routeKey(route)] ??
         ((request, reply) => forward(request, reply, route.service, deps.proxy)),
     });
   }
