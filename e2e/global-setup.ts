@@ -56,9 +56,6 @@ export default async function setup(project: TestProject) {
     LOGIN_MAX_FAILURES: '1000',
     LOGIN_ACCOUNT_MAX_FAILURES: '1000',
     REGISTER_MAX_PER_HOUR: '1000',
-    // The payouts server's clock starts on a Saturday noon in Amsterdam, so withdrawals can be requested
-    // whatever day the tests run; it affects nothing but payouts.
-    PAYOUTS_FAKE_NOW: '2026-06-13T12:00:00+02:00',
     // Marketing talks to the local fake Brevo (key, list, address); a contact the fake refuses gets
     // one quick retry rather than four slow ones.
     ...brevo.env,
@@ -81,7 +78,9 @@ export default async function setup(project: TestProject) {
       });
       if (seed.status !== 0) throw new Error(`seeding ${dir} failed: ${seed.stderr}`);
     }
-    platform = await startPlatform({ env, ports });
+    // The payouts process's clock starts on a Saturday noon in Amsterdam, so withdrawals can be
+    // requested whatever day the tests run. Only payouts: sessions and cookies stay on the real clock.
+    platform = await startPlatform({ env, envFor: { payouts: { FAKE_NOW: '2026-06-13T12:00:00+02:00' } }, ports });
   } catch (error) {
     await brevo.close();
     throw error;

@@ -56,9 +56,14 @@ async function waitReady(name, port, child, timeoutMs) {
 
 /**
  * Starts every service and then the gateway, waiting for each to answer /readyz.
- * `ports` may override the default ports (tests pick free ones). Returns a stop function.
+ * `ports` may override the default ports (tests pick free ones). `envFor` adds variables for one
+ * process only, by name (e.g. `{ payouts: { FAKE_NOW: … } }`: only payouts runs on a test clock).
+ * Returns a stop function.
+ *
+ * @param {{ env?: Record<string, string>, envFor?: Record<string, Record<string, string>>,
+ *   ports?: Record<string, number>, timeoutMs?: number }} [options]
  */
-export async function startPlatform({ env = {}, ports = {}, timeoutMs = 60000 } = {}) {
+export async function startPlatform({ env = {}, envFor = {}, ports = {}, timeoutMs = 60000 } = {}) {
   const children = [];
   let stopping = false;
   const portOf = (info) => ports[info.name] ?? info.port;
@@ -86,7 +91,7 @@ export async function startPlatform({ env = {}, ports = {}, timeoutMs = 60000 } 
     const all = [...SERVICES, GATEWAY];
     for (const [index, info] of all.entries()) {
       const processInfo = { ...info, port: portOf(info) };
-      children.push(start(processInfo, { ...env, ...upstreams }, index, onExit));
+      children.push(start(processInfo, { ...env, ...envFor[info.name], ...upstreams }, index, onExit));
     }
     await Promise.all(all.map((info, index) => waitReady(info.name, portOf(info), children[index], timeoutMs)));
   } catch (error) {

@@ -28,8 +28,8 @@ export async function buildApp(deps: ServiceDeps<BillingDb>, config: BillingConf
         })
       : null;
   const ctx: BillingContext = {
+    runtime: deps.runtime,
     db: deps.db,
-    publishSoon: () => deps.relay.kick(),
     log: deps.log,
     bankAccount: {
       beneficiary: config.BANK_TRANSFER_BENEFICIARY,

@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { HandlerRuntime } from '@prop/service-kit/on-event';
 import type { BillingDb } from './db/types.ts';
 import type { BankAccount } from './domain/purchase-view.ts';
 import type { CardPayments } from './payments/card-payments.ts';
 
-/** What every billing route needs, passed in by app.ts. */
+/** What every billing route, command and view needs, passed in by app.ts. */
 export interface BillingContext {
+  /** Runs commands: the database, the clock and the relay. */
+  runtime: HandlerRuntime<BillingDb>;
+  /** For reads; every write goes through `runCommand(runtime, …)`. */
   db: Kysely<BillingDb>;
-  /** Asks the outbox relay to publish now that a transaction with events has committed. */
-  publishSoon: () => void;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   bankAccount: BankAccount;
   /** Null when Stripe is not configured: bank transfer with admin approval only. */

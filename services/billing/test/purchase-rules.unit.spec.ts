@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { amountTextSchema, moneyOf } from '@prop/contracts/money';
 import { findTier } from '@prop/contracts/tiers';
 import { checkAgainstCatalogue } from '../src/domain/catalogue-check.ts';
-import { decimalToCents } from '../src/domain/money.ts';
 import { decidePurchaseChange, type PurchaseState } from '../src/domain/purchase-change.ts';
 import { TRANSACTION_REFERENCE, transactionReference } from '../src/domain/transaction-reference.ts';
 import { paidCheckoutOf } from '../src/payments/paid-checkout.ts';
@@ -50,18 +50,23 @@ describe('transactionReference', () => {
   });
 });
 
-describe('decimalToCents', () => {
+describe('a euro price in cents', () => {
   it.each([
-    ['249.00', 24900],
-    ['249', 24900],
-    ['0.5', 50],
-    ['99999.99', 9999999],
+    ['249.00', 24900n],
+    ['249', 24900n],
+    ['0.5', 50n],
+    ['99999.99', 9999999n],
   ])('given %s euro, then it is %i cents', (text, cents) => {
-    expect(decimalToCents(text)).toBe(cents);
+    expect(amountTextSchema.safeParse(text).success).toBe(true);
+    expect(moneyOf(text)).toBe(cents);
   });
 
-  it.each(['', '-1.00', '1.001', '1e3', 'abc'])('given "%s", then it is refused', (text) => {
-    expect(() => decimalToCents(text)).toThrow();
+  it.each(['', '-1.00', '1.001', '1e3', 'abc'])('given "%s", then it is refused as a price', (text) => {
+    expect(amountTextSchema.safeParse(text).success).toBe(false);
+  });
+
+  it.each(['', '1.001', '1e3', 'abc'])('given "%s", then it is no amount of money at all', (text) => {
+    expect(() => moneyOf(text)).toThrow();
   });
 });
 

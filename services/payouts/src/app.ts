@@ -1,9 +1,9 @@
 import { callerPlugin } from '@prop/service-kit/caller';
+import { createClock } from '@prop/service-kit/clock';
 import { createApp, registerHealth } from '@prop/service-kit/create-app';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import { sql } from 'kysely';
 import { createSnapshotClient } from './accounts/snapshot-client.ts';
-import { createClock } from './clock.ts';
 import type { PayoutsConfig } from './config.ts';
 import type { PayoutsContext } from './context.ts';
 import type { PayoutsDb } from './db/types.ts';
@@ -19,12 +19,12 @@ export async function buildApp(deps: ServiceDeps<PayoutsDb>, config: PayoutsConf
     { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
     { name: 'nats', check: () => deps.nats.nc.flush() },
   ]);
-  if (config.PAYOUTS_FAKE_NOW) deps.log.warn({ fakeNow: config.PAYOUTS_FAKE_NOW }, 'test clock in use');
   const ctx: PayoutsContext = {
+    runtime: deps.runtime,
     db: deps.db,
-    publishSoon: () => deps.relay.kick(),
-    clock: createClock(config.PAYOUTS_FAKE_NOW),
-    realClock: createClock(undefined),
+    clock: deps.clock,
+    // Never faked: MT5 figures are stamped by accounts on the real clock.
+    realClock: createClock(),
     timeZone: config.FIRM_TIME_ZONE,
     snapshots: createSnapshotClient(deps.nats.nc, config.NAMESPACE, config.ACCOUNTS_SNAPSHOT_TIMEOUT_MS, deps.log),
     snapshotMaxAgeMs: config.SNAPSHOT_MAX_AGE_SECONDS * 1000,

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { loadConfig, portField } from '@prop/service-kit/config';
-import { centsOf } from './domain/money.ts';
+import { moneyOf } from '@prop/contracts/money';
 
 export const payoutsEnv = {
   PORT: portField('payouts'),
   DB_SCHEMA: z.string().default('payouts'),
-  /**
-   * Test clock: the server's clock reads this instant at start and runs on from there, so browser
-   * tests can request withdrawals "on a Saturday". Refused in production; no route can change it.
-   */
-  PAYOUTS_FAKE_NOW: z.iso.datetime({ offset: true }).optional(),
   /** How long a withdrawal waits for the accounts service's snapshot. */
   ACCOUNTS_SNAPSHOT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** MT5 figures older than this are not good enough to pay out on (a dropped MT5 connection). */
@@ -23,22 +18,13 @@ export const payoutsEnv = {
     .trim()
     .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount such as 5000 or 5000.00')
     .default('5000')
-    .transform(centsOf),
+    .transform(moneyOf),
 };
 
 export type PayoutsConfig = ReturnType<typeof loadPayoutsConfig>;
 
 export function loadPayoutsConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(
-    {
-      ...payoutsEnv,
-      PAYOUTS_FAKE_NOW: payoutsEnv.PAYOUTS_FAKE_NOW.refine(
-        (value) => value === undefined || env.NODE_ENV !== 'production',
-        'must not be set in production: the withdrawal day follows the real clock there',
-      ),
-    },
-    env,
-  );
+  return loadConfig(payoutsEnv, env);
 }
 
 export const MIGRATIONS_FOLDER = new URL('../migrations', import.meta.url).pathname;

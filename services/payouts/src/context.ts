@@ -1,22 +1,24 @@
 import type { Kysely } from 'kysely';
+import type { Money } from '@prop/contracts/money';
+import type { Clock } from '@prop/service-kit/clock';
+import type { HandlerRuntime } from '@prop/service-kit/on-event';
 import type { SnapshotSource } from './accounts/snapshot-client.ts';
-import type { Clock } from './clock.ts';
 import type { PayoutsDb } from './db/types.ts';
-import type { Cents } from './domain/money.ts';
 
-/** What every payouts route needs, passed in by app.ts. */
+/** What every payouts route, command and view needs, passed in by app.ts. */
 export interface PayoutsContext {
+  /** Runs commands: the database, the clock (`FAKE_NOW` in tests) and the relay. */
+  runtime: HandlerRuntime<PayoutsDb>;
+  /** For reads; every write goes through `runCommand(runtime, …)`. */
   db: Kysely<PayoutsDb>;
-  /** Asks the outbox relay to publish now that a transaction with events has committed. */
-  publishSoon: () => void;
   /** The firm's clock: decides the withdrawal day and stamps requests and decisions (faked in tests only). */
   clock: Clock;
-  /** The real time, to judge how old MT5 figures are (they are stamped in real time). */
+  /** The real time, to judge how old MT5 figures are (accounts stamps them in real time). */
   realClock: Clock;
   /** The zone in which "Saturday" is judged. */
   timeZone: string;
   snapshots: SnapshotSource;
   snapshotMaxAgeMs: number;
   /** Approving a request paying out more than this takes two different admins. */
-  secondApprovalAbove: Cents;
+  secondApprovalAbove: Money;
 }

@@ -9,7 +9,7 @@ const production = {
 describe('payouts configuration', () => {
   it('given nothing, when loading, then the defaults hold: port 4104, schema payouts, the real clock', () => {
     const config = loadPayoutsConfig({});
-    expect(config.PAYOUTS_FAKE_NOW).toBeUndefined();
+    expect(config.FAKE_NOW).toBeUndefined();
     expect(config).toMatchObject({
       PORT: 4104,
       DB_SCHEMA: 'payouts',
@@ -40,21 +40,21 @@ describe('payouts configuration', () => {
   );
 
   it('given a fake time outside production, when loading, then it is used', () => {
-    expect(
-      loadPayoutsConfig({ NODE_ENV: 'test', PAYOUTS_FAKE_NOW: '2026-06-13T12:00:00+02:00' }).PAYOUTS_FAKE_NOW,
-    ).toBe('2026-06-13T12:00:00+02:00');
+    expect(loadPayoutsConfig({ NODE_ENV: 'test', FAKE_NOW: '2026-06-13T12:00:00+02:00' }).FAKE_NOW).toBe(
+      '2026-06-13T12:00:00+02:00',
+    );
   });
 
   it('given a fake time in production, when loading, then the process refuses to start', () => {
-    expect(() => loadPayoutsConfig({ ...production, PAYOUTS_FAKE_NOW: '2026-06-13T12:00:00Z' })).toThrow(
-      /PAYOUTS_FAKE_NOW: must not be set in production/,
+    expect(() => loadPayoutsConfig({ ...production, FAKE_NOW: '2026-06-13T12:00:00Z' })).toThrow(
+      /FAKE_NOW: must not be set in production/,
     );
-    expect(loadPayoutsConfig(production).PAYOUTS_FAKE_NOW).toBeUndefined();
+    expect(loadPayoutsConfig(production).FAKE_NOW).toBeUndefined();
   });
 
   it('given a fake time that is no ISO time and a bad timeout, when loading, then both are listed at once', () => {
-    expect(() => loadPayoutsConfig({ PAYOUTS_FAKE_NOW: 'saturday', ACCOUNTS_SNAPSHOT_TIMEOUT_MS: '5' })).toThrow(
-      /PAYOUTS_FAKE_NOW[\s\S]*ACCOUNTS_SNAPSHOT_TIMEOUT_MS|ACCOUNTS_SNAPSHOT_TIMEOUT_MS[\s\S]*PAYOUTS_FAKE_NOW/,
+    expect(() => loadPayoutsConfig({ FAKE_NOW: 'saturday', ACCOUNTS_SNAPSHOT_TIMEOUT_MS: '5' })).toThrow(
+      /FAKE_NOW[\s\S]*ACCOUNTS_SNAPSHOT_TIMEOUT_MS|ACCOUNTS_SNAPSHOT_TIMEOUT_MS[\s\S]*FAKE_NOW/,
     );
   });
 });

@@ -27,7 +27,7 @@ export const bankTransfer = {
 } as const;
 
 export interface StackOptions {
-  /** The payouts test clock. */
+  /** Where the payouts process's clock starts (FAKE_NOW, for payouts only). */
   fakeNow?: string;
   /** Start the real accounts service (on a local fake MetaApi) in the same namespace. */
   withAccounts?: boolean;
@@ -67,7 +67,7 @@ export async function startPayouts(options: StackOptions = {}) {
   }
 
   const ns = createTestNamespace('payouts', {
-    PAYOUTS_FAKE_NOW: fakeNow,
+    FAKE_NOW: fakeNow,
     ...(accounts && { NAMESPACE: accounts.ns.namespace }),
     ...options.env,
   });

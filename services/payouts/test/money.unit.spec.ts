@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreesWithin, centsOf, textOf } from '../src/domain/money.ts';
+import { agreesWithin, moneyOf, moneyText } from '@prop/contracts/money';
 import { meetsMinimumProfit, profitOf, traderShareOf } from '../src/domain/profit-share.ts';
 
 describe('money in cents', () => {
@@ -9,11 +9,11 @@ describe('money in cents', () => {
     ['0.01', 1n],
     ['-3.25', -325n],
   ])('given the decimal text %s, when read, then it is %i cents', (text, cents) => {
-    expect(centsOf(text)).toBe(cents);
+    expect(moneyOf(text)).toBe(cents);
   });
 
   it.each(['1e4', '10.001', '', 'ten', '1,000.00'])('given "%s", when read as money, then it is refused', (text) => {
-    expect(() => centsOf(text)).toThrow();
+    expect(() => moneyOf(text)).toThrow();
   });
 
   it.each([
@@ -22,7 +22,7 @@ describe('money in cents', () => {
     [-999n, '-9.99'],
     [0n, '0.00'],
   ])('given %i cents, when written, then it is %s', (cents, text) => {
-    expect(textOf(cents)).toBe(text);
+    expect(moneyText(cents)).toBe(text);
   });
 
   it.each([
@@ -44,20 +44,20 @@ describe('money in cents', () => {
 
 describe('profit, the trader share and the minimum', () => {
   it('given equity 10523.17 on a funding balance of 10000, when computing, then profit is 523.17 and the share 313.90 (rounded down)', () => {
-    const profit = profitOf(centsOf('10523.17'), centsOf('10000'));
-    expect(textOf(profit)).toBe('523.17');
-    expect(textOf(traderShareOf(profit))).toBe('313.90');
+    const profit = profitOf(moneyOf('10523.17'), moneyOf('10000'));
+    expect(moneyText(profit)).toBe('523.17');
+    expect(moneyText(traderShareOf(profit))).toBe('313.90');
   });
 
   it('given equity below the funding balance, when computing, then profit is negative and the share 0', () => {
-    const profit = profitOf(centsOf('9800'), centsOf('10000'));
-    expect(textOf(profit)).toBe('-200.00');
+    const profit = profitOf(moneyOf('9800'), moneyOf('10000'));
+    expect(moneyText(profit)).toBe('-200.00');
     expect(traderShareOf(profit)).toBe(0n);
   });
 
   it('given float-hostile figures, when computing, then the result is exact (0.1 + 0.2 is 0.3)', () => {
-    expect(textOf(profitOf(centsOf('10000.3'), centsOf('10000.1')))).toBe('0.20');
-    expect(textOf(traderShareOf(centsOf('0.3')))).toBe('0.18');
+    expect(moneyText(profitOf(moneyOf('10000.3'), moneyOf('10000.1')))).toBe('0.20');
+    expect(moneyText(traderShareOf(moneyOf('0.3')))).toBe('0.18');
   });
 
   it.each([
@@ -66,6 +66,6 @@ describe('profit, the trader share and the minimum', () => {
     ['10.01', true],
     ['-50', false],
   ])('given a profit of %s, when checking the minimum of 10, then it is met: %s', (profit, met) => {
-    expect(meetsMinimumProfit(centsOf(profit))).toBe(met);
+    expect(meetsMinimumProfit(moneyOf(profit))).toBe(met);
   });
 });

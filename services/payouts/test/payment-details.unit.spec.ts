@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentDetailsToStore } from '../src/domain/payment-details.ts';
 import { decisionRefusal } from '../src/domain/decision-rules.ts';
-import { createClock } from '../src/clock.ts';
+import { createClock } from '@prop/service-kit/clock';
 
 describe('payment details kept with a request', () => {
   it('given bank details with crypto leftovers and spaced IBAN, when stored, then only bank fields remain, normalised', () => {
@@ -55,7 +55,11 @@ describe('deciding a request once', () => {
 
 describe('the test clock', () => {
   it('given no fake time, when read, then it is the real time', () => {
-    expect(createClock(undefined, () => 1_000)().getTime()).toBe(1_000);
+    expect(
+      createClock(undefined, () => 1_000)
+        .now()
+        .getTime(),
+    ).toBe(1_000);
   });
 
   it('given a fake Saturday, when read later, then it started there and runs on at the real pace', () => {
@@ -64,11 +68,11 @@ describe('the test clock', () => {
     const clock = createClock('2026-06-13T12:00:00+02:00', () => real);
 
     // when
-    const first = clock();
+    const first = clock.now();
     real += 90_000;
 
     // then
     expect(first.toISOString()).toBe('2026-06-13T10:00:00.000Z');
-    expect(clock().toISOString()).toBe('2026-06-13T10:01:30.000Z');
+    expect(clock.now().toISOString()).toBe('2026-06-13T10:01:30.000Z');
   });
 });

@@ -226,8 +226,8 @@ describe('a trader requests a withdrawal (the server clock on a Saturday)', () =
       userId: trader.userId,
       mt5AccountId: trader.mt5Id,
       breachPercentage: 5.1,
-      initialDeposit: 10000,
-      currentEquity: 9490,
+      initialDeposit: '10000.00',
+      currentEquity: '9490.00',
       breachedAt: new Date().toISOString(),
     });
     await eventually(async () => {

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal';
-import { centsOf } from '../src/domain/money.ts';
+import { moneyOf } from '@prop/contracts/money';
 import { awaitsSecondApproval, decisionStep, type ReviewedRequest } from '../src/domain/second-approval.ts';
 
-const THRESHOLD = centsOf('5000');
+const THRESHOLD = moneyOf('5000');
 const alice = randomUUID();
 const bob = randomUUID();
 
 const pending = (payout: string, firstApprovedBy: string | null = null): ReviewedRequest => ({
   status: 'pending',
-  payout: centsOf(payout),
+  payout: moneyOf(payout),
   firstApprovedBy,
 });
 
@@ -36,7 +36,7 @@ describe('maker-checker on large withdrawals', () => {
   });
 
   it('given a first approval, when the threshold has since been raised above the payout, then a second admin is still needed', () => {
-    const raised = centsOf('20000');
+    const raised = moneyOf('20000');
     expect(decisionStep(pending('9000.00', alice), 'approved', alice, raised).kind).toBe('refused');
     expect(decisionStep(pending('9000.00', alice), 'approved', bob, raised)).toEqual({ kind: 'decide' });
   });
@@ -49,7 +49,7 @@ describe('maker-checker on large withdrawals', () => {
 
   it('given a decided request, when anyone approves or rejects it, then it is refused as already decided', () => {
     for (const status of ['approved', 'rejected'] as const) {
-      const decided: ReviewedRequest = { status, payout: centsOf('9000.00'), firstApprovedBy: alice };
+      const decided: ReviewedRequest = { status, payout: moneyOf('9000.00'), firstApprovedBy: alice };
       for (const decision of ['approved', 'rejected'] as const) {
         for (const admin of [alice, bob]) {
           expect(decisionStep(decided, decision, admin, THRESHOLD)).toEqual({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isWithdrawalDay, localWeekday } from '../src/domain/withdrawal-day.ts';
+import { weekdayIn } from '@prop/service-kit/time-zone';
+import { isWithdrawalDay } from '../src/domain/withdrawal-day.ts';
 import { withdrawalDayRefusal } from '../src/domain/withdrawal-rules.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -56,7 +57,7 @@ describe('the withdrawal day: Saturday in the firm time zone', () => {
     const start = Date.parse('2026-06-08T00:00:00Z');
     const hours = Array.from({ length: 7 * 24 }, (_, hour) => new Date(start + hour * 3_600_000));
     expect(hours.filter((hour) => isWithdrawalDay(hour, 'Europe/Amsterdam'))).toHaveLength(24);
-    expect(localWeekday(at('2026-06-14T12:00:00Z'), 'Europe/Amsterdam')).toBe(0);
+    expect(weekdayIn(at('2026-06-14T12:00:00Z'), 'Europe/Amsterdam')).toBe(0);
   });
 
   it('given a Friday, when judging the day, then the refusal says withdrawals are only allowed on Saturdays', () => {

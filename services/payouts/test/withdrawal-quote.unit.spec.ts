@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AccountSnapshotReply } from '@prop/contracts/account-snapshot';
-import { textOf } from '../src/domain/money.ts';
+import { moneyText } from '@prop/contracts/money';
 import { judgeSnapshot, type WithdrawalAmounts } from '../src/domain/withdrawal-rules.ts';
 
 const accountId = randomUUID();
@@ -52,7 +52,7 @@ function judge(options: {
 }
 
 const paid = (judged: ReturnType<typeof judge>) =>
-  'amounts' in judged ? { amount: textOf(judged.amounts.amount), share: textOf(judged.amounts.share) } : judged;
+  'amounts' in judged ? { amount: moneyText(judged.amounts.amount), share: moneyText(judged.amounts.share) } : judged;
 
 describe('confirming the figures the server quoted while equity moves on', () => {
   it('given a quote of 523.17 and equity moved on since, when the trader asks for exactly it, then the quote is what is requested', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AccountSnapshotReply } from '@prop/contracts/account-snapshot';
-import { textOf } from '../src/domain/money.ts';
+import { moneyText } from '@prop/contracts/money';
 import { judgeSnapshot, type SnapshotJudgement } from '../src/domain/withdrawal-rules.ts';
 
 const receivedAt = new Date('2026-06-13T10:00:05Z');
@@ -40,8 +40,8 @@ describe('judging a withdrawal from the account snapshot', () => {
     // then
     expect('amounts' in judged).toBe(true);
     if (!('amounts' in judged)) return;
-    expect(textOf(judged.amounts.amount)).toBe('523.17');
-    expect(textOf(judged.amounts.share)).toBe('313.90');
+    expect(moneyText(judged.amounts.amount)).toBe('523.17');
+    expect(moneyText(judged.amounts.share)).toBe('313.90');
     expect(judged.amounts).toMatchObject({ accountId, mt5AccountId: 'meta-1', currency: 'USD' });
   });
 
@@ -50,7 +50,7 @@ describe('judging a withdrawal from the account snapshot', () => {
       snapshot: snapshot({ equity: '10010' }),
       submitted: { amount: 10, profitAmount: 6, currency: 'USD' },
     });
-    expect('amounts' in judged && textOf(judged.amounts.share)).toBe('6.00');
+    expect('amounts' in judged && moneyText(judged.amounts.share)).toBe('6.00');
   });
 
   it('given a profit of 9.99, when judged, then it is refused as below the minimum', () => {

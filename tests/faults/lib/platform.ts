@@ -20,11 +20,20 @@ const ready = (port: number) =>
     () => false,
   );
 
+export interface SupervisedOptions {
+  /** Variables for one process only, by name (e.g. only payouts on a test clock). */
+  envFor?: Partial<Record<ProcessName, Record<string, string>>>;
+  restartDelayMs?: number;
+}
+
 /**
  * Every service and the gateway, each restarted shortly after it dies (a kill by the harness or
  * one of its own fault points), as an orchestrator would.
  */
-export async function startSupervisedPlatform(initialEnv: Record<string, string>, restartDelayMs = 300) {
+export async function startSupervisedPlatform(
+  initialEnv: Record<string, string>,
+  { envFor = {}, restartDelayMs = 300 }: SupervisedOptions = {},
+) {
   let env = initialEnv;
   const all = [...SERVICES, GATEWAY];
   const processes: Supervised[] = [];
@@ -41,7 +50,7 @@ export async function startSupervisedPlatform(initialEnv: Record<string, string>
   const launch = (process: Supervised) => {
     const child = spawn(globalThis.process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: path.join(root, process.dir),
-      env: { ...globalThis.process.env, ...env, ...upstreams, PORT: String(process.port) },
+      env: { ...globalThis.process.env, ...env, ...envFor[process.name], ...upstreams, PORT: String(process.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let errors = '';

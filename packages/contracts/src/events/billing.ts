@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { amountTextSchema } from '../money.ts';
 import { PAYMENT_METHODS, PURCHASE_CURRENCY, PURCHASE_STATUSES } from '../purchase.ts';
-import { defineEvent } from './envelope.ts';
+import { defineEvent, type EventOf } from './envelope.ts';
 
 /** A trader submitted a purchase; it awaits payment (bank transfer or card). */
 export const purchaseCreated = defineEvent(
@@ -13,7 +14,7 @@ export const purchaseCreated = defineEvent(
     tierId: z.string(),
     amount: z.number().int().positive(),
     /** Euro price as decimal text, e.g. '249.00'. */
-    price: z.string(),
+    price: amountTextSchema,
     currency: z.literal(PURCHASE_CURRENCY),
     transactionId: z.string(),
     paymentMethod: z.enum(PAYMENT_METHODS),
@@ -52,3 +53,9 @@ export const purchaseApproved = defineEvent(
     amount: z.number().int().positive(),
   }),
 );
+
+/** Every event the billing service publishes, one list: consumers subscribe by these definitions. */
+export const billingEvents = [purchaseCreated, purchaseUpdated, purchaseApproved] as const;
+
+/** A billing event with its parsed data, discriminated by `type`. */
+export type BillingEvent = EventOf<(typeof billingEvents)[number]>;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { amountTextSchema } from '../money.ts';
 import { PAYMENT_METHODS } from '../withdrawal.ts';
-import { defineEvent } from './envelope.ts';
-
-/** A decimal amount as text (numeric in the database), so money never passes through a float. */
-const decimalText = z.string().regex(/^\d+(\.\d{1,2})?$/);
+import { defineEvent, type EventOf } from './envelope.ts';
 
 /**
  * Both events name the request and its trader: the gateway pushes them over /ws to that trader and
@@ -13,9 +11,9 @@ const decimalText = z.string().regex(/^\d+(\.\d{1,2})?$/);
 const requestRef = {
   requestId: z.string().uuid(),
   userId: z.string().uuid(),
-  /** Total profit and the trader's share, as the server computed them. */
-  amount: decimalText,
-  profitShareAmount: decimalText,
+  /** Total profit and the trader's share, as the server computed them (decimal text, never a float). */
+  amount: amountTextSchema,
+  profitShareAmount: amountTextSchema,
   currency: z.string(),
 };
 
@@ -43,3 +41,9 @@ export const withdrawalProcessed = defineEvent(
     processedAt: z.string(),
   }),
 );
+
+/** Every event the payouts service publishes, one list: consumers subscribe by these definitions. */
+export const payoutsEvents = [withdrawalRequested, withdrawalProcessed] as const;
+
+/** A payouts event with its parsed data, discriminated by `type`. */
+export type PayoutsEvent = EventOf<(typeof payoutsEvents)[number]>;

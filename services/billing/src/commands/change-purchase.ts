@@ -1,20 +1,20 @@
-import type { Transaction } from 'kysely';
 import type { PaymentMethod, PurchaseDecisionInput } from '@prop/contracts/purchase';
 import { purchaseApproved, purchaseUpdated } from '@prop/contracts/events/billing';
-import { writeEvent } from '@prop/service-kit/outbox';
+import type { CommandScope } from '@prop/service-kit/command';
 import { recordDecision } from '../db/purchase-decisions.ts';
 import { savePurchaseChange } from '../db/purchases.ts';
 import type { BillingDb, PurchaseRow } from '../db/types.ts';
 import { decidePurchaseChange } from '../domain/purchase-change.ts';
 
 /**
- * Applies a decision to a purchase locked in `trx`: the new state, a history entry and the
+ * A step of the commands that decide a purchase (an admin's decision, a card payment), run in
+ * their scope. Applies a decision to a purchase locked in the scope's transaction: the new state, a history entry and the
  * purchase.updated event; the first approval also publishes purchase.approved, which makes accounts
  * provision the trading account. Returns the saved purchase, or null when the decision changes
  * nothing (nothing written).
  */
 export async function changePurchase(
-  trx: Transaction<BillingDb>,
+  { trx, now, emit }: CommandScope<BillingDb>,
   current: PurchaseRow,
   options: {
     decision: PurchaseDecisionInput;
@@ -35,7 +35,7 @@ export async function changePurchase(
     },
     decision,
     decidedBy,
-    new Date(),
+    now,
   );
   if (!change) return null;
   const saved = await savePurchaseChange(trx, current.id, change, options.payment);
@@ -46,7 +46,7 @@ export async function changePurchase(
     decidedBy,
     notes: decision.adminNotes || options.historyNotes || null,
   });
-  await writeEvent(trx, purchaseUpdated, {
+  await emit(purchaseUpdated, {
     purchaseId: saved.id,
     userId: saved.user_id,
     from: current.status,
@@ -55,7 +55,7 @@ export async function changePurchase(
     decidedBy,
   });
   if (change.funds) {
-    await writeEvent(trx, purchaseApproved, {
+    await emit(purchaseApproved, {
       purchaseId: saved.id,
       userId: saved.user_id,
       tierId: saved.tier_id,

@@ -3,9 +3,10 @@ import type { PurchaseSubmitInput } from '@prop/contracts/purchase';
 import { PURCHASE_CURRENCY } from '@prop/contracts/purchase';
 import { type FundingTier, findTier } from '@prop/contracts/tiers';
 import { purchaseCreated } from '@prop/contracts/events/billing';
-import { badRequest } from '@prop/service-kit/errors';
+import type { Actor } from '@prop/service-kit/actor';
+import { runCommand } from '@prop/service-kit/command';
+import { badRequest, forbidden } from '@prop/service-kit/errors';
 import { createOnce, type KeyedRequest, requestDigest, uniqueViolation } from '@prop/service-kit/idempotency';
-import { writeEvent } from '@prop/service-kit/outbox';
 import type { BillingContext } from '../context.ts';
 import { findPurchaseByKey, insertPurchase } from '../db/purchases.ts';
 import type { PurchaseRow } from '../db/types.ts';
@@ -22,8 +23,11 @@ const REFERENCE_ATTEMPTS = 3;
  */
 export async function createPurchase(
   ctx: BillingContext,
-  options: { userId: string; input: PurchaseSubmitInput; idempotencyKey?: string },
+  actor: Actor,
+  options: { input: PurchaseSubmitInput; idempotencyKey?: string },
 ): Promise<PurchaseRow> {
+  if (actor.kind !== 'trader') throw forbidden();
+  const userId = actor.userId;
   const check = checkAgainstCatalogue(options.input, findTier);
   if (!check.ok) throw badRequest(check.message);
   const { tier } = check;
@@ -31,29 +35,30 @@ export async function createPurchase(
     ? { key: options.idempotencyKey, digest: requestDigest({ tierId: tier.id }) }
     : null;
   return createOnce(idempotency, {
-    find: (key) => findPurchaseByKey(ctx.db, options.userId, key),
-    create: () => insertWithReference(ctx, { userId: options.userId, tier, idempotency }),
+    find: (key) => findPurchaseByKey(ctx.db, userId, key),
+    create: () => insertWithReference(ctx, actor, { userId, tier, idempotency }),
     constraint: 'purchases_idempotency',
   });
 }
 
 async function insertWithReference(
   ctx: BillingContext,
+  actor: Actor,
   options: { userId: string; tier: FundingTier; idempotency: KeyedRequest | null },
 ): Promise<PurchaseRow> {
   const { tier } = options;
   for (let attempt = 1; ; attempt++) {
     try {
-      const row = await ctx.db.transaction().execute(async (trx) => {
+      return await runCommand(ctx.runtime, actor, async ({ trx, now, emit }) => {
         const purchase = await insertPurchase(trx, {
           userId: options.userId,
           tierId: tier.id,
           amount: String(tier.amount),
           price: String(tier.price),
-          transactionId: transactionReference(new Date(), randomBytes),
+          transactionId: transactionReference(now, randomBytes),
           idempotency: options.idempotency,
         });
-        await writeEvent(trx, purchaseCreated, {
+        await emit(purchaseCreated, {
           purchaseId: purchase.id,
           userId: purchase.user_id,
           tierId: purchase.tier_id,
@@ -65,8 +70,6 @@ async function insertWithReference(
         });
         return purchase;
       });
-      ctx.publishSoon();
-      return row;
     } catch (error) {
       if (attempt >= REFERENCE_ATTEMPTS || !uniqueViolation(error, 'purchases_transaction_id_key')) throw error;
     }

@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { PURCHASE_SERVER_MESSAGES, type PurchaseDecisionInput } from '@prop/contracts/purchase';
-import { recordAdminAction } from '@prop/service-kit/audit';
-import { requireAdmin } from '@prop/service-kit/caller';
-import { notFound } from '@prop/service-kit/errors';
+import type { Actor } from '@prop/service-kit/actor';
+import { runCommand } from '@prop/service-kit/command';
+import { forbidden, notFound } from '@prop/service-kit/errors';
 import type { BillingContext } from '../context.ts';
 import { lockPurchase } from '../db/purchases.ts';
 import type { PurchaseRow } from '../db/types.ts';
@@ -17,22 +16,21 @@ const auditedState = (purchase: PurchaseRow) => ({ status: purchase.status, admi
  */
 export async function decidePurchase(
   ctx: BillingContext,
-  request: FastifyRequest,
+  actor: Actor,
   options: { purchaseId: string; decision: PurchaseDecisionInput },
 ): Promise<void> {
-  const admin = requireAdmin(request);
-  const changed = await ctx.db.transaction().execute(async (trx) => {
-    const purchase = await lockPurchase(trx, options.purchaseId);
+  if (actor.kind !== 'admin') throw forbidden();
+  const adminId = actor.userId;
+  await runCommand(ctx.runtime, actor, async (scope) => {
+    const purchase = await lockPurchase(scope.trx, options.purchaseId);
     if (!purchase) throw notFound(PURCHASE_SERVER_MESSAGES.notFound);
-    const saved = await changePurchase(trx, purchase, { decision: options.decision, decidedBy: admin.userId });
-    if (!saved) return false;
-    await recordAdminAction(trx, request, 'billing', {
+    const saved = await changePurchase(scope, purchase, { decision: options.decision, decidedBy: adminId });
+    if (!saved) return;
+    await scope.audit({
       action: 'purchase.decided',
       target: { type: 'purchase', id: saved.id },
       before: auditedState(purchase),
       after: auditedState(saved),
     });
-    return true;
   });
-  if (changed) ctx.publishSoon();
 }

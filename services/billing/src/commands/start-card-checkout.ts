@@ -1,9 +1,11 @@
 import { type CardCheckout, PURCHASE_SERVER_MESSAGES } from '@prop/contracts/purchase';
+import { moneyOf } from '@prop/contracts/money';
 import { findTier } from '@prop/contracts/tiers';
-import { AppError, conflict, notFound } from '@prop/service-kit/errors';
+import type { Actor } from '@prop/service-kit/actor';
+import { runCommand } from '@prop/service-kit/command';
+import { AppError, conflict, forbidden, notFound } from '@prop/service-kit/errors';
 import type { BillingContext } from '../context.ts';
 import { findPurchaseOfUser, rememberCheckoutSession } from '../db/purchases.ts';
-import { decimalToCents } from '../domain/money.ts';
 
 /**
  * Starts a Stripe Checkout session for the trader's own pending purchase, at the purchase's
@@ -12,10 +14,12 @@ import { decimalToCents } from '../domain/money.ts';
  */
 export async function startCardCheckout(
   ctx: BillingContext,
-  options: { purchaseId: string; userId: string },
+  actor: Actor,
+  options: { purchaseId: string },
 ): Promise<CardCheckout> {
+  if (actor.kind !== 'trader') throw forbidden();
   // Ownership first: another trader's purchase is not found, whatever the payment setup.
-  const purchase = await findPurchaseOfUser(ctx.db, options.purchaseId, options.userId);
+  const purchase = await findPurchaseOfUser(ctx.db, options.purchaseId, actor.userId);
   if (!purchase) throw notFound(PURCHASE_SERVER_MESSAGES.notFound);
   if (purchase.status !== 'pending') throw conflict(PURCHASE_SERVER_MESSAGES.notAwaitingPayment);
   if (!ctx.card) throw new AppError('UNAVAILABLE', PURCHASE_SERVER_MESSAGES.cardUnavailable);
@@ -26,7 +30,7 @@ export async function startCardCheckout(
       purchaseId: purchase.id,
       transactionId: purchase.transaction_id,
       tierName: findTier(purchase.tier_id)?.name ?? purchase.tier_id,
-      priceCents: decimalToCents(purchase.price),
+      price: moneyOf(purchase.price),
       successUrl: `${back}&payment=success`,
       cancelUrl: `${back}&payment=cancelled`,
     });
@@ -34,6 +38,6 @@ export async function startCardCheckout(
     ctx.log.error({ err: error, purchaseId: purchase.id }, 'Stripe Checkout session not created');
     throw new AppError('UNAVAILABLE', PURCHASE_SERVER_MESSAGES.cardCheckoutFailed);
   }
-  await rememberCheckoutSession(ctx.db, purchase.id, checkout.sessionId);
+  await runCommand(ctx.runtime, actor, ({ trx }) => rememberCheckoutSession(trx, purchase.id, checkout.sessionId));
   return checkout;
 }

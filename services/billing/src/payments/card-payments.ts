@@ -1,11 +1,13 @@
 import Stripe from 'stripe';
+import type { Money } from '@prop/contracts/money';
 import type { CardCheckout } from '@prop/contracts/purchase';
 
 export interface CheckoutRequest {
   purchaseId: string;
   transactionId: string;
   tierName: string;
-  priceCents: number;
+  /** Charged in cents, Stripe's unit for euros. */
+  price: Money;
   /** Where Stripe sends the trader after paying, or after giving up. */
   successUrl: string;
   cancelUrl: string;
@@ -51,7 +53,7 @@ export function createCardPayments(settings: StripeSettings): CardPayments {
             quantity: 1,
             price_data: {
               currency: 'eur',
-              unit_amount: request.priceCents,
+              unit_amount: Number(request.price),
               product_data: { name: `${request.tierName} funded account` },
             },
           },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { billingEndpoints } from '@prop/contracts/endpoints/billing';
 import {
   adminPurchaseListSchema,
   adminPurchaseSchema,
@@ -6,6 +7,7 @@ import {
   purchaseDecisionSchema,
   purchaseIdParamSchema,
 } from '@prop/contracts/purchase';
+import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { notFound } from '@prop/service-kit/errors';
@@ -20,7 +22,7 @@ export const adminPurchaseRoutes: FastifyPluginAsyncZod<BillingContext> = async 
   });
 
   app.get(
-    '/api/admin/purchases',
+    billingEndpoints.getAdminPurchases.path,
     { schema: { response: { 200: adminPurchaseListSchema, ...errorResponses(401, 403) } } },
     async (request) => {
       requireAdmin(request);
@@ -29,7 +31,7 @@ export const adminPurchaseRoutes: FastifyPluginAsyncZod<BillingContext> = async 
   );
 
   app.patch(
-    '/api/admin/purchases/:id',
+    billingEndpoints.patchAdminPurchasesById.path,
     {
       schema: {
         params: purchaseIdParamSchema,
@@ -38,7 +40,7 @@ export const adminPurchaseRoutes: FastifyPluginAsyncZod<BillingContext> = async 
       },
     },
     async (request) => {
-      await decidePurchase(ctx, request, { purchaseId: request.params.id, decision: request.body });
+      await decidePurchase(ctx, actorOf(request), { purchaseId: request.params.id, decision: request.body });
       const purchase = await loadAdminPurchase(ctx, request.params.id);
       if (!purchase) throw notFound(PURCHASE_SERVER_MESSAGES.notFound);
       return purchase;

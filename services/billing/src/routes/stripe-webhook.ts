@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { billingEndpoints } from '@prop/contracts/endpoints/billing';
 import { PURCHASE_SERVER_MESSAGES } from '@prop/contracts/purchase';
+import { actorOf } from '@prop/service-kit/actor';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { badRequest, notFound } from '@prop/service-kit/errors';
 import { confirmCardPayment } from '../commands/confirm-card-payment.ts';
@@ -21,7 +23,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<BillingContext> = async 
   );
 
   app.post(
-    '/api/billing/stripe/webhook',
+    billingEndpoints.postBillingStripeWebhook.path,
     { schema: { response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400, 404) } } },
     async (request) => {
       // Without Stripe there is no webhook: a 404, not a 5xx that reads as our failure.
@@ -38,7 +40,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<BillingContext> = async 
         request.log.warn({ reason: (error as Error).message }, 'Stripe webhook refused');
         throw badRequest(PURCHASE_SERVER_MESSAGES.badSignature);
       }
-      await confirmCardPayment(ctx, event);
+      await confirmCardPayment(ctx, actorOf(request), event);
       return { received: true as const };
     },
   );

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { billingEndpoints } from '@prop/contracts/endpoints/billing';
 import {
   cardCheckoutSchema,
   purchaseIdParamSchema,
   purchaseSubmitSchema,
   traderPurchaseSchema,
 } from '@prop/contracts/purchase';
+import { actorOf } from '@prop/service-kit/actor';
 import { requireTrader } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { createPurchase } from '../commands/create-purchase.ts';
@@ -25,7 +27,7 @@ export const traderPurchaseRoutes: FastifyPluginAsyncZod<BillingContext> = async
   const view = (row: PurchaseRow) => toTraderPurchase(row, ctx.bankAccount, ctx.card !== null);
 
   app.post(
-    '/api/purchase/funding-account',
+    billingEndpoints.postPurchaseFundingAccount.path,
     {
       schema: {
         body: purchaseSubmitSchema,
@@ -34,9 +36,7 @@ export const traderPurchaseRoutes: FastifyPluginAsyncZod<BillingContext> = async
       },
     },
     async (request, reply) => {
-      const trader = requireTrader(request);
-      const row = await createPurchase(ctx, {
-        userId: trader.userId,
+      const row = await createPurchase(ctx, actorOf(request), {
         input: request.body,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
       });
@@ -45,13 +45,13 @@ export const traderPurchaseRoutes: FastifyPluginAsyncZod<BillingContext> = async
   );
 
   app.get(
-    '/api/purchase/history',
+    billingEndpoints.getPurchaseHistory.path,
     { schema: { response: { 200: z.array(traderPurchaseSchema), ...errorResponses(401, 403) } } },
     async (request) => (await listPurchasesOfUser(ctx.db, requireTrader(request).userId)).map(view),
   );
 
   app.post(
-    '/api/purchase/:id/checkout',
+    billingEndpoints.postPurchaseByIdCheckout.path,
     {
       schema: {
         params: purchaseIdParamSchema,
@@ -59,8 +59,7 @@ export const traderPurchaseRoutes: FastifyPluginAsyncZod<BillingContext> = async
       },
     },
     async (request, reply) => {
-      const trader = requireTrader(request);
-      const checkout = await startCardCheckout(ctx, { purchaseId: request.params.id, userId: trader.userId });
+      const checkout = await startCardCheckout(ctx, actorOf(request), { purchaseId: request.params.id });
       return reply.code(201).send(checkout);
     },
   );

@@ -1,14 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import { withdrawalProcessed } from '@prop/contracts/events/payouts';
+import { moneyOf } from '@prop/contracts/money';
 import { WITHDRAWAL_MESSAGES, type WithdrawalDecision } from '@prop/contracts/withdrawal';
-import { recordAdminAction } from '@prop/service-kit/audit';
-import { requireAdmin } from '@prop/service-kit/caller';
-import { conflict, notFound } from '@prop/service-kit/errors';
-import { writeEvent } from '@prop/service-kit/outbox';
+import type { Actor } from '@prop/service-kit/actor';
+import { runCommand } from '@prop/service-kit/command';
+import { conflict, forbidden, notFound } from '@prop/service-kit/errors';
 import type { PayoutsContext } from '../context.ts';
 import { recordHistory } from '../db/withdrawal-history.ts';
 import { lockWithdrawal, saveDecision, saveFirstApproval } from '../db/withdrawal-requests.ts';
-import { centsOf } from '../domain/money.ts';
 import { decisionStep } from '../domain/second-approval.ts';
 import { toAuditedWithdrawal } from '../domain/withdrawal-view.ts';
 
@@ -24,24 +22,20 @@ export interface DecideWithdrawal {
  * request is settled gets 409. Each step writes its history entry and its audit entry together;
  * the decision also writes WithdrawalProcessed.
  */
-export async function decideWithdrawal(
-  ctx: PayoutsContext,
-  request: FastifyRequest,
-  command: DecideWithdrawal,
-): Promise<void> {
+export async function decideWithdrawal(ctx: PayoutsContext, actor: Actor, command: DecideWithdrawal): Promise<void> {
+  if (actor.kind !== 'admin') throw forbidden();
   const { requestId, decision } = command;
-  const adminId = requireAdmin(request).userId;
-  await ctx.db.transaction().execute(async (trx) => {
+  const adminId = actor.userId;
+  await runCommand(ctx.runtime, actor, async ({ trx, now: at, emit, audit }) => {
     const current = await lockWithdrawal(trx, requestId);
     if (!current) throw notFound(WITHDRAWAL_MESSAGES.notFound);
     const reviewed = {
       status: current.status,
-      payout: centsOf(current.profit_share_amount),
+      payout: moneyOf(current.profit_share_amount),
       firstApprovedBy: current.first_approved_by,
     };
     const step = decisionStep(reviewed, decision.status, adminId, ctx.secondApprovalAbove);
     if (step.kind === 'refused') throw conflict(step.message);
-    const at = ctx.clock();
     const saved =
       step.kind === 'first_approval'
         ? await saveFirstApproval(trx, requestId, decision, adminId, at)
@@ -56,7 +50,7 @@ export async function decideWithdrawal(
       at,
     });
     if (step.kind === 'decide') {
-      await writeEvent(trx, withdrawalProcessed, {
+      await emit(withdrawalProcessed, {
         requestId,
         userId: saved.user_id,
         amount: saved.amount,
@@ -67,12 +61,11 @@ export async function decideWithdrawal(
         processedAt: at.toISOString(),
       });
     }
-    await recordAdminAction(trx, request, 'payouts', {
+    await audit({
       action: 'withdrawal.decided',
       target: { type: 'withdrawal', id: requestId },
       before: toAuditedWithdrawal(current),
       after: toAuditedWithdrawal(saved),
     });
   });
-  ctx.publishSoon();
 }

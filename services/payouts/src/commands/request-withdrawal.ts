@@ -1,13 +1,15 @@
 import { withdrawalRequested } from '@prop/contracts/events/payouts';
 import { WITHDRAWAL_MESSAGES, type WithdrawalSubmit } from '@prop/contracts/withdrawal';
-import { AppError, conflict } from '@prop/service-kit/errors';
-import { writeEvent } from '@prop/service-kit/outbox';
+import { moneyText } from '@prop/contracts/money';
+import type { Actor } from '@prop/service-kit/actor';
+import { runCommand } from '@prop/service-kit/command';
+import { AppError, conflict, forbidden } from '@prop/service-kit/errors';
+import { uniqueViolation } from '@prop/service-kit/idempotency';
 import type { PayoutsContext } from '../context.ts';
 import { recordHistory } from '../db/withdrawal-history.ts';
 import { findByIdempotencyKey, findPendingOfUser, insertWithdrawal } from '../db/withdrawal-requests.ts';
 import { deleteQuote, findQuote, saveQuote } from '../db/withdrawal-quotes.ts';
 import type { WithdrawalRow } from '../db/types.ts';
-import { textOf } from '../domain/money.ts';
 import { paymentDetailsToStore } from '../domain/payment-details.ts';
 import { requestDigest } from '../domain/request-digest.ts';
 import {
@@ -16,10 +18,8 @@ import {
   type WithdrawalAmounts,
   withdrawalDayRefusal,
 } from '../domain/withdrawal-rules.ts';
-import { uniqueViolation } from './unique-violation.ts';
 
 export interface RequestWithdrawal {
-  userId: string;
   idempotencyKey: string;
   input: WithdrawalSubmit;
 }
@@ -48,8 +48,14 @@ const refused = (refusal: Refusal) => new AppError(STATUS_OF[refusal.kind], refu
  * a quote of the server's figures, which the trader may confirm. The database has the last word on
  * races: its unique indexes allow one pending request per trader and one request per key.
  */
-export async function requestWithdrawal(ctx: PayoutsContext, command: RequestWithdrawal): Promise<RequestOutcome> {
-  const { userId, idempotencyKey, input } = command;
+export async function requestWithdrawal(
+  ctx: PayoutsContext,
+  actor: Actor,
+  command: RequestWithdrawal,
+): Promise<RequestOutcome> {
+  if (actor.kind !== 'trader') throw forbidden();
+  const { userId } = actor;
+  const { idempotencyKey, input } = command;
   const bankDetails = paymentDetailsToStore(input.bankDetails);
   const digest = requestDigest(input, bankDetails);
   const replay = (row: WithdrawalRow): RequestOutcome => {
@@ -65,38 +71,37 @@ export async function requestWithdrawal(ctx: PayoutsContext, command: RequestWit
 
   const earlier = await findByIdempotencyKey(ctx.db, userId, idempotencyKey);
   if (earlier) return replay(earlier);
-  const now = ctx.clock();
-  const dayRefusal = withdrawalDayRefusal(now, ctx.timeZone);
+  const dayRefusal = withdrawalDayRefusal(ctx.clock.now(), ctx.timeZone);
   if (dayRefusal) throw refused(dayRefusal);
   if (await findPendingOfUser(ctx.db, userId)) return replayOrRefuse(conflict(WITHDRAWAL_MESSAGES.pendingExists));
 
   const judged = judgeSnapshot({
     snapshot: await ctx.snapshots(userId),
     submitted: input,
-    receivedAt: ctx.realClock(),
+    receivedAt: ctx.realClock.now(),
     maxAgeMs: ctx.snapshotMaxAgeMs,
     quote: await findQuote(ctx.db, userId),
   });
   if ('refusal' in judged) {
     const { quote, message } = judged.refusal;
     if (!quote) throw refused(judged.refusal);
-    await saveQuote(ctx.db, userId, quote);
+    await runCommand(ctx.runtime, actor, ({ trx }) => saveQuote(trx, userId, quote));
     return { kind: 'quoted', message, quote };
   }
   const { amounts } = judged;
 
   try {
-    const row = await ctx.db.transaction().execute(async (trx) => {
+    const row = await runCommand(ctx.runtime, actor, async ({ trx, now, emit }) => {
       const inserted = await insertWithdrawal(trx, {
         userId,
-        amount: textOf(amounts.amount),
-        profitShareAmount: textOf(amounts.share),
+        amount: moneyText(amounts.amount),
+        profitShareAmount: moneyText(amounts.share),
         currency: amounts.currency,
         bankDetails,
         accountId: amounts.accountId,
         mt5AccountId: amounts.mt5AccountId,
-        equity: textOf(amounts.equity),
-        fundingBalance: textOf(amounts.fundingBalance),
+        equity: moneyText(amounts.equity),
+        fundingBalance: moneyText(amounts.fundingBalance),
         snapshotAt: amounts.snapshotAt,
         idempotencyKey,
         requestDigest: digest,
@@ -110,12 +115,12 @@ export async function requestWithdrawal(ctx: PayoutsContext, command: RequestWit
         notes: null,
         at: now,
       });
-      await writeEvent(trx, withdrawalRequested, {
+      await emit(withdrawalRequested, {
         requestId: inserted.id,
         userId,
         accountId: amounts.accountId,
-        amount: textOf(amounts.amount),
-        profitShareAmount: textOf(amounts.share),
+        amount: moneyText(amounts.amount),
+        profitShareAmount: moneyText(amounts.share),
         currency: amounts.currency,
         paymentMethod: bankDetails.paymentMethod,
         requestedAt: now.toISOString(),
@@ -123,7 +128,6 @@ export async function requestWithdrawal(ctx: PayoutsContext, command: RequestWit
       await deleteQuote(trx, userId);
       return inserted;
     });
-    ctx.publishSoon();
     return { kind: 'made', row, replayed: false };
   } catch (error) {
     if (uniqueViolation(error, 'withdrawal_requests_one_pending')) {

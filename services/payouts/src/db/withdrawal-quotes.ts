@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { centsOf, textOf } from '../domain/money.ts';
+import { moneyOf, moneyText } from '@prop/contracts/money';
 import type { WithdrawalAmounts } from '../domain/withdrawal-rules.ts';
 import type { PayoutsDb } from './types.ts';
 
@@ -10,11 +10,11 @@ export async function saveQuote(db: Db, userId: string, quote: WithdrawalAmounts
   const row = {
     account_id: quote.accountId,
     mt5_account_id: quote.mt5AccountId,
-    amount: textOf(quote.amount),
-    profit_share_amount: textOf(quote.share),
+    amount: moneyText(quote.amount),
+    profit_share_amount: moneyText(quote.share),
     currency: quote.currency,
-    equity: textOf(quote.equity),
-    funding_balance: textOf(quote.fundingBalance),
+    equity: moneyText(quote.equity),
+    funding_balance: moneyText(quote.fundingBalance),
     snapshot_at: quote.snapshotAt,
   };
   await db
@@ -30,11 +30,11 @@ export async function findQuote(db: Db, userId: string): Promise<WithdrawalAmoun
   return {
     accountId: row.account_id,
     mt5AccountId: row.mt5_account_id,
-    amount: centsOf(row.amount),
-    share: centsOf(row.profit_share_amount),
+    amount: moneyOf(row.amount),
+    share: moneyOf(row.profit_share_amount),
     currency: row.currency,
-    equity: centsOf(row.equity),
-    fundingBalance: centsOf(row.funding_balance),
+    equity: moneyOf(row.equity),
+    fundingBalance: moneyOf(row.funding_balance),
     snapshotAt: row.snapshot_at,
   };
 }

@@ -1,6 +1,6 @@
 import { WITHDRAWAL_MESSAGES, type WithdrawalDecision, type WithdrawalStatus } from '@prop/contracts/withdrawal';
 import { decisionRefusal } from './decision-rules.ts';
-import type { Cents } from './money.ts';
+import type { Money } from '@prop/contracts/money';
 
 /** What the maker-checker rule needs to know of a request under review. */
 export interface ReviewedRequest {
@@ -10,7 +10,7 @@ export interface ReviewedRequest {
    * profit (`amount`) also counts the firm's own 40%, which is never paid out, so judging on it
    * would ask for a second admin on payouts well under the configured amount.
    */
-  payout: Cents;
+  payout: Money;
   /** The admin who gave the first of two approvals, or null when none was given yet. */
   firstApprovedBy: string | null;
 }
@@ -34,7 +34,7 @@ export function decisionStep(
   request: ReviewedRequest,
   decision: WithdrawalDecision['status'],
   adminId: string,
-  secondApprovalAbove: Cents,
+  secondApprovalAbove: Money,
 ): DecisionStep {
   const alreadyDecided = decisionRefusal(request.status);
   if (alreadyDecided) return { kind: 'refused', message: alreadyDecided };

@@ -1,8 +1,8 @@
-import { agreesWithin, type Cents } from './money.ts';
+import { agreesWithin, type Money } from '@prop/contracts/money';
 import type { Submitted, WithdrawalAmounts } from './withdrawal-rules.ts';
 
 /** A client figure may differ from the server's by rounding, up to a cent, and no more. */
-const CLIENT_TOLERANCE: Cents = 1n;
+const CLIENT_TOLERANCE: Money = 1n;
 
 /** Whether the client asked for exactly these amounts (to the cent): total profit and the 60% share. */
 export function asksFor(submitted: Submitted, figures: WithdrawalAmounts): boolean {

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@prop/contracts/account';
 import type { AccountSnapshotReply } from '@prop/contracts/account-snapshot';
 import { WITHDRAWAL_MESSAGES, withdrawalRefusal } from '@prop/contracts/withdrawal';
-import { type Cents, centsOf, textOf } from './money.ts';
+import { type Money, moneyOf, moneyText } from '@prop/contracts/money';
 import { meetsMinimumProfit, profitOf, traderShareOf } from './profit-share.ts';
 import { isWithdrawalDay } from './withdrawal-day.ts';
 import { asksFor, honoursQuote } from './withdrawal-quote.ts';
@@ -19,12 +19,12 @@ export interface WithdrawalAmounts {
   accountId: string;
   mt5AccountId: string;
   /** Total profit. */
-  amount: Cents;
+  amount: Money;
   /** The trader's 60%. */
-  share: Cents;
+  share: Money;
   currency: string;
-  equity: Cents;
-  fundingBalance: Cents;
+  equity: Money;
+  fundingBalance: Money;
   snapshotAt: Date;
 }
 
@@ -75,10 +75,10 @@ export function judgeSnapshot(input: SnapshotJudgement): { refusal: Refusal } | 
     return refuse('rule', withdrawalRefusal.currency(currency));
   }
 
-  const fundingBalance = centsOf(snapshot.fundingBalance);
-  const equityCents = centsOf(equity);
+  const fundingBalance = moneyOf(snapshot.fundingBalance);
+  const equityCents = moneyOf(equity);
   const profit = profitOf(equityCents, fundingBalance);
-  if (!meetsMinimumProfit(profit)) return refuse('rule', withdrawalRefusal.belowMinimum(textOf(profit), currency));
+  if (!meetsMinimumProfit(profit)) return refuse('rule', withdrawalRefusal.belowMinimum(moneyText(profit), currency));
   const share = traderShareOf(profit);
   const current: WithdrawalAmounts = {
     accountId: snapshot.accountId,
@@ -96,7 +96,7 @@ export function judgeSnapshot(input: SnapshotJudgement): { refusal: Refusal } | 
   return {
     refusal: {
       kind: 'conflict',
-      message: withdrawalRefusal.amountsChanged(textOf(profit), textOf(share), currency),
+      message: withdrawalRefusal.amountsChanged(moneyText(profit), moneyText(share), currency),
       quote: current,
     },
   };

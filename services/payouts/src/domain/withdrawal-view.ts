@@ -1,7 +1,7 @@
 import type { WithdrawalQuote, WithdrawalRequest } from '@prop/contracts/withdrawal';
 import type { WithdrawalWithUserRow } from '../db/admin-lists.ts';
 import type { WithdrawalRow } from '../db/types.ts';
-import { textOf } from './money.ts';
+import { moneyAsNumber } from '@prop/contracts/money';
 import { awaitsSecondApproval } from './second-approval.ts';
 import type { WithdrawalAmounts } from './withdrawal-rules.ts';
 
@@ -54,8 +54,8 @@ export function toAuditedWithdrawal(row: WithdrawalRow): Record<string, unknown>
 /** Quoted figures as the dialog shows them and sends them back: the total profit and the share. */
 export function toWithdrawalQuote(amounts: WithdrawalAmounts): WithdrawalQuote {
   return {
-    amount: Number(textOf(amounts.amount)),
-    profitAmount: Number(textOf(amounts.share)),
+    amount: moneyAsNumber(amounts.amount),
+    profitAmount: moneyAsNumber(amounts.share),
     currency: amounts.currency,
   };
 }

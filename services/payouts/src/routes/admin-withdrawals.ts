@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { payoutsEndpoints } from '@prop/contracts/endpoints/payouts';
 import { idParamSchema } from '@prop/contracts/user';
 import {
   WITHDRAWAL_MESSAGES,
@@ -6,6 +7,7 @@ import {
   withdrawalRequestListSchema,
   withdrawalRequestSchema,
 } from '@prop/contracts/withdrawal';
+import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { notFound } from '@prop/service-kit/errors';
@@ -21,7 +23,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<PayoutsContext> = asyn
   });
 
   app.get(
-    '/api/admin/withdrawal-requests',
+    payoutsEndpoints.getAdminWithdrawalRequests.path,
     { schema: { response: { 200: withdrawalRequestListSchema, ...errorResponses(401, 403) } } },
     async () => {
       const [pending, processed] = await Promise.all([listPendingWithUsers(ctx.db), listProcessedWithUsers(ctx.db)]);
@@ -30,7 +32,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<PayoutsContext> = asyn
   );
 
   app.put(
-    '/api/admin/withdrawal/:id',
+    payoutsEndpoints.putAdminWithdrawalById.path,
     {
       schema: {
         params: idParamSchema,
@@ -39,7 +41,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<PayoutsContext> = asyn
       },
     },
     async (request) => {
-      await decideWithdrawal(ctx, request, { requestId: request.params.id, decision: request.body });
+      await decideWithdrawal(ctx, actorOf(request), { requestId: request.params.id, decision: request.body });
       const decided = await findWithUser(ctx.db, request.params.id);
       if (!decided) throw notFound(WITHDRAWAL_MESSAGES.notFound);
       return toAdminWithdrawalRequest(decided);
@@ -47,7 +49,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<PayoutsContext> = asyn
   );
 
   app.get(
-    '/api/admin/user/withdrawals/:id',
+    payoutsEndpoints.getAdminUserWithdrawalsById.path,
     {
       schema: {
         params: idParamSchema,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { payoutsEndpoints } from '@prop/contracts/endpoints/payouts';
 import {
   IDEMPOTENCY_HEADER,
   withdrawalConflictSchema,
@@ -8,6 +9,7 @@ import {
   withdrawalSubmitSchema,
   withdrawalWindowSchema,
 } from '@prop/contracts/withdrawal';
+import { actorOf } from '@prop/service-kit/actor';
 import { requireTrader } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { requestWithdrawal } from '../commands/request-withdrawal.ts';
@@ -23,7 +25,7 @@ export const traderWithdrawalRoutes: FastifyPluginAsyncZod<PayoutsContext> = asy
   });
 
   app.get(
-    '/api/withdrawal/requests',
+    payoutsEndpoints.getWithdrawalRequests.path,
     { schema: { response: { 200: withdrawalRequestListSchema, ...errorResponses(401, 403) } } },
     async (request) => {
       const rows = await listWithdrawalsOfUser(ctx.db, requireTrader(request).userId);
@@ -33,13 +35,13 @@ export const traderWithdrawalRoutes: FastifyPluginAsyncZod<PayoutsContext> = asy
 
   /** The dashboard enables its button on the server's day, not the browser's: the rule is the server's. */
   app.get(
-    '/api/withdrawal/window',
+    payoutsEndpoints.getWithdrawalWindow.path,
     { schema: { response: { 200: withdrawalWindowSchema, ...errorResponses(401, 403) } } },
-    async () => ({ open: isWithdrawalDay(ctx.clock(), ctx.timeZone), timeZone: ctx.timeZone }),
+    async () => ({ open: isWithdrawalDay(ctx.clock.now(), ctx.timeZone), timeZone: ctx.timeZone }),
   );
 
   app.post(
-    '/api/withdrawal/request',
+    payoutsEndpoints.postWithdrawalRequest.path,
     {
       schema: {
         headers: withdrawalSubmitHeadersSchema,
@@ -52,9 +54,7 @@ export const traderWithdrawalRoutes: FastifyPluginAsyncZod<PayoutsContext> = asy
       },
     },
     async (request, reply) => {
-      const trader = requireTrader(request);
-      const outcome = await requestWithdrawal(ctx, {
-        userId: trader.userId,
+      const outcome = await requestWithdrawal(ctx, actorOf(request), {
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
         input: request.body,
       });
