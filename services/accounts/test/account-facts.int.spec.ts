@@ -51,8 +51,8 @@ describe('the account-facts bucket the gateway answers polls from', () => {
       userId,
       mt5AccountId: mt5.id,
       breachPercentage: 5.2,
-      initialDeposit: 10000,
-      currentEquity: 9480,
+      initialDeposit: '10000.00',
+      currentEquity: '9480.00',
       breachedAt: new Date().toISOString(),
     });
 

@@ -108,8 +108,8 @@ describe('events accounts consumes', () => {
       userId,
       mt5AccountId: mt5.id,
       breachPercentage: 5.2,
-      initialDeposit: 10000,
-      currentEquity: 9480,
+      initialDeposit: '10000.00',
+      currentEquity: '9480.00',
       breachedAt: new Date().toISOString(),
     };
     const changesBefore = await accounts.eventCount('accounts.account.status_changed');
@@ -136,8 +136,8 @@ describe('events accounts consumes', () => {
       userId,
       mt5AccountId: lost.mt5AccountId,
       breachPercentage: 6,
-      initialDeposit: 10000,
-      currentEquity: 9400,
+      initialDeposit: '10000.00',
+      currentEquity: '9400.00',
       breachedAt: new Date().toISOString(),
     });
     await waitFor(async () => (await accountOf(userId))?.status === 'breached');

@@ -74,8 +74,8 @@ describe('the account snapshot other services ask for over NATS', () => {
       userId,
       mt5AccountId: 'meta-2',
       breachPercentage: 5,
-      initialDeposit: 25000,
-      currentEquity: 23750,
+      initialDeposit: '25000.00',
+      currentEquity: '23750.00',
       breachedAt: new Date().toISOString(),
     });
 

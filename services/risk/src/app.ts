@@ -6,7 +6,7 @@ import { BreachRecorder } from './breaches/breach-recorder.ts';
 import { dailyResetOf, defaultRuleSet, type RiskConfig } from './config.ts';
 import type { RiskContext } from './context.ts';
 import type { RiskDb } from './db/types.ts';
-import { DayClock } from './domain/trading-day.ts';
+import { TradingDays } from './domain/trading-day.ts';
 import { startAccountLinks } from './events/account-links.ts';
 import { followBreachEvents } from './events/follow-breach-events.ts';
 import { startUserCopy } from '@prop/service-kit/user-directory/start-user-copy';
@@ -28,20 +28,19 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
     { name: 'redis', check: () => deps.redis.ping() },
     { name: 'nats', check: () => deps.nats.nc.flush() },
   ]);
-  const publishSoon = () => deps.relay.kick();
-  const clock = new DayClock(dailyResetOf(config));
+  const days = new TradingDays(dailyResetOf(config));
   const recorder = new BreachRecorder({
-    db: deps.db,
+    runtime: deps.runtime,
     publishCommitted: (rows) => deps.relay.publishCommitted(rows),
     log: deps.log,
     onStored: (accountId) => book.markBreached(accountId),
     onFailed: (accountId) => book.markRecordFailed(accountId),
   });
-  const book = new RiskBook({ clock, windowSeconds: config.RISK_EVIDENCE_SECONDS, onBreach: recorder.record });
-  const startedAt = Date.now();
-  await rebuildBook(deps.db, book, clock, startedAt);
+  const book = new RiskBook({ days, windowSeconds: config.RISK_EVIDENCE_SECONDS, onBreach: recorder.record });
+  const startedAt = deps.clock.now().getTime();
+  await rebuildBook(deps.db, book, days, startedAt);
 
-  const ctx: RiskContext = { db: deps.db, book, recorder, publishSoon };
+  const ctx: RiskContext = { runtime: deps.runtime, db: deps.db, clock: deps.clock, book, recorder };
   for (const routes of [breachCheckRoutes, traderBreachEvidenceRoutes, adminBreachRoutes, statsRoutes]) {
     await app.register(routes, ctx);
   }
@@ -49,7 +48,7 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
   // Link events before updates: an account linked while risk was down is usually known before its
   // replayed updates arrive (updates of an account not known yet are skipped; later ones count).
   const stops: (() => unknown)[] = [];
-  stops.push(await startAccountLinks(deps, { book, defaultRules: defaultRuleSet(config), log: deps.log }));
+  stops.push(await startAccountLinks(deps.runtime, { book, defaultRules: defaultRuleSet(config) }));
   stops.push(await startUserCopy(deps, { durable: 'risk-user-copy' }));
   stops.push(followBreachEvents(deps.nats.nc, config.NAMESPACE, book));
   stops.push(
@@ -61,7 +60,7 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
       log: deps.log,
     }),
   );
-  const jobs = await startRiskJobs(deps, config, { db: deps.db, book, clock });
+  const jobs = await startRiskJobs(deps, config, { runtime: deps.runtime, book, days });
   stops.push(() => jobs.close());
   app.addHook('onClose', async () => {
     try {

@@ -1,14 +1,18 @@
 import type { Kysely } from 'kysely';
+import type { Clock } from '@prop/service-kit/clock';
+import type { HandlerRuntime } from '@prop/service-kit/on-event';
 import type { BreachRecorder } from './breaches/breach-recorder.ts';
 import type { RiskDb } from './db/types.ts';
 import type { RiskBook } from './state/risk-book.ts';
 
-/** What every risk route and event handler needs, passed in by app.ts. */
+/** What every risk route, command and event handler needs, passed in by app.ts. */
 export interface RiskContext {
+  /** Runs commands and event handlers: the database, the clock, the relay and the broker. */
+  runtime: HandlerRuntime<RiskDb>;
+  /** For reads; every write goes through `runCommand(runtime, …)`. */
   db: Kysely<RiskDb>;
+  clock: Clock;
   /** Every linked account's live risk state. */
   book: RiskBook;
   recorder: BreachRecorder;
-  /** Asks the outbox relay to publish now that a transaction with events has committed. */
-  publishSoon: () => void;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type DailyReset, DayClock } from '../src/domain/trading-day.ts';
+import { type DailyReset, TradingDays } from '../src/domain/trading-day.ts';
 import type { RuleSet } from '../src/domain/rule-set.ts';
 import type { LinkedAccount } from '../src/state/account-risk.ts';
 import { type Detection, RiskBook } from '../src/state/risk-book.ts';
@@ -11,7 +11,7 @@ export function bookWith(
   reset: DailyReset = { minutes: 0, timeZone: 'UTC' },
 ) {
   const detections: Detection[] = [];
-  const book = new RiskBook({ clock: new DayClock(reset), windowSeconds: 300, onBreach: (d) => detections.push(d) });
+  const book = new RiskBook({ days: new TradingDays(reset), windowSeconds: 300, onBreach: (d) => detections.push(d) });
   const link: LinkedAccount = {
     accountId: randomUUID(),
     userId: randomUUID(),

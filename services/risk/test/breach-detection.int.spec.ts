@@ -56,8 +56,8 @@ describe('breach detection from MT5 equity updates', () => {
         mt5AccountId: account.mt5AccountId,
         rule: 'max_drawdown',
         breachPercentage: 5.2,
-        initialDeposit: 25000,
-        currentEquity: 23700,
+        initialDeposit: '25000.00',
+        currentEquity: '23700.00',
         breachedAt: driveDown[5]?.at.toISOString(),
       },
     ]);

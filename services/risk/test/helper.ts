@@ -85,7 +85,7 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
         currency: 'USD',
         at: update.at.toISOString(),
       };
-      deps.nats.nc.publish(subject, JSON.stringify(createEnvelope(equityUpdated, data)));
+      deps.nats.nc.publish(subject, JSON.stringify(createEnvelope(equityUpdated, data, update.at)));
     }
     await deps.nats.nc.flush();
   }

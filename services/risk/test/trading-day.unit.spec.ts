@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DayClock, minutesOfResetTime, tradingDayAt } from '../src/domain/trading-day.ts';
+import { TradingDays, minutesOfResetTime, tradingDayAt } from '../src/domain/trading-day.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const dayOf = (at: string, reset: string, timeZone: string) => {
@@ -61,10 +61,10 @@ describe('trading days', () => {
   });
 
   it('hands out the same day to every instant within it, and the next one after the reset', () => {
-    const clock = new DayClock({ minutes: 0, timeZone: 'Europe/Amsterdam' });
-    const morning = clock.at(Date.parse('2026-06-01T06:00:00Z'));
-    expect(clock.at(Date.parse('2026-06-01T21:59:59Z'))).toBe(morning);
-    expect(clock.at(Date.parse('2026-06-01T22:00:00Z')).day).toBe('2026-06-02');
+    const days = new TradingDays({ minutes: 0, timeZone: 'Europe/Amsterdam' });
+    const morning = days.at(Date.parse('2026-06-01T06:00:00Z'));
+    expect(days.at(Date.parse('2026-06-01T21:59:59Z'))).toBe(morning);
+    expect(days.at(Date.parse('2026-06-01T22:00:00Z')).day).toBe('2026-06-02');
   });
 
   it('refuses a reset time that is not HH:MM', () => {

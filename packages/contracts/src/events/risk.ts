@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { BREACH_RULES } from '../breach.ts';
-import { defineEvent } from './envelope.ts';
+import { moneyTextSchema } from '../money.ts';
+import { defineEvent, type EventOf } from './envelope.ts';
 
 /**
  * Risk found an account's equity at or beyond a limit of its rule set (by default the maximum
  * drawdown of its funding balance): the account is lost (accounts marks it breached) and admins
- * see the breach. `breachedAt` is the time of the MT5 update that broke the rule.
+ * see the breach. `breachedAt` is the time of the MT5 update that broke the rule. Money is decimal
+ * text ('25000.00'); the percentage is a number with two decimals.
  */
 export const breachDetected = defineEvent(
   'risk',
@@ -19,8 +21,8 @@ export const breachDetected = defineEvent(
     mt5AccountId: z.string(),
     rule: z.enum(BREACH_RULES).default('max_drawdown'),
     breachPercentage: z.number(),
-    initialDeposit: z.number(),
-    currentEquity: z.number(),
+    initialDeposit: moneyTextSchema,
+    currentEquity: moneyTextSchema,
     breachedAt: z.string(),
   }),
 );
@@ -43,3 +45,9 @@ export const breachResolved = defineEvent(
     resolvedAt: z.string(),
   }),
 );
+
+/** Every event the risk service publishes, one list: consumers subscribe by these definitions. */
+export const riskEvents = [breachDetected, breachResolved] as const;
+
+/** A risk event with its parsed data, discriminated by `type`. */
+export type RiskEvent = EventOf<(typeof riskEvents)[number]>;

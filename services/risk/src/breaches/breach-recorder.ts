@@ -1,12 +1,12 @@
-import type { Kysely } from 'kysely';
-import type { Logger } from '../logger.ts';
-import type { RiskDb } from '../db/types.ts';
-import type { Detection } from '../state/risk-book.ts';
-import { recordBreach } from './record-breach.ts';
+import type { CommandRuntime } from '@prop/service-kit/command';
 import type { OutboxRow } from '@prop/service-kit/outbox';
+import { recordBreach } from '../commands/record-breach.ts';
+import type { RiskDb } from '../db/types.ts';
+import type { Logger } from '../logger.ts';
+import type { Detection } from '../state/risk-book.ts';
 
 export interface BreachRecorderOptions {
-  db: Kysely<RiskDb>;
+  runtime: CommandRuntime<RiskDb>;
   /**
    * Publishes the committed BreachDetected at once (the relay's direct path; the outbox row stays
    * the safety net): a drain or a kick would cost another transaction or a wait for the timer.
@@ -21,7 +21,7 @@ export interface BreachRecorderOptions {
 
 /**
  * Records detections off the update path: the book calls `record` synchronously and goes on with
- * the next update while the transaction runs. The account is latched meanwhile, so its following
+ * the next update while the transaction runs (a transaction only for a breach, never per update). The account is latched meanwhile, so its following
  * updates do not record again; a failure unlatches it and the next breaking update retries.
  */
 export class BreachRecorder {
@@ -30,9 +30,9 @@ export class BreachRecorder {
   constructor(private readonly options: BreachRecorderOptions) {}
 
   readonly record = (detection: Detection): void => {
-    const { db, publishCommitted, log, onStored, onFailed } = this.options;
+    const { runtime, publishCommitted, log, onStored, onFailed } = this.options;
     const { accountId } = detection.link;
-    const recording = recordBreach(db, detection)
+    const recording = recordBreach(runtime, detection)
       .then(async (recorded) => {
         onStored(accountId);
         if (!recorded) return;

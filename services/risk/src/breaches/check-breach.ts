@@ -4,7 +4,8 @@ import { notFound } from '@prop/service-kit/errors';
 import type { RiskContext } from '../context.ts';
 import { hasActiveBreach } from '../db/breaches.ts';
 import { drawdownBps } from '../domain/drawdown-rule.ts';
-import { amountOfCents, percentOfBps } from '../domain/money.ts';
+import { amountOfCents } from '../domain/cents.ts';
+import { percentOfBps } from '../domain/rule-set.ts';
 
 /**
  * The browser's breach check, trusting none of its numbers: the caller's own account is judged

@@ -1,5 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { OutboxRow } from '@prop/service-kit/outbox';
+import type { Kysely, Transaction } from 'kysely';
 import type { BreachRow, RiskDb } from './types.ts';
 
 type Db = Kysely<RiskDb> | Transaction<RiskDb>;
@@ -18,31 +17,14 @@ export type NewBreach = Omit<
 > & { triggered_at: Date; evidence: string };
 
 /**
- * Stores an active breach and its event's outbox row, unless the account already has an active
- * breach: the partial unique index decides, so concurrent detections (replicas, a redelivered
- * update, the browser's check) store one row and one event. One statement, so one round trip
- * and its own transaction: the breach path waits for nothing else. Returns whether it stored.
+ * Stores an active breach unless the account already has one: the partial unique index decides,
+ * so concurrent detections store one row. Returns whether it stored.
  */
-export async function insertActiveBreach(db: Kysely<RiskDb>, breach: NewBreach, event: OutboxRow): Promise<boolean> {
-  const stored = await db
-    .with('breach', (query) =>
-      query
-        .insertInto('breaches')
-        .values(breach)
-        .onConflict((conflict) => conflict.column('account_id').where('status', '=', 'active').doNothing())
-        .returning('id'),
-    )
-    .insertInto('outbox')
-    .columns(['id', 'subject', 'envelope'])
-    .expression((eb) =>
-      eb
-        .selectFrom('breach')
-        .select([
-          sql<string>`${event.id}::uuid`.as('id'),
-          sql<string>`${event.subject}`.as('subject'),
-          sql<string>`${event.envelope}::jsonb`.as('envelope'),
-        ]),
-    )
+export async function insertActiveBreach(trx: Transaction<RiskDb>, breach: NewBreach): Promise<boolean> {
+  const stored = await trx
+    .insertInto('breaches')
+    .values(breach)
+    .onConflict((conflict) => conflict.column('account_id').where('status', '=', 'active').doNothing())
     .returning('id')
     .executeTakeFirst();
   return stored !== undefined;
@@ -104,19 +86,20 @@ export function markResolved(
   id: string,
   adminId: string,
   notes: string | null,
+  at: Date,
 ): Promise<BreachRow> {
   return trx
     .updateTable('breaches')
-    .set({ status: 'resolved', resolved_at: sql<Date>`now()`, resolved_by: adminId, admin_notes: notes })
+    .set({ status: 'resolved', resolved_at: at, resolved_by: adminId, admin_notes: notes })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export function markDeleted(trx: Transaction<RiskDb>, id: string, adminId: string): Promise<BreachRow> {
+export function markDeleted(trx: Transaction<RiskDb>, id: string, adminId: string, at: Date): Promise<BreachRow> {
   return trx
     .updateTable('breaches')
-    .set({ status: 'deleted', deleted_at: sql<Date>`now()`, deleted_by: adminId })
+    .set({ status: 'deleted', deleted_at: at, deleted_by: adminId })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import { textOfCents } from '../domain/money.ts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { moneyTextOfCents } from '@prop/contracts/money';
 import type { DayStartToSave } from '../state/risk-book.ts';
 import type { RiskDb } from './types.ts';
 
@@ -7,16 +7,16 @@ import type { RiskDb } from './types.ts';
  * Stores day starts; where a day's start is already stored (a replica or an earlier run was
  * first) the stored one stays. Returns the stored rows, winners included.
  */
-export function saveDayStarts(db: Kysely<RiskDb>, starts: DayStartToSave[]) {
+export function storeDayStarts(trx: Transaction<RiskDb>, starts: DayStartToSave[]) {
   return (
-    db
+    trx
       .insertInto('day_starts')
       .values(
         starts.map((start) => ({
           account_id: start.accountId,
           trading_day: start.day,
-          balance: textOfCents(start.balanceCents),
-          equity: textOfCents(start.equityCents),
+          balance: moneyTextOfCents(start.balanceCents),
+          equity: moneyTextOfCents(start.equityCents),
         })),
       )
       // A no-op update, so the existing row comes back too.

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { centsOfText } from '../domain/money.ts';
+import { centsNumberOf } from '@prop/contracts/money';
 import type { RuleSet } from '../domain/rule-set.ts';
 import type { LinkedAccount } from '../state/account-risk.ts';
 import type { RiskAccountRow, RiskDb } from './types.ts';
@@ -58,7 +58,7 @@ export function linkedAccountOf(row: RiskAccountRow): LinkedAccount {
     accountId: row.account_id,
     userId: row.user_id,
     mt5AccountId: row.mt5_account_id,
-    depositCents: centsOfText(row.funding_balance),
+    depositCents: centsNumberOf(row.funding_balance),
     rules: {
       maxDrawdownBps: row.max_drawdown_bps,
       dailyLossBps: row.daily_loss_bps,

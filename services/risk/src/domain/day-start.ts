@@ -1,4 +1,4 @@
-import type { DayClock, TradingDay } from './trading-day.ts';
+import type { TradingDays, TradingDay } from './trading-day.ts';
 
 export interface Figures {
   balanceCents: number;
@@ -21,10 +21,10 @@ export function dayStartAt(
   atMs: number,
   before: Figures | null,
   at: Figures,
-  clock: DayClock,
+  days: TradingDays,
 ): DayStart | null {
   if (current && atMs < current.day.startMs) return null;
   if (current && atMs < current.day.nextResetMs) return current;
   const opening = before ?? at;
-  return { day: clock.at(atMs), balanceCents: opening.balanceCents, equityCents: opening.equityCents };
+  return { day: days.at(atMs), balanceCents: opening.balanceCents, equityCents: opening.equityCents };
 }

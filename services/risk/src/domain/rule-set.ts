@@ -26,3 +26,8 @@ export const SPEC_RULE_SET: RuleSet = {
 export function bpsOfPercent(percent: number): number {
   return Math.round(percent * 100);
 }
+
+/** Basis points (1/100 of a percent) as a percentage with 2 decimals: 520 → 5.2. */
+export function percentOfBps(bps: number): number {
+  return bps / 100;
+}

@@ -1,3 +1,5 @@
+import { addDays, instantAt, localDateOf, minutesIntoDay } from '@prop/service-kit/time-zone';
+
 /**
  * Trading days that start at a reset time in a zone (midnight in the firm's zone by default), as
  * instants: the daily loss limit is measured from the values at the day's start.
@@ -15,9 +17,6 @@ export interface TradingDay {
   nextResetMs: number;
 }
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-
 /** 'HH:MM' as minutes after midnight. */
 export function minutesOfResetTime(text: string): number {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
@@ -25,57 +24,41 @@ export function minutesOfResetTime(text: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+type LocalDate = ReturnType<typeof localDateOf>;
 
-/** The zone's wall-clock reading of an instant (whole seconds), as if that reading were UTC. */
-function wallClockAsUtc(timeZone: string, ms: number): number {
-  const parts = formatterFor(timeZone).formatToParts(new Date(Math.floor(ms / 1000) * 1000));
-  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
-  return Date.UTC(field('year'), field('month') - 1, field('day'), field('hour'), field('minute'), field('second'));
-}
-
-/** The instant at which the zone's clock reads `wallMs` (a wall-clock reading written as UTC). */
-function instantOfWallClock(timeZone: string, wallMs: number): number {
-  const firstGuess = wallMs - (wallClockAsUtc(timeZone, wallMs) - wallMs);
-  // The offset is read again at the guess, so a reset on a day that changes to or from summer time is right.
-  return wallMs - (wallClockAsUtc(timeZone, firstGuess) - firstGuess);
-}
-
-/** The trading day an instant belongs to. */
-export function tradingDayAt(ms: number, reset: DailyReset): TradingDay {
-  const wall = wallClockAsUtc(reset.timeZone, ms) + (ms % 1000);
-  const localMidnight = Math.floor(wall / DAY_MS) * DAY_MS;
-  const startMidnight = wall >= localMidnight + reset.minutes * MINUTE_MS ? localMidnight : localMidnight - DAY_MS;
+function tradingDayFrom(date: LocalDate, { minutes, timeZone }: DailyReset): TradingDay {
   return {
-    day: new Date(startMidnight).toISOString().slice(0, 10),
-    startMs: instantOfWallClock(reset.timeZone, startMidnight + reset.minutes * MINUTE_MS),
-    nextResetMs: instantOfWallClock(reset.timeZone, startMidnight + DAY_MS + reset.minutes * MINUTE_MS),
+    day: `${date.year}-${twoDigits(date.month)}-${twoDigits(date.day)}`,
+    startMs: instantAt(date, minutes, timeZone).getTime(),
+    nextResetMs: instantAt(addDays(date, 1), minutes, timeZone).getTime(),
   };
 }
 
 /**
- * Hands out the trading day of an instant, computing it only when the day changes: every account
- * shares one reset, and an update must not pay for a time-zone conversion.
+ * The trading day an instant belongs to: it began at the reset on the zone's date of the instant,
+ * or on the date before when the zone's clock has not reached the reset yet. A day that changes to
+ * or from summer time lasts 23 or 25 hours; a reset the clock skips happens when the clock resumes.
  */
-export class DayClock {
+export function tradingDayAt(ms: number, reset: DailyReset): TradingDay {
+  const date = localDateOf(ms, reset.timeZone);
+  const startDate = minutesIntoDay(ms, reset.timeZone) >= reset.minutes ? date : addDays(date, -1);
+  const day = tradingDayFrom(startDate, reset);
+  // On a day the clock skips or repeats the reset time, the reset falls where the time-zone helper
+  // places it, which may be on the other side of this instant: the instant then belongs to the
+  // neighbouring day, so a trading day always contains the instants given to it.
+  if (ms >= day.nextResetMs) return tradingDayFrom(addDays(startDate, 1), reset);
+  if (ms < day.startMs) return tradingDayFrom(addDays(startDate, -1), reset);
+  return day;
+}
+
+/**
+ * Hands out the trading day of an instant, computing it only when the day changes: every account
+ * shares one reset, and an update must not pay for a time-zone conversion. Not a clock: the instant
+ * is always passed in.
+ */
+export class TradingDays {
   private current: TradingDay | undefined;
 
   constructor(readonly reset: DailyReset) {}

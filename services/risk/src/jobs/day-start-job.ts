@@ -1,6 +1,6 @@
 import { defineJob } from '@prop/service-kit/jobs';
 import { z } from 'zod';
-import { type DayStartSnapshot, snapshotDayStarts } from './snapshot-day-starts.ts';
+import { type DayStartSnapshot, saveDayStarts } from '../commands/save-day-starts.ts';
 
 export const DAY_START_JOB = 'risk.day-start';
 
@@ -14,6 +14,6 @@ export function dayStartJob(snapshot: DayStartSnapshot & { cron: string }) {
     id: DAY_START_JOB,
     payload: z.object({}),
     cron: snapshot.cron,
-    handle: () => snapshotDayStarts(snapshot, Date.now()),
+    handle: () => saveDayStarts(snapshot),
   });
 }

@@ -4,7 +4,7 @@ import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import type { RiskConfig } from '../config.ts';
 import type { RiskDb } from '../db/types.ts';
 import { dayStartJob } from './day-start-job.ts';
-import type { DayStartSnapshot } from './snapshot-day-starts.ts';
+import type { DayStartSnapshot } from '../commands/save-day-starts.ts';
 
 /** Risk's scheduled work: the start-of-day snapshot. Every replica may register it; one schedule exists. */
 export function startRiskJobs(deps: ServiceDeps<RiskDb>, config: RiskConfig, snapshot: DayStartSnapshot) {

@@ -8,13 +8,15 @@ import {
   resolveBreachSchema,
   resolvedBreachSchema,
 } from '@prop/contracts/breach';
+import { riskEndpoints } from '@prop/contracts/endpoints/risk';
+import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { notFound } from '@prop/service-kit/errors';
-import { deleteBreach } from '../breaches/delete-breach.ts';
-import { resolveBreach } from '../breaches/resolve-breach.ts';
+import { deleteBreach } from '../commands/delete-breach.ts';
+import { resolveBreach } from '../commands/resolve-breach.ts';
 import type { RiskContext } from '../context.ts';
-import { loadActiveBreaches } from '../views/admin-breaches.ts';
+import { loadActiveBreaches, resolvedBreachOf } from '../views/admin-breaches.ts';
 import { loadBreachEvidence } from '../views/breach-evidence.ts';
 
 export const adminBreachRoutes: FastifyPluginAsyncZod<RiskContext> = async (app, ctx) => {
@@ -24,13 +26,13 @@ export const adminBreachRoutes: FastifyPluginAsyncZod<RiskContext> = async (app,
   });
 
   app.get(
-    '/api/admin/drawdown-breaches',
+    riskEndpoints.getAdminDrawdownBreaches.path,
     { schema: { response: { 200: drawdownBreachListSchema, ...errorResponses(401, 403) } } },
     async () => loadActiveBreaches(ctx),
   );
 
   app.post(
-    '/api/admin/resolve-breach',
+    riskEndpoints.postAdminResolveBreach.path,
     {
       schema: {
         body: resolveBreachSchema,
@@ -38,25 +40,18 @@ export const adminBreachRoutes: FastifyPluginAsyncZod<RiskContext> = async (app,
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
-      const notes = request.body.adminNotes;
-      const row = await resolveBreach(ctx, request, {
-        breachId: request.body.breachId,
-        adminId: admin.userId,
-        notes: notes ? notes : null,
+      const { breachId, adminNotes } = request.body;
+      const row = await resolveBreach(ctx, actorOf(request), {
+        breachId,
+        adminId: requireAdmin(request).userId,
+        notes: adminNotes ? adminNotes : null,
       });
-      return {
-        id: row.id,
-        status: row.status,
-        resolvedAt: (row.resolved_at ?? new Date()).toISOString(),
-        resolvedBy: admin.userId,
-        adminNotes: row.admin_notes,
-      };
+      return resolvedBreachOf(row);
     },
   );
 
   app.delete(
-    '/api/admin/drawdown-breaches/:id',
+    riskEndpoints.deleteAdminDrawdownBreachesById.path,
     {
       schema: {
         params: breachIdParamSchema,
@@ -64,14 +59,14 @@ export const adminBreachRoutes: FastifyPluginAsyncZod<RiskContext> = async (app,
       },
     },
     async (request) => {
-      await deleteBreach(ctx, request, request.params.id);
+      await deleteBreach(ctx, actorOf(request), { breachId: request.params.id, adminId: requireAdmin(request).userId });
       return { message: BREACH_MESSAGES.deleted };
     },
   );
 
   // Beyond the spec: the evidence behind a breach, for the admin's breach view.
   app.get(
-    '/api/admin/drawdown-breaches/:id/evidence',
+    riskEndpoints.getAdminDrawdownBreachesByIdEvidence.path,
     {
       schema: {
         params: breachIdParamSchema,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { breachCheckResultSchema, breachCheckSchema } from '@prop/contracts/breach';
+import { riskEndpoints } from '@prop/contracts/endpoints/risk';
 import { requireTrader } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { checkBreach } from '../breaches/check-breach.ts';
@@ -7,7 +8,7 @@ import type { RiskContext } from '../context.ts';
 
 export const breachCheckRoutes: FastifyPluginAsyncZod<RiskContext> = async (app, ctx) => {
   app.post(
-    '/api/drawdown-breach/check',
+    riskEndpoints.postDrawdownBreachCheck.path,
     {
       // Who may call is settled before the body is read: a wrong caller learns nothing about the payload.
       onRequest: async (request) => {

@@ -26,7 +26,7 @@ export const statsRoutes: FastifyPluginAsyncZod<RiskContext> = async (app, ctx) 
       updatesIgnored: ignored,
       breachesDetected: breaches,
       latestUpdateAt: applied > 0 ? new Date(lastAtMs).toISOString() : null,
-      lagMs: applied > 0 ? Date.now() - lastAtMs : null,
+      lagMs: applied > 0 ? ctx.clock.now().getTime() - lastAtMs : null,
     };
   });
 };

@@ -3,8 +3,8 @@ import type { equityUpdated } from '@prop/contracts/events/accounts';
 import { assessUpdate, type Verdict } from '../domain/assess-update.ts';
 import { type DayStart, dayStartAt, type Figures } from '../domain/day-start.ts';
 import { latchAfterUpdate, mayRecord } from '../domain/detection-latch.ts';
-import { centsOf } from '../domain/money.ts';
-import type { DayClock, TradingDay } from '../domain/trading-day.ts';
+import { centsOfFigure } from '../domain/cents.ts';
+import type { TradingDays, TradingDay } from '../domain/trading-day.ts';
 import { AccountRisk, type LinkedAccount } from './account-risk.ts';
 import type { EquityPoint } from './equity-ring.ts';
 
@@ -28,7 +28,7 @@ export interface DayStartToSave extends Figures {
 }
 
 export interface RiskBookOptions {
-  clock: DayClock;
+  days: TradingDays;
   /** How much equity history each account keeps as breach evidence. */
   windowSeconds: number;
   /** Called synchronously when an update breaks a rule of an armed account; records the breach. */
@@ -90,8 +90,8 @@ export class RiskBook {
       this.stats.ignored++;
       return;
     }
-    const balanceCents = centsOf(update.balance);
-    const equityCents = centsOf(update.equity);
+    const balanceCents = centsOfFigure(update.balance);
+    const equityCents = centsOfFigure(update.equity);
     const dayStart =
       account.link.rules.dailyLossBps === null ? null : this.advanceDay(account, atMs, balanceCents, equityCents);
     account.latestAtMs = atMs;
@@ -141,7 +141,7 @@ export class RiskBook {
     const unsaved: DayStartToSave[] = [];
     for (const account of this.byAccount.values()) {
       if (account.link.rules.dailyLossBps === null || !account.hasUpdate) continue;
-      const current = dayStartAt(account.dayStart, nowMs, account, account, this.options.clock);
+      const current = dayStartAt(account.dayStart, nowMs, account, account, this.options.days);
       if (current) account.dayStart = current;
       const start = account.dayStart;
       if (start && start.day.day !== account.dayStartSaved) {
@@ -170,7 +170,7 @@ export class RiskBook {
     this.scratch.balanceCents = balanceCents;
     this.scratch.equityCents = equityCents;
     const before = account.hasUpdate ? account : null;
-    const dayStart = dayStartAt(account.dayStart, atMs, before, this.scratch, this.options.clock);
+    const dayStart = dayStartAt(account.dayStart, atMs, before, this.scratch, this.options.days);
     if (dayStart) account.dayStart = dayStart;
     return dayStart;
   }

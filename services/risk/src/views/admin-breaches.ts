@@ -1,4 +1,6 @@
-import type { DrawdownBreach } from '@prop/contracts/breach';
+import type { DrawdownBreach, resolvedBreachSchema } from '@prop/contracts/breach';
+import type { z } from 'zod';
+import type { BreachRow } from '../db/types.ts';
 import { listActiveBreaches } from '../db/breaches.ts';
 import type { RiskContext } from '../context.ts';
 
@@ -17,4 +19,18 @@ export async function loadActiveBreaches(ctx: RiskContext): Promise<DrawdownBrea
     userLastName: row.last_name ?? '',
     userEmail: row.email ?? '',
   }));
+}
+
+/**
+ * POST /api/admin/resolve-breach's answer: the breach as it stands after resolving. `resolved_at`
+ * and `resolved_by` are set by the resolution that returned this row.
+ */
+export function resolvedBreachOf(row: BreachRow): z.infer<typeof resolvedBreachSchema> {
+  return {
+    id: row.id,
+    status: row.status,
+    resolvedAt: row.resolved_at?.toISOString() ?? '',
+    resolvedBy: row.resolved_by ?? '',
+    adminNotes: row.admin_notes,
+  };
 }

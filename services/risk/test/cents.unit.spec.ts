@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { centsNumberOf, moneyOfFigure, moneyTextOfCents } from '@prop/contracts/money';
+import { amountOfCents, centsOfFigure } from '../src/domain/cents.ts';
+import { percentOfBps } from '../src/domain/rule-set.ts';
+
+describe('money in whole cents', () => {
+  it('reads decimal text exactly', () => {
+    expect(centsNumberOf('25000')).toBe(2_500_000);
+    expect(centsNumberOf('25000.5')).toBe(2_500_050);
+    expect(centsNumberOf('0.07')).toBe(7);
+    expect(centsNumberOf('-12.34')).toBe(-1234);
+    expect(() => centsNumberOf('12.345')).toThrow();
+  });
+
+  it('writes and reads back any amount unchanged', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        expect(centsNumberOf(moneyTextOfCents(cents))).toBe(cents);
+        expect(centsOfFigure(Number(moneyTextOfCents(cents)))).toBe(cents);
+        expect(centsOfFigure(amountOfCents(cents))).toBe(cents);
+      }),
+    );
+  });
+
+  it('given an MT5 figure, then it rounds to the cent as the shared money type does', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (figure) => {
+        expect(BigInt(centsOfFigure(figure))).toBe(moneyOfFigure(figure));
+      }),
+    );
+  });
+
+  it('given basis points, then the percentage has two decimals', () => {
+    expect(percentOfBps(520)).toBe(5.2);
+    expect(percentOfBps(500)).toBe(5);
+  });
+});
