@@ -21,6 +21,7 @@ describe('event routes', () => {
     ['payouts.withdrawal.requested', 'withdrawal_update', 'user-and-admins'],
     ['payouts.withdrawal.processed', 'withdrawal_update', 'user-and-admins'],
     ['billing.purchase.created', 'purchase_update', 'user-and-admins'],
+    ['billing.purchase.updated', 'purchase_update', 'user-and-admins'],
     ['billing.purchase.approved', 'purchase_update', 'user-and-admins'],
   ])('turns %s into %s for %s', (subject, type, audience) => {
     expect(routeForSubject(subject)).toMatchObject({ type, audience });
@@ -30,6 +31,12 @@ describe('event routes', () => {
     expect(routeForSubject('identity.kyc.requested')).toBeUndefined();
     expect(routeForSubject('billing.purchase.created.extra')).toBeUndefined();
     expect(routeForSubject('accounts.account.opened')).toBeUndefined();
+  });
+
+  it("is keyed by event definitions: each subject is its definition's, listed once", () => {
+    const subjects = EVENT_ROUTES.map((route) => route.event.subject);
+    expect(new Set(subjects).size).toBe(subjects.length);
+    for (const route of EVENT_ROUTES) expect(routeForSubject(route.event.subject)).toBe(route);
   });
 
   it('uses only message types the contracts define', () => {

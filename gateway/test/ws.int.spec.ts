@@ -31,27 +31,46 @@ async function publish(subject: string, data: Record<string, unknown>) {
   await gateway.nats.nc.flush();
 }
 
+/** Valid data of each event the tests publish (the relay pushes only what the definition parses). */
+const ticket = (userId: string, ticketId: string) => ({ userId, ticketId, category: 'general', priority: 'low' });
+const reply = (userId: string, ticketId: string) => ({
+  userId,
+  ticketId,
+  replyId: randomUUID(),
+  isAdminReply: false,
+  adminId: null,
+});
+const statusUpdate = (userId: string) => ({
+  userId,
+  ticketId: randomUUID(),
+  from: 'open',
+  to: 'in_progress',
+  assignedTo: null,
+  updatedBy: randomUUID(),
+});
+const profile = (userId: string) => ({ userId, email: 'a@example.com', firstName: 'A', lastName: 'B', country: null });
+const approval = (userId: string) => ({ userId, purchaseId: randomUUID(), tierId: 'starter', amount: 10000 });
+
 describe('/ws', () => {
   it("delivers a trader's event to that trader and the admins, never to another trader", async () => {
     const traderA = await connect('trader');
     const traderB = await connect('trader');
     const admin = await connect('admin');
 
-    await publish('support.ticket.created', { userId: traderA.session.userId, ticketId: 't-1' });
-    expect(await traderA.next()).toEqual({
-      type: 'ticket_created',
-      data: { userId: traderA.session.userId, ticketId: 't-1' },
-    });
+    const ticketOfA = ticket(traderA.session.userId, randomUUID());
+    await publish('support.ticket.created', ticketOfA);
+    expect(await traderA.next()).toEqual({ type: 'ticket_created', data: ticketOfA });
     expect((await admin.next()).type).toBe('ticket_created');
 
     // Events reach each socket in publish order, so once B has its own event it has seen all before it.
-    await publish('support.ticket.replied', { userId: traderB.session.userId, ticketId: 't-2' });
-    expect(await traderB.next()).toMatchObject({ type: 'ticket_reply', data: { ticketId: 't-2' } });
+    const ticketOfB = randomUUID();
+    await publish('support.ticket.replied', reply(traderB.session.userId, ticketOfB));
+    expect(await traderB.next()).toMatchObject({ type: 'ticket_reply', data: { ticketId: ticketOfB } });
     expect(traderB.messages).toHaveLength(1);
     expect((await admin.next()).type).toBe('ticket_reply');
 
-    await publish('identity.user.registered', { userId: traderA.session.userId });
-    await publish('billing.purchase.approved', { userId: traderA.session.userId });
+    await publish('identity.user.registered', profile(traderA.session.userId));
+    await publish('billing.purchase.approved', approval(traderA.session.userId));
     expect((await admin.next()).type).toBe('user_update');
     expect((await traderA.next()).type).toBe('purchase_update');
     expect(traderA.messages.map((message) => message.type)).toEqual(['ticket_created', 'purchase_update']);
@@ -66,11 +85,13 @@ describe('/ws', () => {
         type: 'x',
         occurredAt: '',
         version: 1,
-        data: { userId: trader.session.userId },
+        data: ticket(trader.session.userId, randomUUID()),
       }),
     );
     gateway.nats.nc.publish(subjectFor(gateway.config.NAMESPACE, 'support.ticket.created'), 'not json');
-    await publish('support.ticket.status_updated', { userId: trader.session.userId });
+    // An envelope whose data its definition does not parse is not pushed either.
+    await publish('support.ticket.created', { userId: trader.session.userId, ticketId: 'not-a-uuid' });
+    await publish('support.ticket.status_updated', statusUpdate(trader.session.userId));
     expect(await trader.next()).toMatchObject({ type: 'ticket_status_update' });
     expect(trader.messages).toHaveLength(1);
   });

@@ -6,7 +6,7 @@ import { educationStats, formatCount, formatRating } from '../src/features/educa
 
 const lesson = (overrides: Partial<Video>): Video => ({ ...GIVEAWAY_VIDEO, ...overrides });
 
-describe('the stat cards of the Trading Education page (spec section 2)', () => {
+describe('the stat cards of the Trading Education page (docs/product-rules.md §2)', () => {
   it('given the library, then 1 video, 5 categories (All not counted), 18,750 views and a 4.9 rating', () => {
     const stats = educationStats(EDUCATION_VIDEOS);
     expect(stats).toEqual({ totalVideos: 1, categories: 5, totalViews: 18750, avgRating: 4.9 });
@@ -37,7 +37,7 @@ describe('the stat cards of the Trading Education page (spec section 2)', () => 
   });
 });
 
-describe('the level badge colours (spec section 2)', () => {
+describe('the level badge colours (docs/product-rules.md §2)', () => {
   it('given each level, then Beginner green, Intermediate yellow, Advanced red, anything else grey', () => {
     expect(['Beginner', 'Intermediate', 'Advanced', 'Expert', ''].map(levelTone)).toEqual([
       'success',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EDUCATION_VIDEOS, GIVEAWAY_VIDEO } from '../src/features/education/data/education-videos.ts';
 import { filterVideos, isGiveaway, VIDEO_FILTERS } from '../src/features/education/utils/video-filter.ts';
 
-describe('the video library (spec sections 3 and 9)', () => {
+describe('the video library (docs/product-rules.md §3, §9)', () => {
   it('given the one hard-coded item, then it is the giveaway video with the spec values', () => {
     expect(EDUCATION_VIDEOS).toEqual([GIVEAWAY_VIDEO]);
     expect(videoSchema.parse(GIVEAWAY_VIDEO)).toEqual(GIVEAWAY_VIDEO);
@@ -23,7 +23,7 @@ describe('the video library (spec sections 3 and 9)', () => {
   });
 });
 
-describe('the category filter (spec section 2)', () => {
+describe('the category filter (docs/product-rules.md §2)', () => {
   const lesson = { ...GIVEAWAY_VIDEO, id: 'basics', category: 'Trading Basics' as const };
   const library = [GIVEAWAY_VIDEO, lesson];
 

@@ -4,7 +4,7 @@ import { purchaseFailureText } from '../src/features/purchase/utils/purchase-fai
 
 const refusal = (message: string) => new ApiError(400, JSON.stringify({ message }), 'Bad Request');
 
-describe("the 'Purchase Failed' toast's text (spec section 8)", () => {
+describe("the 'Purchase Failed' toast's text (docs/product-rules.md §8)", () => {
   it("given the server refused an unknown tier, then 'Invalid tier selected'", () => {
     expect(purchaseFailureText(refusal('Invalid tier selected'))).toBe('Invalid tier selected');
   });

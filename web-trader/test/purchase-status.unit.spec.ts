@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_RECEIVED_TEXT, purchaseStatusView } from '../src/features/purchase/utils/purchase-status.ts';
 
-describe('how a purchase shows its status to the trader (spec section 4)', () => {
+describe('how a purchase shows its status to the trader (docs/product-rules.md §4)', () => {
   it('given a pending purchase, then it awaits approval, in orange', () => {
     expect(purchaseStatusView({ status: 'pending' })).toMatchObject({
       label: 'Awaiting Approval',

@@ -8,7 +8,7 @@ import {
 const MINIMUM_HINT = 'You need profit above €10.00 to enable withdrawal.';
 const allMet = { profit: 10, hasPending: false, isWithdrawalDay: true };
 
-describe('when the Withdraw Funds button is enabled (spec section 5)', () => {
+describe('when the Withdraw Funds button is enabled (docs/product-rules.md §5)', () => {
   it('given a profit of 10, nothing pending and a Saturday, then it is enabled without a hint', () => {
     expect(withdrawalEligibility(allMet)).toEqual({ enabled: true, hint: null });
   });

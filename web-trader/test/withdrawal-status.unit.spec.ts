@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withdrawalStatusView } from '../src/features/withdrawals/utils/withdrawal-status.ts';
 
-describe('how a withdrawal request shows its status (spec section 4)', () => {
+describe('how a withdrawal request shows its status (docs/product-rules.md §4)', () => {
   it('given a pending request, then Under Review in orange', () => {
     expect(withdrawalStatusView({ status: 'pending', adminNotes: null })).toEqual({
       label: 'Under Review',

@@ -79,7 +79,7 @@ describe('the amounts the dialog shows and sends', () => {
   });
 });
 
-describe('what a failed withdrawal tells the trader (spec section 8)', () => {
+describe('what a failed withdrawal tells the trader (docs/product-rules.md §8)', () => {
   it("given the server's Saturday refusal, then 'Withdrawal Restricted' with the spec's text", () => {
     const error = new ApiError(422, '{"message":"Withdrawals are only allowed on Saturdays"}', 'Unprocessable Entity');
     expect(withdrawalFailureToast(error)).toEqual({

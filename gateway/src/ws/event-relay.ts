@@ -47,9 +47,18 @@ export function relayEvents(
     }
     observe?.(subject, envelope.data);
     if (!route) return;
+    // Pushed as the definition parses it: a client never receives data its event does not define.
+    const data = route.event.data.safeParse(envelope.data);
+    if (!data.success) {
+      log.warn(
+        { eventId: envelope.id, subject: message.subject },
+        'event not pushed: data does not match its definition',
+      );
+      return;
+    }
     hub.publish(
-      { type: route.type, data: envelope.data },
-      { userId: userIdOf(envelope.data), toUser: route.audience !== 'admins', toAdmins: route.audience !== 'user' },
+      { type: route.type, data: data.data },
+      { userId: userIdOf(data.data), toUser: route.audience !== 'admins', toAdmins: route.audience !== 'user' },
     );
   };
 

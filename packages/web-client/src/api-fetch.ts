@@ -1,6 +1,6 @@
 /**
  * The browser's one way to call the API: cookies always sent, JSON in and out, and a failure
- * raised as an error whose message is `status: body` (spec section 8).
+ * raised as an error whose message is `status: body` (docs/product-rules.md §8).
  */
 export class ApiError extends Error {
   constructor(

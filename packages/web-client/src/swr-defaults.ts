@@ -1,7 +1,7 @@
 import type { SWRConfiguration } from 'swr';
 
 /**
- * Spec section 9: cached data never goes stale by itself, no refetch on focus, no polling by
+ * docs/product-rules.md §9: cached data never goes stale by itself, no refetch on focus, no polling by
  * default, no retries. Screens opt in to polling with their own refreshInterval.
  */
 export const SWR_DEFAULTS: SWRConfiguration = {

@@ -17,7 +17,7 @@ const EducationRoute = lazy(() => import('./routes/education.tsx').then((m) => (
 const HelpDeskRoute = lazy(() => import('./routes/help-desk.tsx').then((m) => ({ default: m.HelpDeskRoute })));
 
 /**
- * Spec section 2: signed out, only / exists (the sign-in screen); signed in, / and the trader pages.
+ * docs/product-rules.md §2: signed out, only / exists (the sign-in screen); signed in, / and the trader pages.
  * While GET /api/user runs nothing is registered yet, so the page says 'Loading...' instead of
  * flashing the sign-in form or a 404 at a trader's deep link.
  */

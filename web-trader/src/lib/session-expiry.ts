@@ -2,7 +2,7 @@ import { TIMINGS } from '@prop/contracts/constants';
 import { useToast } from '@prop/ui/toast';
 import { useCallback } from 'react';
 
-/** Spec section 8: an error reading `401: ... Unauthorized` on a signed-in page means the session ended. */
+/** docs/product-rules.md §8: an error reading `401: ... Unauthorized` on a signed-in page means the session ended. */
 const SESSION_EXPIRED = /^401: .*Unauthorized/s;
 
 export function isSessionExpired(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { Page } from '@prop/ui/page';
 import styled from 'styled-components';
-import { useAccount, useAccountLiveUpdates } from '../../features/account/api/get-account.ts';
+import { useAccount } from '../../features/account/api/get-account.ts';
 import { AccountFigures } from '../../features/account/components/account-figures.tsx';
 import { AccountStatusCard } from '../../features/account/components/account-status-card.tsx';
 import { EquityChart } from '../../features/account/components/equity-chart.tsx';
@@ -15,15 +15,16 @@ import { KycStatusCard } from '../../features/kyc/components/kyc-status-card.tsx
 import { WithdrawFundsCard } from '../../features/withdrawals/components/withdraw-funds-card.tsx';
 import { WithdrawalHistory } from '../../features/withdrawals/components/withdrawal-history.tsx';
 import { useUser } from '../../lib/auth.ts';
+import { useDashboardLiveUpdates } from '../use-dashboard-live-updates.ts';
 
 /**
- * The trader's dashboard at / and /dashboard (spec section 2). The account is polled every second
- * and re-read on every `account_update` push; without a linked account the cards keep their empty states.
+ * The trader's dashboard at / and /dashboard (docs/product-rules.md §2). The account follows the pushes of its
+ * figures and is polled every second as their fallback; without a linked account the cards keep their empty states.
  */
 export function DashboardRoute() {
   const { user, isAuthenticated } = useUser();
   const { data: account } = useAccount(isAuthenticated);
-  useAccountLiveUpdates(isAuthenticated);
+  useDashboardLiveUpdates(isAuthenticated);
   const figures = account ? accountFigures(account) : null;
   return (
     <Page>

@@ -1,7 +1,7 @@
 import { Page, PageHeader } from '@prop/ui/page';
 import { EconomicCalendar } from '../../features/calendar/components/economic-calendar.tsx';
 
-/** The economic calendar (spec section 2): today's and upcoming events, refreshed every 60 s. */
+/** The economic calendar (docs/product-rules.md §2): today's and upcoming events, refreshed every 60 s. */
 export function EconomicCalendarRoute() {
   return (
     <Page>

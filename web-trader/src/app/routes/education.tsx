@@ -3,7 +3,7 @@ import { EDUCATION_VIDEOS } from '../../features/education/data/education-videos
 import { EducationLibrary } from '../../features/education/components/education-library.tsx';
 import { EducationStats } from '../../features/education/components/education-stats.tsx';
 
-/** Trading Education (spec section 2): a hard-coded video library, so the page makes no server calls. */
+/** Trading Education (docs/product-rules.md §2): a hard-coded video library, so the page makes no server calls. */
 export function EducationRoute() {
   return (
     <Page>

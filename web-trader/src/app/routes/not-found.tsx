@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths.ts';
 
-/** Any path the router does not know (spec section 2). */
+/** Any path the router does not know (docs/product-rules.md §2). */
 export function NotFoundRoute() {
   return (
     <Screen>

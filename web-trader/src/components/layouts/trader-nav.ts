@@ -17,7 +17,7 @@ export type NavEntry = {
   alsoCurrentAt?: readonly string[];
 };
 
-/** The trader sidebar, in order (spec section 2). */
+/** The trader sidebar, in order (docs/product-rules.md §2). */
 export const TRADER_NAV: readonly NavEntry[] = [
   { label: 'Dashboard', href: paths.dashboard.getHref(), icon: LayoutDashboard, alsoCurrentAt: [paths.home.path] },
   { label: 'Buy Account', href: paths.purchase.getHref(), icon: ShoppingCart },

@@ -1,14 +1,14 @@
 import type { TradingAccount } from '@prop/contracts/account';
 import { TIMINGS } from '@prop/contracts/constants';
+import { accountsEndpoints } from '@prop/contracts/endpoints/accounts';
+import { urlOf } from '@prop/contracts/endpoints/define';
 import type { RealtimeMessage } from '@prop/contracts/realtime';
 import { ApiError, getJson } from '@prop/web-client/api-fetch';
-import { useRealtime } from '@prop/web-client/use-realtime';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { KYC_KEY } from '../../kyc/api/get-kyc.ts';
-import { WITHDRAWALS_KEY } from '../../withdrawals/api/get-withdrawals.ts';
+import { accountAfterPush, type CachedAccount } from '../utils/account-push.ts';
 
-export const ACCOUNT_KEY = '/api/account';
+export const ACCOUNT_KEY = urlOf(accountsEndpoints.getAccount);
 
 /** GET /api/account; a 404 means no trading account is linked yet and reads as `null`. */
 export async function getAccount(): Promise<TradingAccount | null> {
@@ -20,25 +20,27 @@ export async function getAccount(): Promise<TradingAccount | null> {
   }
 }
 
-/** The trader's trading account, polled every second (spec section 9). */
+/**
+ * The trader's trading account, polled every second (docs/product-rules.md §9) as the fallback of
+ * the pushes that keep it current in between (see `useAccountPush`).
+ */
 export function useAccount(enabled = true) {
   return useSWR(enabled ? ACCOUNT_KEY : null, getAccount, { refreshInterval: TIMINGS.accountPollMs });
 }
 
 /**
- * The dashboard's one /ws socket: re-reads the account as soon as the gateway pushes an
- * `account_update`, the withdrawal list on a `withdrawal_update` and the KYC state on a
- * `kyc_update`; mount once per page.
+ * Writes an `account_update` or `breach_update` push into the cached account with the figures it
+ * carries: no GET per push (a push that cannot complete the view leaves it to the next poll).
  */
-export function useAccountLiveUpdates(enabled: boolean) {
+export function useAccountPush(): (message: RealtimeMessage) => void {
   const { mutate } = useSWRConfig();
-  const onMessage = useCallback(
+  return useCallback(
     (message: RealtimeMessage) => {
-      if (message.type === 'account_update') void mutate(ACCOUNT_KEY);
-      if (message.type === 'withdrawal_update') void mutate(WITHDRAWALS_KEY);
-      if (message.type === 'kyc_update') void mutate(KYC_KEY);
+      if (message.type !== 'account_update' && message.type !== 'breach_update') return;
+      void mutate<CachedAccount>(ACCOUNT_KEY, (current) => accountAfterPush(current, message), {
+        revalidate: false,
+      });
     },
     [mutate],
   );
-  return useRealtime('trader', enabled, onMessage);
 }

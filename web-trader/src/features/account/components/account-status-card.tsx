@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import styled from 'styled-components';
 
-/** Spec section 4: active shows a green badge; anything else shows pending/warning. */
+/** docs/product-rules.md §4: active shows a green badge; anything else shows pending/warning. */
 export function AccountStatusCard({ account }: { account: TradingAccount }) {
   const active = account.status === 'active';
   const mt5 = account.mt5Data;

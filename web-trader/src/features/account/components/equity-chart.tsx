@@ -4,7 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop
 import { useEffect, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from 'styled-components';
-import { accountFigures, formatMoney } from '../utils/figures.ts';
+import { formatMoney } from '../../../shared/format-money.ts';
+import { accountFigures } from '../utils/figures.ts';
 
 /** How much of the session the chart keeps. */
 export const EQUITY_WINDOW_MS = 10 * 60 * 1000;

@@ -1,27 +1,6 @@
 import type { TradingAccount } from '@prop/contracts/account';
 import { DEFAULT_MT5_BALANCE_TEXT } from '@prop/contracts/constants';
-
-/** Money with its currency symbol: USD as $, EUR as € (en-US grouping, two decimals). */
-export function formatMoney(value: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
-      value,
-    );
-  } catch {
-    return `${currency} ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  }
-}
-
-/** Non-MT5 values (the initial deposit, figures before MT5 data arrives) are shown in euro. */
-export const formatEuro = (value: number) => formatMoney(value, 'EUR');
-
-/** A signed amount: '+$12.50', '-€3.00'. */
-export function formatSigned(value: number, currency: string): string {
-  const text = formatMoney(Math.abs(value), currency);
-  if (value > 0) return `+${text}`;
-  if (value < 0) return `-${text}`;
-  return text;
-}
+import { formatEuro, formatMoney, formatSigned } from '../../../shared/format-money.ts';
 
 export type AccountFigures = {
   balanceText: string;

@@ -1,11 +1,13 @@
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { apiRequest } from '@prop/web-client/api-fetch';
 import useSWRMutation from 'swr/mutation';
 import { paths } from '../../../config/paths.ts';
 
-export const LOGOUT_KEY = '/api/logout';
+export const LOGOUT_KEY = urlOf(identityEndpoints.postLogout);
 
 export function logout(): Promise<unknown> {
-  return apiRequest<unknown>('POST', LOGOUT_KEY);
+  return apiRequest<unknown>(identityEndpoints.postLogout.method, LOGOUT_KEY);
 }
 
 /**

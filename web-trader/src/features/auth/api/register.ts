@@ -1,3 +1,5 @@
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import type { registerSchema } from '@prop/contracts/auth';
 import type { CurrentUser } from '@prop/contracts/user';
 import { apiRequest } from '@prop/web-client/api-fetch';
@@ -8,10 +10,10 @@ import type { z } from 'zod';
 export type RegisterBody = z.output<typeof registerSchema>;
 export type RegisterResponse = { message: string; user: CurrentUser };
 
-export const REGISTER_KEY = '/api/register';
+export const REGISTER_KEY = urlOf(identityEndpoints.postRegister);
 
 export function register(body: RegisterBody): Promise<RegisterResponse> {
-  return apiRequest<RegisterResponse>('POST', REGISTER_KEY, body);
+  return apiRequest<RegisterResponse>(identityEndpoints.postRegister.method, REGISTER_KEY, body);
 }
 
 export function useRegister() {

@@ -27,7 +27,7 @@ const COPY = {
 
 /**
  * The signed-out screen at /: sign-in and create-account in one place. Only the active form is
- * mounted, so switching modes starts both forms afresh (spec section 2).
+ * mounted, so switching modes starts both forms afresh (docs/product-rules.md §2).
  */
 export function AuthScreen() {
   const [mode, setMode] = useState<Mode>('login');

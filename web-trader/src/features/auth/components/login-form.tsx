@@ -45,7 +45,7 @@ export function LoginForm() {
       description: 'Logged in successfully! Redirecting to dashboard...',
       variant: 'success',
     });
-    // Spec section 2: a full reload after 1 s, so every read starts with the new session.
+    // docs/product-rules.md §2: a full reload after 1 s, so every read starts with the new session.
     setTimeout(() => window.location.reload(), TIMINGS.reloadDelayMs);
   };
 

@@ -13,7 +13,7 @@ const FIGURES = [
   { value: '5,000+', label: 'Active Traders' },
 ] as const;
 
-/** The sign-in screen's pitch: what the firm offers and its headline figures (spec section 1). */
+/** The sign-in screen's pitch: what the firm offers and its headline figures (docs/product-rules.md §1). */
 export function MarketingPanel() {
   return (
     <Panel aria-labelledby="marketing-heading">

@@ -1,9 +1,8 @@
-import { Button } from '@prop/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
 import { EmptyState } from '@prop/ui/empty-state';
+import { LoadError } from '@prop/ui/load-error';
 import { LoadingBlock } from '@prop/ui/spinner';
 import { errorText } from '@prop/web-client/api-fetch';
-import { CalendarX } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useEconomicEvents } from '../api/get-economic-events.ts';
@@ -16,7 +15,7 @@ const eventCount = (count: number) => `${count} ${count === 1 ? 'event' : 'event
 
 /** Today's events, then the upcoming days, in the reader's time zone; re-read every 60 s. */
 export function EconomicCalendar() {
-  const { data: events, error, isLoading, mutate, isValidating } = useEconomicEvents();
+  const { data: events, error, isLoading, mutate } = useEconomicEvents();
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const todayId = useId();
   const upcomingId = useId();
@@ -27,15 +26,10 @@ export function EconomicCalendar() {
         {isLoading || !error ? (
           <LoadingBlock label="Loading events..." />
         ) : (
-          <EmptyState
-            icon={<CalendarX size={32} />}
+          <LoadError
             title="The calendar could not be loaded"
             description={errorText(error, 'Failed to load economic events')}
-            action={
-              <Button variant="secondary" loading={isValidating} onClick={() => mutate()}>
-                Try again
-              </Button>
-            }
+            onRetry={() => void mutate()}
           />
         )}
       </Card>

@@ -7,7 +7,7 @@ const TILES: readonly { label: string; value: string; icon: LucideIcon }[] = [
   { label: 'Account Health', value: 'Excellent', icon: HeartPulse },
 ];
 
-/** Three static tiles under the welcome banner (spec section 2). */
+/** Three static tiles under the welcome banner (docs/product-rules.md §2). */
 export function SessionTiles() {
   return (
     <Tiles>

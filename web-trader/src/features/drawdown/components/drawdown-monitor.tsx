@@ -25,7 +25,7 @@ const ICONS = {
 } as const;
 
 /**
- * Drawdown of the equity below the initial deposit, as a percentage of it (spec section 4):
+ * Drawdown of the equity below the initial deposit, as a percentage of it (docs/product-rules.md §4):
  * safe up to 2%, warning above 2%, danger above 4%, breach at 5% or more, which fires the breach check once.
  */
 export function DrawdownMonitor({ account, equity, initialDeposit, userId }: DrawdownMonitorProps) {

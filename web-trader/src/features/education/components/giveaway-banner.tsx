@@ -1,7 +1,7 @@
 import { Gift } from 'lucide-react';
 import styled, { keyframes } from 'styled-components';
 
-/** What a Giveaways card shows in place of a thumbnail (spec section 2). */
+/** What a Giveaways card shows in place of a thumbnail (docs/product-rules.md §2). */
 export function GiveawayBanner() {
   return (
     <Banner>

@@ -1,7 +1,7 @@
 import type { Video } from '@prop/contracts/education';
 
 /**
- * The giveaway video, the one item of the library (spec section 3), with the spec's values. Its file
+ * The giveaway video, the one item of the library (docs/product-rules.md §3), with the spec's values. Its file
  * is a short clip shipped in public/videos: VP9 in WebM, which every current browser plays inline,
  * made with Debian's ffmpeg from a gradient and drawtext titles (8 s, 640x360, about 62 KB); the
  * thumbnail is one of its frames, also used as the player's poster.

@@ -6,7 +6,7 @@ const LEVEL_TONES: Record<string, BadgeTone> = {
   Advanced: 'danger',
 };
 
-/** Level badge colours (spec section 2): Beginner green, Intermediate yellow, Advanced red, any other grey. */
+/** Level badge colours (docs/product-rules.md §2): Beginner green, Intermediate yellow, Advanced red, any other grey. */
 export function levelTone(level: string): BadgeTone {
   return LEVEL_TONES[level] ?? 'neutral';
 }

@@ -1,3 +1,5 @@
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import type { KycUploadResult } from '@prop/contracts/kyc';
 import { ApiError } from '@prop/web-client/api-fetch';
 import useSWRMutation from 'swr/mutation';
@@ -11,8 +13,8 @@ import { KYC_KEY } from './get-kyc.ts';
 export async function uploadKycDocuments(documents: Record<KycUploadField, File>): Promise<KycUploadResult> {
   const form = new FormData();
   for (const [field, file] of Object.entries(documents)) form.append(field, file, file.name);
-  const response = await fetch('/api/kyc/upload', {
-    method: 'POST',
+  const response = await fetch(urlOf(identityEndpoints.postKycUpload), {
+    method: identityEndpoints.postKycUpload.method,
     credentials: 'include',
     headers: { accept: 'application/json' },
     body: form,

@@ -1,12 +1,13 @@
 import type { TraderKyc } from '@prop/contracts/kyc';
 import { Badge, type BadgeTone } from '@prop/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
+import { LoadError } from '@prop/ui/load-error';
 import { LoadingBlock } from '@prop/ui/spinner';
 import styled from 'styled-components';
 import { useKyc } from '../api/get-kyc.ts';
 import { KycUploadForm } from './kyc-upload-form.tsx';
 
-/** Spec section 4: Pending by default, 'Complete' once documents are in, 'Verified' once approved. */
+/** docs/product-rules.md §4: Pending by default, 'Complete' once documents are in, 'Verified' once approved. */
 export function kycLabel(kyc: TraderKyc | null | undefined): { text: string; tone: BadgeTone } {
   if (kyc?.verified) return { text: 'Verified', tone: 'success' };
   if (kyc?.status === 'rejected') return { text: 'Rejected', tone: 'danger' };
@@ -19,7 +20,7 @@ export function kycLabel(kyc: TraderKyc | null | undefined): { text: string; ton
  * in (again after a rejection, under its reason). The dashboard's socket re-reads it on `kyc_update`.
  */
 export function KycStatusCard() {
-  const { data, error, isLoading } = useKyc();
+  const { data, error, isLoading, mutate } = useKyc();
   const label = kycLabel(data);
   return (
     <Card aria-label="KYC Status">
@@ -32,7 +33,13 @@ export function KycStatusCard() {
       </CardHeader>
       <CardContent>
         {isLoading ? <LoadingBlock label="Loading..." /> : null}
-        {error ? <Muted>Your verification status could not be loaded. Please try again later.</Muted> : null}
+        {error ? (
+          <LoadError
+            title="Your verification status could not be loaded"
+            description="Please try again later."
+            onRetry={() => void mutate()}
+          />
+        ) : null}
         {data?.status === 'rejected' ? (
           <Rejected role="status">
             <strong>Your application was rejected.</strong>

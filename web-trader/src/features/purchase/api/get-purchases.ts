@@ -1,8 +1,10 @@
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { billingEndpoints } from '@prop/contracts/endpoints/billing';
 import type { TraderPurchase } from '@prop/contracts/purchase';
 import { getJson } from '@prop/web-client/api-fetch';
 import useSWR from 'swr';
 
-export const PURCHASES_KEY = '/api/purchase/history';
+export const PURCHASES_KEY = urlOf(billingEndpoints.getPurchaseHistory);
 
 /** GET /api/purchase/history: the trader's own purchases, newest first, with how to pay the pending ones. */
 export function getPurchases(): Promise<TraderPurchase[] | null> {

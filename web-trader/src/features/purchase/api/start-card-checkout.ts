@@ -1,3 +1,5 @@
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { billingEndpoints } from '@prop/contracts/endpoints/billing';
 import type { CardCheckout } from '@prop/contracts/purchase';
 import { apiRequest } from '@prop/web-client/api-fetch';
 
@@ -6,5 +8,8 @@ import { apiRequest } from '@prop/web-client/api-fetch';
  * purchase. The browser then leaves for Stripe, which sends it back to /purchase with the outcome.
  */
 export function startCardCheckout(purchaseId: string): Promise<CardCheckout> {
-  return apiRequest<CardCheckout>('POST', `/api/purchase/${encodeURIComponent(purchaseId)}/checkout`);
+  return apiRequest<CardCheckout>(
+    billingEndpoints.postPurchaseByIdCheckout.method,
+    urlOf(billingEndpoints.postPurchaseByIdCheckout, { id: purchaseId }),
+  );
 }

@@ -1,3 +1,5 @@
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { billingEndpoints } from '@prop/contracts/endpoints/billing';
 import type { PurchaseSubmitInput, TraderPurchase } from '@prop/contracts/purchase';
 import { apiRequest } from '@prop/web-client/api-fetch';
 import useSWRMutation from 'swr/mutation';
@@ -5,7 +7,11 @@ import { PURCHASES_KEY } from './get-purchases.ts';
 
 /** POST /api/purchase/funding-account: the server prices it from its catalogue and answers the pending purchase. */
 export function submitPurchase(input: PurchaseSubmitInput): Promise<TraderPurchase> {
-  return apiRequest<TraderPurchase>('POST', '/api/purchase/funding-account', input);
+  return apiRequest<TraderPurchase>(
+    billingEndpoints.postPurchaseFundingAccount.method,
+    urlOf(billingEndpoints.postPurchaseFundingAccount),
+    input,
+  );
 }
 
 /** Submits a purchase; on success the list (keyed like it) is read again. */

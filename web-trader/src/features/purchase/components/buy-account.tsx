@@ -14,7 +14,7 @@ import { PurchasePanel } from './purchase-panel.tsx';
  * decision or a card payment appears without a reload.
  */
 export function BuyAccount() {
-  const { data: purchases, isLoading } = usePurchases();
+  const { data: purchases, isLoading, mutate: reloadPurchases } = usePurchases();
   usePurchaseLiveUpdates();
   const [searchParams, setSearchParams] = useSearchParams();
   const checkoutReturn = checkoutReturnOf(searchParams.toString());
@@ -47,7 +47,12 @@ export function BuyAccount() {
           <PurchaseForm onSubmitted={setPicked} />
         )}
       </div>
-      <PurchaseHistory purchases={purchases} isLoading={isLoading} onShowPayment={setPicked} />
+      <PurchaseHistory
+        purchases={purchases}
+        isLoading={isLoading}
+        onShowPayment={setPicked}
+        onRetry={() => void reloadPurchases()}
+      />
     </>
   );
 }

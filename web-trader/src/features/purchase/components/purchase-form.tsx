@@ -13,7 +13,7 @@ import { PURCHASE_FAILED_TITLE, purchaseFailureText } from '../utils/purchase-fa
 import { TierPicker } from './tier-picker.tsx';
 
 /**
- * Spec section 2: the trader picks one of the four tiers and submits; the purchase then awaits
+ * docs/product-rules.md §2: the trader picks one of the four tiers and submits; the purchase then awaits
  * admin approval. The page sends the tier's catalogue amount and price; the server prices it again.
  */
 export function PurchaseForm({ onSubmitted }: { onSubmitted: (purchase: TraderPurchase) => void }) {

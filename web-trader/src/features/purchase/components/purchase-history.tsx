@@ -3,6 +3,7 @@ import { Badge } from '@prop/ui/badge';
 import { Button } from '@prop/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
 import { EmptyState } from '@prop/ui/empty-state';
+import { LoadError } from '@prop/ui/load-error';
 import { LoadingBlock } from '@prop/ui/spinner';
 import { StackedItem, StackedList, StackedMeta, StackedRow } from '@prop/ui/stacked-list';
 import styled from 'styled-components';
@@ -19,10 +20,12 @@ export interface PurchaseHistoryProps {
   isLoading: boolean;
   /** Shows how to pay a pending purchase. */
   onShowPayment: (purchase: TraderPurchase) => void;
+  /** Reads the purchases again after they could not be loaded. */
+  onRetry: () => void;
 }
 
 /** The trader's own purchases, newest first, each with its live status. */
-export function PurchaseHistory({ purchases, isLoading, onShowPayment }: PurchaseHistoryProps) {
+export function PurchaseHistory({ purchases, isLoading, onShowPayment, onRetry }: PurchaseHistoryProps) {
   return (
     <Card aria-labelledby="purchase-history-title">
       <CardHeader>
@@ -35,7 +38,11 @@ export function PurchaseHistory({ purchases, isLoading, onShowPayment }: Purchas
         {isLoading ? (
           <LoadingBlock label="Loading..." />
         ) : !purchases ? (
-          <EmptyState title="Your purchases could not be loaded" description="Please try again later." />
+          <LoadError
+            title="Your purchases could not be loaded"
+            description="Please try again later."
+            onRetry={onRetry}
+          />
         ) : purchases.length === 0 ? (
           <EmptyState title="No purchases yet" description="Choose a funding account above to get started." />
         ) : (

@@ -1,8 +1,9 @@
+import { formatMoney } from '@prop/contracts/money';
+
 const wholeEuro = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const exactEuro = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 
 /** Tier sizes and prices are whole euros: '€25,000', '€249'. */
 export const formatWholeEuro = (value: number) => wholeEuro.format(value);
 
 /** An exact amount the server sent as decimal text ('249.00') or a number: '€249.00'. */
-export const formatExactEuro = (value: string | number) => exactEuro.format(Number(value));
+export const formatExactEuro = (value: string | number) => formatMoney(Number(value), 'EUR');

@@ -4,7 +4,7 @@ import { errorText } from '@prop/web-client/api-fetch';
 export const PURCHASE_FAILED_TITLE = 'Purchase Failed';
 
 /**
- * Spec section 8 words the purchase failure without the server's text: 'Invalid tier selected' when
+ * docs/product-rules.md §8 words the purchase failure without the server's text: 'Invalid tier selected' when
  * the tier was unknown, else 'Failed to process purchase'.
  */
 export function purchaseFailureText(error: unknown): string {

@@ -11,7 +11,7 @@ export interface PurchaseStatusView {
 export const NOT_RECEIVED_TEXT =
   'We have not received your payment. If you have paid, please contact the help desk with your reference.';
 
-/** Spec section 4: a purchase awaits admin approval, then is approved (the account is funded) or its payment not received. */
+/** docs/product-rules.md §4: a purchase awaits admin approval, then is approved (the account is funded) or its payment not received. */
 export function purchaseStatusView(purchase: Pick<TraderPurchase, 'status'>): PurchaseStatusView {
   switch (purchase.status) {
     case 'pending':

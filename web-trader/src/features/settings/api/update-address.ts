@@ -1,3 +1,5 @@
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import type { addressSchema } from '@prop/contracts/auth';
 import type { CurrentUser } from '@prop/contracts/user';
 import { apiRequest } from '@prop/web-client/api-fetch';
@@ -8,10 +10,10 @@ import { USER_KEY } from '../../../lib/auth.ts';
 
 export type AddressBody = z.output<typeof addressSchema>;
 
-export const ADDRESS_KEY = '/api/user/address';
+export const ADDRESS_KEY = urlOf(identityEndpoints.putUserAddress);
 
 export function updateAddress(body: AddressBody): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>('PUT', ADDRESS_KEY, body);
+  return apiRequest<CurrentUser>(identityEndpoints.putUserAddress.method, ADDRESS_KEY, body);
 }
 
 export function useUpdateAddress() {

@@ -1,3 +1,5 @@
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import type { personalInfoSchema } from '@prop/contracts/auth';
 import type { CurrentUser } from '@prop/contracts/user';
 import { apiRequest } from '@prop/web-client/api-fetch';
@@ -8,10 +10,10 @@ import { USER_KEY } from '../../../lib/auth.ts';
 
 export type PersonalInfoBody = z.output<typeof personalInfoSchema>;
 
-export const PERSONAL_INFO_KEY = '/api/user/personal';
+export const PERSONAL_INFO_KEY = urlOf(identityEndpoints.putUserPersonal);
 
 export function updatePersonalInfo(body: PersonalInfoBody): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>('PUT', PERSONAL_INFO_KEY, body);
+  return apiRequest<CurrentUser>(identityEndpoints.putUserPersonal.method, PERSONAL_INFO_KEY, body);
 }
 
 /** The answer is the updated user; it replaces the cached /api/user so the sidebar name follows. */

@@ -1,3 +1,5 @@
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { supportEndpoints } from '@prop/contracts/endpoints/support';
 import type { SupportTicket } from '@prop/contracts/support';
 import { apiRequest } from '@prop/web-client/api-fetch';
 import { useSWRConfig } from 'swr';
@@ -10,10 +12,14 @@ export interface TicketReplyArgs {
 }
 
 export function replyToTicket({ ticketId, message }: TicketReplyArgs): Promise<SupportTicket> {
-  return apiRequest<SupportTicket>('POST', `${TICKETS_KEY}/${encodeURIComponent(ticketId)}/reply`, { message });
+  return apiRequest<SupportTicket>(
+    supportEndpoints.postSupportTicketsByTicketIdReply.method,
+    urlOf(supportEndpoints.postSupportTicketsByTicketIdReply, { ticketId }),
+    { message },
+  );
 }
 
-/** Adds the trader's reply to their ticket; success re-fetches the ticket list (spec section 7). */
+/** Adds the trader's reply to their ticket; success re-fetches the ticket list (docs/product-rules.md §7). */
 export function useReplyToTicket() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(

@@ -1,3 +1,5 @@
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { supportEndpoints } from '@prop/contracts/endpoints/support';
 import type { newTicketSchema, SupportTicket } from '@prop/contracts/support';
 import { apiRequest } from '@prop/web-client/api-fetch';
 import { useSWRConfig } from 'swr';
@@ -7,10 +9,10 @@ import { TICKETS_KEY } from './get-tickets.ts';
 
 export type NewTicketBody = z.output<typeof newTicketSchema>;
 
-export const SUBMIT_TICKET_KEY = '/api/support/ticket';
+export const SUBMIT_TICKET_KEY = urlOf(supportEndpoints.postSupportTicket);
 
 export function submitTicket(body: NewTicketBody): Promise<SupportTicket> {
-  return apiRequest<SupportTicket>('POST', SUBMIT_TICKET_KEY, body);
+  return apiRequest<SupportTicket>(supportEndpoints.postSupportTicket.method, SUBMIT_TICKET_KEY, body);
 }
 
 /** Files a ticket, then re-reads the ticket list so it shows under 'Your Open Support Tickets'. */

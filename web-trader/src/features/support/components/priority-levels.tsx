@@ -4,7 +4,7 @@ import { StackedList } from '@prop/ui/stacked-list';
 import { ticketPriorityTone } from '@prop/ui/ticket-badges';
 import styled from 'styled-components';
 
-/** Spec section 2: what each priority is meant for, in the priority badge's colours. */
+/** docs/product-rules.md §2: what each priority is meant for, in the priority badge's colours. */
 const LEVELS = [
   { priority: 'high', text: 'High - Trading Issues' },
   { priority: 'medium', text: 'Medium - Account Problems' },

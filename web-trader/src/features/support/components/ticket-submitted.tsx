@@ -4,7 +4,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 
-/** The card that replaces the form after a ticket is filed (spec sections 2 and 4). */
+/** The card that replaces the form after a ticket is filed (docs/product-rules.md §2, §4). */
 export function TicketSubmitted({ onAnother }: { onAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the trader was in has gone; move focus to the news that replaced it.

@@ -2,7 +2,7 @@ import type { SupportTicket } from '@prop/contracts/support';
 
 type Reply = SupportTicket['replies'][number];
 
-/** Spec section 4: the trader sees, and replies to, only tickets neither closed nor resolved. */
+/** docs/product-rules.md §4: the trader sees, and replies to, only tickets neither closed nor resolved. */
 export function isOpenTicket(ticket: Pick<SupportTicket, 'status'>): boolean {
   return ticket.status !== 'closed' && ticket.status !== 'resolved';
 }
@@ -11,7 +11,7 @@ export function openTickets(tickets: readonly SupportTicket[]): SupportTicket[] 
   return tickets.filter(isOpenTicket);
 }
 
-/** Spec section 6: staff replies read 'Support Team' with 'By: {id}', the trader's own 'Your Reply'. */
+/** docs/product-rules.md §6: staff replies read 'Support Team' with 'By: {id}', the trader's own 'Your Reply'. */
 export function replyAuthor(reply: Pick<Reply, 'isAdminReply' | 'adminId'>): { label: string; by: string | null } {
   if (!reply.isAdminReply) return { label: 'Your Reply', by: null };
   return { label: 'Support Team', by: reply.adminId ? `By: ${reply.adminId}` : null };

@@ -1,8 +1,10 @@
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { payoutsEndpoints } from '@prop/contracts/endpoints/payouts';
 import type { WithdrawalWindow } from '@prop/contracts/withdrawal';
 import { getJson } from '@prop/web-client/api-fetch';
 import useSWR from 'swr';
 
-export const WITHDRAWAL_WINDOW_KEY = '/api/withdrawal/window';
+export const WITHDRAWAL_WINDOW_KEY = urlOf(payoutsEndpoints.getWithdrawalWindow);
 
 /** The day turns at midnight in the firm's time zone; a minute late is soon enough for a button. */
 const WINDOW_REFRESH_MS = 60_000;

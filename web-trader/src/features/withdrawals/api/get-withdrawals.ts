@@ -1,8 +1,10 @@
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { payoutsEndpoints } from '@prop/contracts/endpoints/payouts';
 import type { WithdrawalRequest } from '@prop/contracts/withdrawal';
 import { getJson } from '@prop/web-client/api-fetch';
 import useSWR from 'swr';
 
-export const WITHDRAWALS_KEY = '/api/withdrawal/requests';
+export const WITHDRAWALS_KEY = urlOf(payoutsEndpoints.getWithdrawalRequests);
 
 /** GET /api/withdrawal/requests: the trader's own requests, newest first. */
 export function getWithdrawals(): Promise<WithdrawalRequest[] | null> {

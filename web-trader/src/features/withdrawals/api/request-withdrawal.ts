@@ -1,3 +1,5 @@
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { payoutsEndpoints } from '@prop/contracts/endpoints/payouts';
 import type { WithdrawalRequest, WithdrawalSubmitInput } from '@prop/contracts/withdrawal';
 import { apiRequest } from '@prop/web-client/api-fetch';
 import useSWRMutation from 'swr/mutation';
@@ -11,9 +13,14 @@ export interface WithdrawalSubmission {
 
 /** POST /api/withdrawal/request with its `Idempotency-Key` header. */
 export function requestWithdrawal({ payload, idempotencyKey }: WithdrawalSubmission): Promise<WithdrawalRequest> {
-  return apiRequest<WithdrawalRequest>('POST', '/api/withdrawal/request', payload, {
-    'Idempotency-Key': idempotencyKey,
-  });
+  return apiRequest<WithdrawalRequest>(
+    payoutsEndpoints.postWithdrawalRequest.method,
+    urlOf(payoutsEndpoints.postWithdrawalRequest),
+    payload,
+    {
+      'Idempotency-Key': idempotencyKey,
+    },
+  );
 }
 
 /** Submits a request; on success the list (keyed like it) is read again. */

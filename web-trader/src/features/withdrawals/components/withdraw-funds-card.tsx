@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatMoney } from '../../account/utils/figures.ts';
+import { formatMoney } from '../../../shared/format-money.ts';
 import { useWithdrawalWindow } from '../api/get-withdrawal-window.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { withdrawalEligibility } from '../utils/withdrawal-eligibility.ts';

@@ -7,7 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { FormStack } from '../../../components/form-layout.ts';
 import { useSessionExpiry } from '../../../lib/session-expiry.ts';
-import { formatMoney } from '../../account/utils/figures.ts';
+import { formatMoney } from '../../../shared/format-money.ts';
 import { useRequestWithdrawal } from '../api/request-withdrawal.ts';
 import { newIdempotencyKey } from '../utils/idempotency-key.ts';
 import {

@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from '@prop/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
 import { StackedItem, StackedList, StackedMeta, StackedRow } from '@prop/ui/stacked-list';
 import styled from 'styled-components';
-import { formatMoney } from '../../account/utils/figures.ts';
+import { formatMoney } from '../../../shared/format-money.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { withdrawalStatusView } from '../utils/withdrawal-status.ts';
 
@@ -11,7 +11,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sh
 
 const METHOD_NAMES = { bank: 'Bank transfer', crypto: 'Cryptocurrency' } as const;
 
-/** The trader's requests, newest first; shown only once there is at least one (spec section 2). */
+/** The trader's requests, newest first; shown only once there is at least one (docs/product-rules.md §2). */
 export function WithdrawalHistory() {
   const { data: requests } = useWithdrawals();
   if (!requests?.length) return null;

@@ -20,7 +20,7 @@ export const PENDING_HINT = 'Your withdrawal request is under review. You can re
 export const SATURDAY_HINT = 'Withdrawals are only available on Saturdays.';
 
 /**
- * Spec section 5: the button is enabled only when the profit is at least 10, no request is pending
+ * docs/product-rules.md §5: the button is enabled only when the profit is at least 10, no request is pending
  * and today is Saturday. Until every answer is in, it stays off.
  */
 export function withdrawalEligibility({ profit, hasPending, isWithdrawalDay }: EligibilityInput): Eligibility {

@@ -6,10 +6,10 @@ export interface WithdrawalToast {
   description: string;
 }
 
-/** The server's refusal of a day other than Saturday contains this (spec section 8). */
+/** The server's refusal of a day other than Saturday contains this (docs/product-rules.md §8). */
 const SATURDAY_REFUSAL = 'only allowed on Saturdays';
 
-/** Spec section 8: 'Withdrawal Restricted' for the Saturday rule, else 'Withdrawal Failed' with the server's message. */
+/** docs/product-rules.md §8: 'Withdrawal Restricted' for the Saturday rule, else 'Withdrawal Failed' with the server's message. */
 export function withdrawalFailureToast(error: unknown): WithdrawalToast {
   const message = errorText(error, WITHDRAWAL_MESSAGES.failed);
   if (message.includes(SATURDAY_REFUSAL)) {

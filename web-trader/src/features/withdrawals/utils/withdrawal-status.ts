@@ -9,7 +9,7 @@ export interface WithdrawalStatusView {
   detail: string | null;
 }
 
-/** Spec section 4: Under Review orange; approved green 'Processing'; rejected red with the admin's notes. */
+/** docs/product-rules.md §4: Under Review orange; approved green 'Processing'; rejected red with the admin's notes. */
 export function withdrawalStatusView(request: Pick<WithdrawalRequest, 'status' | 'adminNotes'>): WithdrawalStatusView {
   switch (request.status) {
     case 'pending':
