@@ -1,3 +1,4 @@
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { ThemeProvider } from '@prop/ui/theme';
 import { ToastProvider, useToast } from '@prop/ui/toast';
 import { isUnauthorized } from '@prop/web-client/api-fetch';
@@ -5,7 +6,11 @@ import { SWR_DEFAULTS } from '@prop/web-client/swr-defaults';
 import type { ReactNode } from 'react';
 import { mutate, SWRConfig } from 'swr';
 import { ADMIN_TOASTS } from '../config/messages.ts';
-import { adminKey } from '../features/auth/api/get-admin.ts';
+import { areaPrefixOf } from '../shared/api/endpoints.ts';
+import { adminKey } from '../shared/api/get-admin.ts';
+
+/** Every read of the API has a key starting with this ('/api/'). */
+const API_PREFIX = areaPrefixOf(identityEndpoints.getAdminMe, 1);
 
 /**
  * SWR with the spec's defaults. A read that answers 401 mid-session means the admin session
@@ -18,7 +23,7 @@ function DataProvider({ children }: { children: ReactNode }) {
       value={{
         ...SWR_DEFAULTS,
         onError: (error, key) => {
-          if (!isUnauthorized(error) || key === adminKey || !String(key).startsWith('/api/')) return;
+          if (!isUnauthorized(error) || key === adminKey || !String(key).startsWith(API_PREFIX)) return;
           toast({
             title: ADMIN_TOASTS.sessionExpiredTitle,
             description: ADMIN_TOASTS.sessionExpired,

@@ -14,7 +14,7 @@ import { SupportRoute } from './routes/support.tsx';
 import { UserDetailsRoute } from './routes/user-details.tsx';
 import { WithdrawalsRoute } from './routes/withdrawals.tsx';
 
-/** Spec section 2: every admin route under /admin; the screens behind sign-in need an admin session. */
+/** docs/product-rules.md §2: every admin route under /admin; the screens behind sign-in need an admin session. */
 const router = createBrowserRouter(
   [
     { path: paths.home.path, element: <SignInRoute /> },

@@ -3,7 +3,7 @@ import { MARKETING_MESSAGES } from '@prop/contracts/marketing';
 import { SUPPORT_MESSAGES } from '@prop/contracts/support';
 import { PURCHASE_MESSAGES } from '@prop/contracts/purchase';
 
-/** Toast titles and fallback texts of the admin area, as spec section 8 words them. */
+/** Toast titles and fallback texts of the admin area, as docs/product-rules.md §8 words them. */
 export const ADMIN_TOASTS = {
   loginFailedTitle: 'Login Failed',
   loginFailed: AUTH_MESSAGES.adminInvalidCredentials,

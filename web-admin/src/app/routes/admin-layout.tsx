@@ -15,7 +15,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths.ts';
-import { useAdmin } from '../../features/auth/api/get-admin.ts';
+import { useAdmin } from '../../shared/api/get-admin.ts';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 
 const tabs: { to: string; label: string; icon: LucideIcon }[] = [

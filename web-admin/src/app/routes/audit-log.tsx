@@ -1,14 +1,14 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@prop/contracts/audit';
 import { Button } from '@prop/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@prop/ui/card';
-import { EmptyState } from '@prop/ui/empty-state';
+import { LoadError } from '@prop/ui/load-error';
 import { Field } from '@prop/ui/field';
 import { Page, PageHeader } from '@prop/ui/page';
 import { Select } from '@prop/ui/select';
 import { LoadingBlock } from '@prop/ui/spinner';
 import { errorText } from '@prop/web-client/api-fetch';
 import { useState } from 'react';
-import { useAdmin } from '../../features/auth/api/get-admin.ts';
+import { useAdmin } from '../../shared/api/get-admin.ts';
 import { useAuditLog } from '../../features/audit/api/get-audit-log.ts';
 import { AuditTable } from '../../features/audit/components/audit-table.tsx';
 import { AUDIT_ACTION_LABELS } from '../../features/audit/utils/describe-change.ts';
@@ -57,14 +57,10 @@ export function AuditLogRoute() {
               )}
             </>
           ) : (
-            <EmptyState
+            <LoadError
               title="Could not load the audit log"
               description={errorText(error, 'The server did not answer.')}
-              action={
-                <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-                  Try again
-                </Button>
-              }
+              onRetry={() => void mutate()}
             />
           )}
         </CardContent>

@@ -9,11 +9,11 @@ import styled from 'styled-components';
 import { BreachesPanel } from '../../features/breaches/components/breaches-panel.tsx';
 import { useKycRecords } from '../../features/kyc/api/get-kyc-records.ts';
 import { KycDecisionButtons } from '../../features/kyc/components/kyc-decision-buttons.tsx';
-import { useMt5Accounts } from '../../features/mt5/api/get-mt5-accounts.ts';
+import { useMt5Accounts } from '../../shared/api/get-mt5-accounts.ts';
 import { LinkMt5Form } from '../../features/mt5/components/link-mt5-form.tsx';
 import { Mt5AccountsPanel } from '../../features/mt5/components/mt5-accounts-panel.tsx';
 import { UnlinkMt5Button } from '../../features/mt5/components/unlink-mt5-button.tsx';
-import { useUsers } from '../../features/users/api/get-users.ts';
+import { useUsers } from '../../shared/api/get-users.ts';
 import { UsersPanel } from '../../features/users/components/users-panel.tsx';
 import { fullName } from '../../lib/format.ts';
 

@@ -1,6 +1,5 @@
-import { Button } from '@prop/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@prop/ui/card';
-import { EmptyState } from '@prop/ui/empty-state';
+import { LoadError } from '@prop/ui/load-error';
 import { CardGrid, Page, PageHeader } from '@prop/ui/page';
 import { LoadingBlock } from '@prop/ui/spinner';
 import { StatCard } from '@prop/ui/stat-card';
@@ -34,14 +33,10 @@ export function KycRoute() {
           ) : records ? (
             <KycTable records={records} />
           ) : (
-            <EmptyState
+            <LoadError
               title="Could not load KYC submissions"
               description={errorText(error, 'The server did not answer.')}
-              action={
-                <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-                  Try again
-                </Button>
-              }
+              onRetry={() => void mutate()}
             />
           )}
         </CardContent>

@@ -1,14 +1,13 @@
 import type { AdminPurchase } from '@prop/contracts/purchase';
-import { Button } from '@prop/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
-import { EmptyState } from '@prop/ui/empty-state';
+import { LoadError } from '@prop/ui/load-error';
 import { Page, PageHeader } from '@prop/ui/page';
 import { LoadingBlock } from '@prop/ui/spinner';
 import { errorText } from '@prop/web-client/api-fetch';
 import { type ReactNode, useState } from 'react';
 import { BackLink } from '../../components/back-link.tsx';
 import { paths } from '../../config/paths.ts';
-import { useAdmin } from '../../features/auth/api/get-admin.ts';
+import { useAdmin } from '../../shared/api/get-admin.ts';
 import { useAdminPurchases } from '../../features/purchases/api/get-purchases.ts';
 import { usePurchaseLiveUpdates } from '../../features/purchases/api/use-purchase-live-updates.ts';
 import { ManagePurchaseDialog } from '../../features/purchases/components/manage-purchase-dialog.tsx';
@@ -31,14 +30,10 @@ export function PurchasesRoute() {
     ) : list ? (
       table
     ) : (
-      <EmptyState
+      <LoadError
         title="Could not load purchases"
         description={errorText(error, 'The server did not answer.')}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-            Try again
-          </Button>
-        }
+        onRetry={() => void mutate()}
       />
     );
 

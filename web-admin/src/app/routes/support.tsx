@@ -1,7 +1,7 @@
 import type { AdminTicket } from '@prop/contracts/support';
-import { Button } from '@prop/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
 import { EmptyState } from '@prop/ui/empty-state';
+import { LoadError } from '@prop/ui/load-error';
 import { Page, PageHeader } from '@prop/ui/page';
 import { LoadingBlock } from '@prop/ui/spinner';
 import { errorText } from '@prop/web-client/api-fetch';
@@ -53,14 +53,10 @@ export function SupportRoute() {
               description="New tickets from traders appear here as soon as they are filed."
             />
           ) : (
-            <EmptyState
+            <LoadError
               title="Could not load tickets"
               description={errorText(error, 'The server did not answer.')}
-              action={
-                <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-                  Try again
-                </Button>
-              }
+              onRetry={() => void mutate()}
             />
           )}
         </CardContent>

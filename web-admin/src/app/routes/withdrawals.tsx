@@ -1,7 +1,6 @@
 import type { WithdrawalRequest } from '@prop/contracts/withdrawal';
-import { Button } from '@prop/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
-import { EmptyState } from '@prop/ui/empty-state';
+import { LoadError } from '@prop/ui/load-error';
 import { CardGrid, Page, PageHeader } from '@prop/ui/page';
 import { LoadingBlock } from '@prop/ui/spinner';
 import { StatCard } from '@prop/ui/stat-card';
@@ -27,14 +26,10 @@ export function WithdrawalsRoute() {
   const count = (status: WithdrawalRequest['status']) => lists?.processed.filter((r) => r.status === status).length;
 
   const loadFailed = (
-    <EmptyState
+    <LoadError
       title="Could not load withdrawal requests"
       description={errorText(error, 'The server did not answer.')}
-      action={
-        <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-          Try again
-        </Button>
-      }
+      onRetry={() => void mutate()}
     />
   );
 

@@ -1,9 +1,12 @@
 import type { AdminLoginInput } from '@prop/contracts/auth';
 import { type AdminLoginResponse, adminLoginRefusedSchema } from '@prop/contracts/second-factor';
-import { ApiError, apiRequest } from '@prop/web-client/api-fetch';
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
+import { ApiError } from '@prop/web-client/api-fetch';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { adminKey } from './get-admin.ts';
+import { callEndpoint, mutationKeyOf } from '../../../shared/api/endpoints.ts';
+import { adminKey } from '../../../shared/api/get-admin.ts';
 
 /** True when the server refused because the password was right and a verification code must follow. */
 export function needsCode(error: unknown): boolean {
@@ -15,10 +18,14 @@ export function needsCode(error: unknown): boolean {
   }
 }
 
-export const loginKey = 'POST /api/admin/login';
+export const loginKey = mutationKeyOf(identityEndpoints.postAdminLogin);
 
 export function login(input: AdminLoginInput): Promise<AdminLoginResponse> {
-  return apiRequest<AdminLoginResponse>('POST', '/api/admin/login', input);
+  return callEndpoint<AdminLoginResponse>(
+    identityEndpoints.postAdminLogin,
+    urlOf(identityEndpoints.postAdminLogin),
+    input,
+  );
 }
 
 /** Signs in; on success the session guard knows the admin without another round trip. */

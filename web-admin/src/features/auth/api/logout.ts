@@ -1,10 +1,12 @@
-import { apiRequest } from '@prop/web-client/api-fetch';
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import useSWRMutation from 'swr/mutation';
+import { callEndpoint, mutationKeyOf } from '../../../shared/api/endpoints.ts';
 
-export const logoutKey = 'POST /api/admin/logout';
+export const logoutKey = mutationKeyOf(identityEndpoints.postAdminLogout);
 
 export function logout(): Promise<unknown> {
-  return apiRequest('POST', '/api/admin/logout');
+  return callEndpoint(identityEndpoints.postAdminLogout, urlOf(identityEndpoints.postAdminLogout));
 }
 
 export function useLogout() {

@@ -1,12 +1,12 @@
-import { Button } from '@prop/ui/button';
-import { Card, CardContent, CardDescription, CardTitle } from '@prop/ui/card';
+import { Card, CardContent } from '@prop/ui/card';
+import { LoadError } from '@prop/ui/load-error';
 import { LoadingBlock } from '@prop/ui/spinner';
 import { errorText } from '@prop/web-client/api-fetch';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths.ts';
-import { useAdmin } from '../api/get-admin.ts';
+import { useAdmin } from '../../../shared/api/get-admin.ts';
 
 const Center = styled.main`
   display: flex;
@@ -43,10 +43,12 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       <Center>
         <Card>
           <CardContent>
-            <CardTitle>Could not check your session</CardTitle>
-            <CardDescription>{errorText(error, 'The server did not answer. Please try again.')}</CardDescription>
+            <LoadError
+              title="Could not check your session"
+              description={errorText(error, 'The server did not answer. Please try again.')}
+              onRetry={() => void mutate()}
+            />
             <Actions>
-              <Button onClick={() => void mutate()}>Try again</Button>
               <Link to={paths.home.getHref()}>Go to sign in</Link>
             </Actions>
           </CardContent>

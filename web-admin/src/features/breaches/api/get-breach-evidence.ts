@@ -1,11 +1,12 @@
 import { type BreachEvidence, breachEvidenceSchema } from '@prop/contracts/breach';
-import { apiRequest } from '@prop/web-client/api-fetch';
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { riskEndpoints } from '@prop/contracts/endpoints/risk';
 import useSWR from 'swr';
-import { drawdownBreachesKey } from './get-drawdown-breaches.ts';
+import { callEndpoint } from '../../../shared/api/endpoints.ts';
 
 /** Under the breaches list's path, so resolving or deleting a breach refreshes its evidence too. */
 export function breachEvidenceKey(breachId: string): string {
-  return `${drawdownBreachesKey}/${encodeURIComponent(breachId)}/evidence`;
+  return urlOf(riskEndpoints.getAdminDrawdownBreachesByIdEvidence, { id: breachId });
 }
 
 /**
@@ -13,7 +14,9 @@ export function breachEvidenceKey(breachId: string): string {
  * so a drifted response fails here as an error state rather than as a broken chart.
  */
 export async function getBreachEvidence(key: string): Promise<BreachEvidence> {
-  return breachEvidenceSchema.parse(await apiRequest<unknown>('GET', key));
+  return breachEvidenceSchema.parse(
+    await callEndpoint<unknown>(riskEndpoints.getAdminDrawdownBreachesByIdEvidence, key),
+  );
 }
 
 /** One breach's evidence, read once when its dialog opens; no key (no request) while `breachId` is null. */

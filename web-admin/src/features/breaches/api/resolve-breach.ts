@@ -1,10 +1,12 @@
-import { apiRequest } from '@prop/web-client/api-fetch';
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { riskEndpoints } from '@prop/contracts/endpoints/risk';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { revalidatePaths } from '../../../lib/revalidate.ts';
+import { callEndpoint, mutationKeyOf } from '../../../shared/api/endpoints.ts';
 import { drawdownBreachesKey } from './get-drawdown-breaches.ts';
 
-export const resolveBreachKey = 'POST /api/admin/resolve-breach';
+export const resolveBreachKey = mutationKeyOf(riskEndpoints.postAdminResolveBreach);
 
 export interface ResolveBreachArgs {
   breachId: string;
@@ -12,7 +14,7 @@ export interface ResolveBreachArgs {
 }
 
 export function resolveBreach(args: ResolveBreachArgs): Promise<unknown> {
-  return apiRequest<unknown>('POST', '/api/admin/resolve-breach', args);
+  return callEndpoint<unknown>(riskEndpoints.postAdminResolveBreach, urlOf(riskEndpoints.postAdminResolveBreach), args);
 }
 
 /** Resolves a breach (with optional notes), then refreshes the breaches list. */

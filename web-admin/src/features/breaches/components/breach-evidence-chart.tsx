@@ -12,7 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useTheme } from 'styled-components';
-import { formatMoney } from '../../mt5/money.ts';
+import { formatMoney } from '@prop/contracts/money';
 import { formatTimeOfDay } from '../utils/breach-times.ts';
 import { evidencePoints, evidenceSummary, startLine, timeDomain, timeTicks } from '../utils/evidence-chart.ts';
 

@@ -1,7 +1,7 @@
 import type { DrawdownBreach } from '@prop/contracts/breach';
 import { Button } from '@prop/ui/button';
 import { Dialog } from '@prop/ui/dialog';
-import { EmptyState } from '@prop/ui/empty-state';
+import { LoadError } from '@prop/ui/load-error';
 import { LoadingBlock } from '@prop/ui/spinner';
 import { errorText } from '@prop/web-client/api-fetch';
 import { lazy, Suspense } from 'react';
@@ -50,14 +50,10 @@ export function BreachEvidenceDialog({ breach, mt5Label, currency, onClose }: Br
           </Suspense>
         </>
       ) : error ? (
-        <EmptyState
+        <LoadError
           title="Could not load the evidence"
           description={errorText(error, 'The server did not answer as expected.')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => void mutate()}
         />
       ) : (
         <LoadingBlock label="Loading evidence..." />

@@ -1,8 +1,8 @@
 import type { BreachEvidence } from '@prop/contracts/breach';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useAdmin } from '../../auth/api/get-admin.ts';
-import { formatMoney } from '../../mt5/money.ts';
+import { useAdmin } from '../../../shared/api/get-admin.ts';
+import { formatMoney } from '@prop/contracts/money';
 import { formatLocal, formatUtc } from '../utils/breach-times.ts';
 import { ruleLabel } from '../utils/evidence-chart.ts';
 import { resolverLabel } from '../utils/resolver-label.ts';

@@ -4,6 +4,7 @@ import { Button } from '@prop/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
 import { ConfirmDialog } from '@prop/ui/confirm-dialog';
 import { EmptyState } from '@prop/ui/empty-state';
+import { LoadError } from '@prop/ui/load-error';
 import { LoadingBlock } from '@prop/ui/spinner';
 import { StackedItem, StackedList, StackedMeta, StackedRow } from '@prop/ui/stacked-list';
 import { useToast } from '@prop/ui/toast';
@@ -12,10 +13,11 @@ import { ChartLine, CheckCircle2, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useMt5Accounts } from '../../mt5/api/get-mt5-accounts.ts';
-import { formatMoney } from '../../mt5/money.ts';
+import { useMt5Accounts } from '../../../shared/api/get-mt5-accounts.ts';
+import { formatMoney } from '@prop/contracts/money';
 import { useDeleteBreach } from '../api/delete-breach.ts';
 import { useDrawdownBreaches } from '../api/get-drawdown-breaches.ts';
+import { useBreachLiveUpdates } from '../api/use-breach-live-updates.ts';
 import { ADMIN_TOASTS } from '../../../config/messages.ts';
 import { BreachEvidenceDialog } from './breach-evidence-dialog.tsx';
 import { ResolveBreachDialog } from './resolve-breach-dialog.tsx';
@@ -25,12 +27,13 @@ function traderName(breach: DrawdownBreach): string {
 }
 
 /**
- * Active drawdown breaches, polled every second, each with View evidence, Resolve (optional notes)
+ * Active drawdown breaches, live from the `breach_update` push and polled every second, each with View evidence, Resolve (optional notes)
  * and Delete (confirmed).
  */
 export function BreachesPanel() {
   const { toast } = useToast();
   const { data: breaches, error, isLoading, mutate } = useDrawdownBreaches();
+  useBreachLiveUpdates();
   const { data: accounts } = useMt5Accounts();
   const { trigger: remove, isMutating: deleting } = useDeleteBreach();
   const [toResolve, setToResolve] = useState<DrawdownBreach | null>(null);
@@ -75,14 +78,10 @@ export function BreachesPanel() {
         {isLoading && !breaches ? (
           <LoadingBlock label="Loading breaches..." />
         ) : error && !breaches ? (
-          <EmptyState
+          <LoadError
             title="Could not load breaches"
             description={errorText(error, 'The server did not answer.')}
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-                Try again
-              </Button>
-            }
+            onRetry={() => void mutate()}
           />
         ) : breaches && breaches.length > 0 ? (
           <StackedList $gap="md" aria-label="Active drawdown breaches">

@@ -1,5 +1,5 @@
 import type { BreachEvidence, BreachRule } from '@prop/contracts/breach';
-import { formatMoney } from '../../mt5/money.ts';
+import { formatMoney } from '@prop/contracts/money';
 
 /** One chart point: `at` in epoch milliseconds, so the time axis can be numeric. */
 export interface EquityPoint {

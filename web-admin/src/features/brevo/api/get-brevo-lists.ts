@@ -1,11 +1,13 @@
 import type { EmailList } from '@prop/contracts/marketing';
-import { apiRequest } from '@prop/web-client/api-fetch';
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { marketingEndpoints } from '@prop/contracts/endpoints/marketing';
 import useSWR from 'swr';
+import { callEndpoint } from '../../../shared/api/endpoints.ts';
 
-export const brevoListsKey = '/api/admin/brevo/lists';
+export const brevoListsKey = urlOf(marketingEndpoints.getAdminBrevoLists);
 
 export function getBrevoLists(): Promise<EmailList[]> {
-  return apiRequest<EmailList[]>('GET', brevoListsKey);
+  return callEndpoint<EmailList[]>(marketingEndpoints.getAdminBrevoLists, brevoListsKey);
 }
 
 /** Every list of the Brevo account. */

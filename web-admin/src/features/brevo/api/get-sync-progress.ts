@@ -1,14 +1,16 @@
 import type { LatestSync } from '@prop/contracts/marketing';
-import { apiRequest } from '@prop/web-client/api-fetch';
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { marketingEndpoints } from '@prop/contracts/endpoints/marketing';
 import useSWR from 'swr';
+import { callEndpoint } from '../../../shared/api/endpoints.ts';
 
-export const syncProgressKey = '/api/admin/brevo/sync';
+export const syncProgressKey = urlOf(marketingEndpoints.getAdminBrevoSync);
 
 /** How often a running sync is looked at again. */
 export const SYNC_POLL_MS = 1000;
 
 export function getSyncProgress(): Promise<LatestSync> {
-  return apiRequest<LatestSync>('GET', syncProgressKey);
+  return callEndpoint<LatestSync>(marketingEndpoints.getAdminBrevoSync, syncProgressKey);
 }
 
 /** The running (or last) sync, polled every second while it runs and not at all otherwise. */

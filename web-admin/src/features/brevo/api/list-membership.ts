@@ -1,17 +1,21 @@
 import type { ListMembership } from '@prop/contracts/marketing';
-import { apiRequest } from '@prop/web-client/api-fetch';
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { marketingEndpoints } from '@prop/contracts/endpoints/marketing';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { revalidatePaths } from '../../../lib/revalidate.ts';
+import { callEndpoint } from '../../../shared/api/endpoints.ts';
 import { brevoInfoKey } from './get-brevo-info.ts';
 import { brevoListsKey } from './get-brevo-lists.ts';
 
 export function addToBrevo(userId: string): Promise<ListMembership> {
-  return apiRequest<ListMembership>('POST', `/api/admin/brevo/add/${encodeURIComponent(userId)}`);
+  const endpoint = marketingEndpoints.postAdminBrevoAddByUserId;
+  return callEndpoint<ListMembership>(endpoint, urlOf(endpoint, { userId }));
 }
 
 export function removeFromBrevo(userId: string): Promise<ListMembership> {
-  return apiRequest<ListMembership>('DELETE', `/api/admin/brevo/remove/${encodeURIComponent(userId)}`);
+  const endpoint = marketingEndpoints.deleteAdminBrevoRemoveByUserId;
+  return callEndpoint<ListMembership>(endpoint, urlOf(endpoint, { userId }));
 }
 
 /** Puts a user in the firm's Brevo list or takes them out, then refreshes the subscriber figures. */

@@ -1,4 +1,6 @@
 import type { KycDocument } from '@prop/contracts/kyc';
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { ApiError } from '@prop/web-client/api-fetch';
 import { useEffect, useState } from 'react';
 
@@ -7,10 +9,13 @@ import { useEffect, useState } from 'react';
  * (PDF, JPEG or PNG only), so the viewer never renders anything else in the page's origin.
  */
 export async function fetchKycDocument(document: KycDocument, signal?: AbortSignal): Promise<Blob> {
-  const response = await fetch(`/api/admin/kyc/documents/${encodeURIComponent(document.id)}?disposition=inline`, {
-    credentials: 'include',
-    signal,
-  });
+  const response = await fetch(
+    urlOf(identityEndpoints.getAdminKycDocumentsByDocumentId, { documentId: document.id }, { disposition: 'inline' }),
+    {
+      credentials: 'include',
+      signal,
+    },
+  );
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   return new Blob([await response.arrayBuffer()], { type: document.contentType });
 }

@@ -1,14 +1,16 @@
 import type { KycDocument } from '@prop/contracts/kyc';
-import { apiRequest } from '@prop/web-client/api-fetch';
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import useSWR from 'swr';
+import { callEndpoint } from '../../../shared/api/endpoints.ts';
 
 /** Under /api/admin/kyc, so a KYC decision's refresh of that prefix re-reads it too. */
 export function kycDocumentsKey(userId: string): string {
-  return `/api/admin/kyc/${encodeURIComponent(userId)}/documents`;
+  return urlOf(identityEndpoints.getAdminKycByUserIdDocuments, { userId });
 }
 
 export function getKycDocuments(key: string): Promise<KycDocument[]> {
-  return apiRequest<KycDocument[]>('GET', key);
+  return callEndpoint<KycDocument[]>(identityEndpoints.getAdminKycByUserIdDocuments, key);
 }
 
 /** The documents kept for one user: identity document first, then proof of address. */

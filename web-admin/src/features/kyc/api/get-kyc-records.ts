@@ -1,11 +1,13 @@
 import type { KycRecord } from '@prop/contracts/kyc';
-import { apiRequest } from '@prop/web-client/api-fetch';
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import useSWR from 'swr';
+import { callEndpoint } from '../../../shared/api/endpoints.ts';
 
-export const kycRecordsKey = '/api/admin/kyc';
+export const kycRecordsKey = urlOf(identityEndpoints.getAdminKyc);
 
 export function getKycRecords(): Promise<KycRecord[]> {
-  return apiRequest<KycRecord[]>('GET', kycRecordsKey);
+  return callEndpoint<KycRecord[]>(identityEndpoints.getAdminKyc, kycRecordsKey);
 }
 
 export function useKycRecords() {

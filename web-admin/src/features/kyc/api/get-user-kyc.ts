@@ -1,13 +1,15 @@
 import type { KycRecord } from '@prop/contracts/kyc';
-import { apiRequest } from '@prop/web-client/api-fetch';
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import useSWR from 'swr';
+import { callEndpoint } from '../../../shared/api/endpoints.ts';
 
 export function userKycKey(userId: string): string {
-  return `/api/admin/user/kyc/${encodeURIComponent(userId)}`;
+  return urlOf(identityEndpoints.getAdminUserKycById, { id: userId });
 }
 
 export function getUserKyc(key: string): Promise<KycRecord> {
-  return apiRequest<KycRecord>('GET', key);
+  return callEndpoint<KycRecord>(identityEndpoints.getAdminUserKycById, key);
 }
 
 /** One user's KYC record; a 404 error means nothing was submitted yet. */

@@ -1,17 +1,22 @@
 import type { KycDecisionInput, KycRecord } from '@prop/contracts/kyc';
-import { apiRequest } from '@prop/web-client/api-fetch';
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { revalidatePaths } from '../../../lib/revalidate.ts';
+import { callEndpoint, mutationKeyOf, pathPrefixOf } from '../../../shared/api/endpoints.ts';
+import { usersPath } from '../../../shared/api/get-users.ts';
+import { kycRecordsKey } from './get-kyc-records.ts';
 
-export const updateKycStatusKey = 'PUT /api/admin/kyc';
+export const updateKycStatusKey = mutationKeyOf(identityEndpoints.putAdminKycByUserId);
 
 export interface UpdateKycStatusArgs extends KycDecisionInput {
   userId: string;
 }
 
 export function updateKycStatus({ userId, ...decision }: UpdateKycStatusArgs): Promise<KycRecord> {
-  return apiRequest<KycRecord>('PUT', `/api/admin/kyc/${encodeURIComponent(userId)}`, decision);
+  const endpoint = identityEndpoints.putAdminKycByUserId;
+  return callEndpoint<KycRecord>(endpoint, urlOf(endpoint, { userId }), decision);
 }
 
 /** Sets a user's KYC status, then refreshes the KYC list, the user lists and user details. */
@@ -22,7 +27,7 @@ export function useUpdateKycStatus() {
     (_key: string, { arg }: { arg: UpdateKycStatusArgs }) => updateKycStatus(arg),
     {
       onSuccess: () => {
-        void revalidatePaths(mutate, '/api/admin/kyc', '/api/admin/users', '/api/admin/user/');
+        void revalidatePaths(mutate, kycRecordsKey, usersPath, pathPrefixOf(identityEndpoints.getAdminUserById));
       },
     },
   );

@@ -1,10 +1,12 @@
 import type { LinkMt5Input, TradingAccount } from '@prop/contracts/account';
-import { apiRequest } from '@prop/web-client/api-fetch';
+import { accountsEndpoints } from '@prop/contracts/endpoints/accounts';
+import { urlOf } from '@prop/contracts/endpoints/define';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { refreshAfterLinkChange } from './refresh-after-link-change.ts';
+import { callEndpoint, mutationKeyOf } from '../../../shared/api/endpoints.ts';
+import { refreshAfterLinkChange } from '../../../shared/api/refresh-after-link-change.ts';
 
-export const linkMt5Key = 'POST /api/admin/link-mt5';
+export const linkMt5Key = mutationKeyOf(accountsEndpoints.postAdminLinkMt5);
 
 export interface LinkResult {
   message: string;
@@ -12,13 +14,15 @@ export interface LinkResult {
 }
 
 export function linkMt5(input: LinkMt5Input): Promise<LinkResult> {
-  return apiRequest<LinkResult>('POST', '/api/admin/link-mt5', input);
+  return callEndpoint<LinkResult>(accountsEndpoints.postAdminLinkMt5, urlOf(accountsEndpoints.postAdminLinkMt5), input);
 }
 
 /** Links a user to an MT5 account, then refreshes the MT5 list, the user lists and user details. */
 export function useLinkMt5() {
   const { mutate } = useSWRConfig();
-  return useSWRMutation(linkMt5Key, (_key: string, { arg }: { arg: LinkMt5Input }) => linkMt5(arg), {
-    onSuccess: () => refreshAfterLinkChange(mutate),
+  return useSWRMutation(linkMt5Key, async (_key: string, { arg }: { arg: LinkMt5Input }) => {
+    const result = await linkMt5(arg);
+    void refreshAfterLinkChange(mutate, { userId: arg.userId, linked: true });
+    return result;
   });
 }

@@ -9,8 +9,8 @@ import { Link2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { fullName } from '../../../lib/format.ts';
-import { useUsers } from '../../users/api/get-users.ts';
-import { useMt5Accounts } from '../api/get-mt5-accounts.ts';
+import { useUsers } from '../../../shared/api/get-users.ts';
+import { useMt5Accounts } from '../../../shared/api/get-mt5-accounts.ts';
 import { useLinkMt5 } from '../api/link-mt5.ts';
 import { ADMIN_TOASTS } from '../../../config/messages.ts';
 

@@ -10,9 +10,9 @@ import { errorText } from '@prop/web-client/api-fetch';
 import { Server, ServerOff } from 'lucide-react';
 import styled from 'styled-components';
 import { fullName } from '../../../lib/format.ts';
-import { useUsers } from '../../users/api/get-users.ts';
-import { useMt5Accounts } from '../api/get-mt5-accounts.ts';
-import { formatMoney } from '../money.ts';
+import { useUsers } from '../../../shared/api/get-users.ts';
+import { useMt5Accounts } from '../../../shared/api/get-mt5-accounts.ts';
+import { formatMoney } from '@prop/contracts/money';
 
 function linkedLabel(account: Mt5Account, users: AdminUser[] | undefined): string {
   const user = users?.find((candidate) => candidate.id === account.linkedUserId);

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Details } from '../../../components/details-list.tsx';
 import { useUserAccount } from '../api/get-user-account.ts';
-import { formatMoney } from '../money.ts';
+import { formatMoney } from '@prop/contracts/money';
 import { UnlinkMt5Button } from './unlink-mt5-button.tsx';
 
 const signed = (value: number, currency: string) => `${value > 0 ? '+' : ''}${formatMoney(value, currency)}`;

@@ -1,23 +1,26 @@
 import type { AdminPurchase, PurchaseDecisionInput } from '@prop/contracts/purchase';
-import { apiRequest } from '@prop/web-client/api-fetch';
+import { billingEndpoints } from '@prop/contracts/endpoints/billing';
+import { urlOf } from '@prop/contracts/endpoints/define';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { refreshAfterLinkChange } from '../../mt5/api/refresh-after-link-change.ts';
+import { callEndpoint, mutationKeyOf } from '../../../shared/api/endpoints.ts';
+import { refreshAfterLinkChange } from '../../../shared/api/refresh-after-link-change.ts';
 import { adminPurchasesKey } from './get-purchases.ts';
 
-export const decidePurchaseKey = 'PATCH /api/admin/purchases';
+export const decidePurchaseKey = mutationKeyOf(billingEndpoints.patchAdminPurchasesById);
 
 export interface DecidePurchaseArgs extends PurchaseDecisionInput {
   id: string;
 }
 
 export function decidePurchase({ id, ...decision }: DecidePurchaseArgs): Promise<AdminPurchase> {
-  return apiRequest<AdminPurchase>('PATCH', `/api/admin/purchases/${encodeURIComponent(id)}`, decision);
+  const endpoint = billingEndpoints.patchAdminPurchasesById;
+  return callEndpoint<AdminPurchase>(endpoint, urlOf(endpoint, { id }), decision);
 }
 
 /**
  * Sets a purchase's status and notes, then refreshes the purchases. Approving also refreshes the
- * account and user data (spec section 4): the approval links the buyer to a freshly funded account.
+ * account and user data (docs/product-rules.md §4): the approval links the buyer to a freshly funded account.
  */
 export function useDecidePurchase() {
   const { mutate } = useSWRConfig();
@@ -27,7 +30,8 @@ export function useDecidePurchase() {
     {
       onSuccess: (purchase) => {
         void mutate(adminPurchasesKey);
-        if (purchase.status === 'approved') refreshAfterLinkChange(mutate);
+        if (purchase.status === 'approved')
+          void refreshAfterLinkChange(mutate, { userId: purchase.userId, linked: true });
       },
     },
   );

@@ -1,14 +1,15 @@
+import { billingEndpoints } from '@prop/contracts/endpoints/billing';
+import { urlOf } from '@prop/contracts/endpoints/define';
 import type { AdminPurchaseList } from '@prop/contracts/purchase';
-import { apiRequest } from '@prop/web-client/api-fetch';
 import useSWR from 'swr';
+import { callEndpoint } from '../../../shared/api/endpoints.ts';
 
-export const adminPurchasesKey = '/api/admin/purchases';
+export const adminPurchasesKey = urlOf(billingEndpoints.getAdminPurchases);
 
 export function getAdminPurchases(): Promise<AdminPurchaseList> {
-  return apiRequest<AdminPurchaseList>('GET', adminPurchasesKey);
+  return callEndpoint<AdminPurchaseList>(billingEndpoints.getAdminPurchases, adminPurchasesKey);
 }
 
-/** Pending and processed purchases with the approved revenue; read again after every decision and push. */
 export function useAdminPurchases() {
   return useSWR(adminPurchasesKey, getAdminPurchases);
 }

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Details } from '../../../components/details-list.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { formatMoney } from '../../mt5/money.ts';
+import { formatMoney } from '@prop/contracts/money';
 import { DECISION_LABELS, METHOD_LABELS, processedByLabel, STATUS_LABELS } from '../utils/purchase-labels.ts';
 import { PurchaseStatusBadge } from './purchase-status-badge.tsx';
 import { purchaseLabel, usePurchaseDecision } from './use-purchase-decision.ts';
@@ -26,7 +26,7 @@ export interface ManagePurchaseDialogProps {
 }
 
 /**
- * Spec section 4's manage dialog: 'Approve & Fund Account', 'Set Pending' or 'Not Received', with
+ * docs/product-rules.md §4's manage dialog: 'Approve & Fund Account', 'Set Pending' or 'Not Received', with
  * notes. The notes start as the purchase's own and are sent as they stand, so clearing them clears them.
  */
 export function ManagePurchaseDialog({ purchase, currentAdminId, onClose }: ManagePurchaseDialogProps) {

@@ -14,7 +14,7 @@ import { VisuallyHidden } from '@prop/ui/visually-hidden';
 import { Check, SlidersHorizontal } from 'lucide-react';
 import styled from 'styled-components';
 import { formatDateTime, fullName } from '../../../lib/format.ts';
-import { formatMoney } from '../../mt5/money.ts';
+import { formatMoney } from '@prop/contracts/money';
 import { METHOD_LABELS } from '../utils/purchase-labels.ts';
 import { BuyerCell } from './buyer-cell.tsx';
 

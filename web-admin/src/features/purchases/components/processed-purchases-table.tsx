@@ -13,7 +13,7 @@ import {
 import { VisuallyHidden } from '@prop/ui/visually-hidden';
 import styled from 'styled-components';
 import { formatDateTime, fullName } from '../../../lib/format.ts';
-import { formatMoney } from '../../mt5/money.ts';
+import { formatMoney } from '@prop/contracts/money';
 import { processedByLabel } from '../utils/purchase-labels.ts';
 import { BuyerCell } from './buyer-cell.tsx';
 import { PurchaseStatusBadge } from './purchase-status-badge.tsx';

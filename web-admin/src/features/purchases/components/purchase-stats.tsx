@@ -2,7 +2,7 @@ import type { AdminPurchaseList } from '@prop/contracts/purchase';
 import { CardGrid } from '@prop/ui/page';
 import { StatCard } from '@prop/ui/stat-card';
 import { Clock, Euro, ShieldCheck, X } from 'lucide-react';
-import { formatMoney } from '../../mt5/money.ts';
+import { formatMoney } from '@prop/contracts/money';
 
 /** Total revenue (approved purchases only, in euro, summed exactly by the server) and the counts by status. */
 export function PurchaseStats({ list }: { list: AdminPurchaseList | undefined }) {

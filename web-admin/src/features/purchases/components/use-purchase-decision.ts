@@ -4,7 +4,7 @@ import { errorText } from '@prop/web-client/api-fetch';
 import { useState } from 'react';
 import { ADMIN_TOASTS } from '../../../config/messages.ts';
 import { fullName } from '../../../lib/format.ts';
-import { formatMoney } from '../../mt5/money.ts';
+import { formatMoney } from '@prop/contracts/money';
 import { useDecidePurchase } from '../api/decide-purchase.ts';
 
 const SUCCESS_TITLES: Record<PurchaseStatus, string> = {

@@ -15,7 +15,7 @@ export const STATUS_TONES: Record<PurchaseStatus, BadgeTone> = {
 
 export const METHOD_LABELS: Record<PaymentMethod, string> = { bank_transfer: 'Bank transfer', card: 'Card' };
 
-/** The manage dialog's three decisions, as spec section 4 names them. */
+/** The manage dialog's three decisions, as docs/product-rules.md §4 names them. */
 export const DECISION_LABELS: Record<PurchaseStatus, string> = {
   approved: 'Approve & Fund Account',
   pending: 'Set Pending',

@@ -1,8 +1,10 @@
 import type { AdminTicket } from '@prop/contracts/support';
-import { apiRequest } from '@prop/web-client/api-fetch';
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { supportEndpoints } from '@prop/contracts/endpoints/support';
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { supportTicketsKey, ticketPath } from './get-support-tickets.ts';
+import { callEndpoint, mutationKeyOf } from '../../../shared/api/endpoints.ts';
+import { supportTicketsKey } from './get-support-tickets.ts';
 
 export interface StaffReplyArgs {
   id: string;
@@ -10,14 +12,18 @@ export interface StaffReplyArgs {
 }
 
 export function replyToTicket({ id, message }: StaffReplyArgs): Promise<AdminTicket> {
-  return apiRequest<AdminTicket>('POST', `${ticketPath(id)}/reply`, { message });
+  return callEndpoint<AdminTicket>(
+    supportEndpoints.postAdminSupportTicketsByIdReply,
+    urlOf(supportEndpoints.postAdminSupportTicketsByIdReply, { id }),
+    { message },
+  );
 }
 
 /** Adds a staff reply (recorded with this admin's id), then refreshes the ticket list. */
 export function useReplyToTicket() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(
-    `POST ${supportTicketsKey}/reply`,
+    mutationKeyOf(supportEndpoints.postAdminSupportTicketsByIdReply),
     (_key: string, { arg }: { arg: StaffReplyArgs }) => replyToTicket(arg),
     { onSuccess: () => void mutate(supportTicketsKey) },
   );

@@ -8,7 +8,7 @@ export function ticketOwnerName(ticket: Pick<AdminTicket, 'user' | 'userId'>): s
   return ticket.user ? fullName(ticket.user) || ticket.user.email : `Trader ${ticket.userId}`;
 }
 
-/** Staff replies read 'Support Team' with 'By: {id}' (spec section 6); a trader's reply carries their name. */
+/** Staff replies read 'Support Team' with 'By: {id}' (docs/product-rules.md §6); a trader's reply carries their name. */
 export function replyAuthor(
   reply: Pick<Reply, 'isAdminReply' | 'adminId'>,
   ticket: Pick<AdminTicket, 'user' | 'userId'>,

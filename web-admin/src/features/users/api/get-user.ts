@@ -1,15 +1,15 @@
 import type { AdminUser } from '@prop/contracts/user';
-import { apiRequest } from '@prop/web-client/api-fetch';
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import useSWR from 'swr';
-
-export const userPath = '/api/admin/user/';
+import { callEndpoint } from '../../../shared/api/endpoints.ts';
 
 export function userKey(userId: string): string {
-  return `${userPath}${encodeURIComponent(userId)}`;
+  return urlOf(identityEndpoints.getAdminUserById, { id: userId });
 }
 
 export function getUser(key: string): Promise<AdminUser> {
-  return apiRequest<AdminUser>('GET', key);
+  return callEndpoint<AdminUser>(identityEndpoints.getAdminUserById, key);
 }
 
 /** One user; a 404 error means 'User not found'. */

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@prop/contracts/user';
-import { Button } from '@prop/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
 import { EmptyState } from '@prop/ui/empty-state';
+import { LoadError } from '@prop/ui/load-error';
 import { Input } from '@prop/ui/input';
 import { LoadingBlock } from '@prop/ui/spinner';
 import { VisuallyHidden } from '@prop/ui/visually-hidden';
@@ -10,7 +10,8 @@ import { Search, Users } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import { useUsers } from '../api/get-users.ts';
+import { useUsers } from '../../../shared/api/get-users.ts';
+import { useUserLiveUpdates } from '../api/use-user-live-updates.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { UserRow } from './user-row.tsx';
 
@@ -24,6 +25,7 @@ export function UsersPanel({ renderActions }: UsersPanelProps) {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), 300);
   const { data: users, error, isLoading, isValidating, mutate } = useUsers(term);
+  useUserLiveUpdates();
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const searchId = useId();
 
@@ -57,14 +59,10 @@ export function UsersPanel({ renderActions }: UsersPanelProps) {
         {isLoading && !users ? (
           <LoadingBlock label="Loading users..." />
         ) : error && !users ? (
-          <EmptyState
+          <LoadError
             title="Could not load users"
             description={errorText(error, 'The server did not answer.')}
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void mutate()}>
-                Try again
-              </Button>
-            }
+            onRetry={() => void mutate()}
           />
         ) : users && users.length > 0 ? (
           <List aria-label="Users" aria-busy={isValidating || undefined}>

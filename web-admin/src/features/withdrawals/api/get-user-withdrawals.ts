@@ -1,14 +1,17 @@
 import type { WithdrawalRequest } from '@prop/contracts/withdrawal';
-import { apiRequest } from '@prop/web-client/api-fetch';
+import { urlOf } from '@prop/contracts/endpoints/define';
+import { payoutsEndpoints } from '@prop/contracts/endpoints/payouts';
 import useSWR from 'swr';
+import { callEndpoint, pathPrefixOf } from '../../../shared/api/endpoints.ts';
 
 /** Prefix of every user's withdrawal list key, to refresh them all at once. */
-export const userWithdrawalsPrefix = '/api/admin/user/withdrawals/';
+export const userWithdrawalsPrefix = pathPrefixOf(payoutsEndpoints.getAdminUserWithdrawalsById);
 
-export const userWithdrawalsKey = (userId: string) => `${userWithdrawalsPrefix}${encodeURIComponent(userId)}`;
+export const userWithdrawalsKey = (userId: string) =>
+  urlOf(payoutsEndpoints.getAdminUserWithdrawalsById, { id: userId });
 
 export function getUserWithdrawals(userId: string): Promise<WithdrawalRequest[]> {
-  return apiRequest<WithdrawalRequest[]>('GET', userWithdrawalsKey(userId));
+  return callEndpoint<WithdrawalRequest[]>(payoutsEndpoints.getAdminUserWithdrawalsById, userWithdrawalsKey(userId));
 }
 
 /** One user's requests, newest first. */

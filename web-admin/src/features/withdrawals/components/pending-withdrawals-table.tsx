@@ -4,7 +4,7 @@ import { Button } from '@prop/ui/button';
 import { TableBody, TableCell, TableContainer, TableHead, TableHeader, TableRow, WideTable } from '@prop/ui/table';
 import styled from 'styled-components';
 import { formatDateTime, fullName } from '../../../lib/format.ts';
-import { formatMoney } from '../../mt5/money.ts';
+import { formatMoney } from '@prop/contracts/money';
 import { paymentLines } from '../utils/payment-lines.ts';
 import { secondApprovalView } from '../utils/second-approval.ts';
 import { TraderCell } from './trader-cell.tsx';

@@ -3,7 +3,7 @@ import { EmptyState } from '@prop/ui/empty-state';
 import { TableBody, TableCell, TableContainer, TableHead, TableHeader, TableRow, WideTable } from '@prop/ui/table';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format.ts';
-import { formatMoney } from '../../mt5/money.ts';
+import { formatMoney } from '@prop/contracts/money';
 import { TraderCell } from './trader-cell.tsx';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge.tsx';
 

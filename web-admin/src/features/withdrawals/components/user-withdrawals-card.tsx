@@ -7,7 +7,7 @@ import { StackedItem, StackedList, StackedMeta, StackedRow } from '@prop/ui/stac
 import { errorText } from '@prop/web-client/api-fetch';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
-import { formatMoney } from '../../mt5/money.ts';
+import { formatMoney } from '@prop/contracts/money';
 import { useUserWithdrawals } from '../api/get-user-withdrawals.ts';
 import { useWithdrawalLiveUpdates } from '../api/use-withdrawal-live-updates.ts';
 import { totalShares } from '../utils/withdrawal-lists.ts';

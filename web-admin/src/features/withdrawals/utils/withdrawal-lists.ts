@@ -1,5 +1,5 @@
 import type { WithdrawalRequest } from '@prop/contracts/withdrawal';
-import { formatMoney } from '../../mt5/money.ts';
+import { formatMoney } from '@prop/contracts/money';
 
 export interface WithdrawalLists {
   /** Waiting for a decision, oldest first (as the server orders them). */

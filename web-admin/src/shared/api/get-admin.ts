@@ -1,8 +1,10 @@
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
+import { urlOf } from '@prop/contracts/endpoints/define';
 import type { CurrentAdmin } from '@prop/contracts/user';
 import { getJson } from '@prop/web-client/api-fetch';
 import useSWR from 'swr';
 
-export const adminKey = '/api/admin/me';
+export const adminKey = urlOf(identityEndpoints.getAdminMe);
 
 /** The signed-in admin, or null when there is no admin session (401). */
 export function getAdmin(): Promise<CurrentAdmin | null> {

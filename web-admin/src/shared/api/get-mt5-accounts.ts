@@ -1,12 +1,14 @@
 import type { Mt5Account } from '@prop/contracts/account';
 import { TIMINGS } from '@prop/contracts/constants';
-import { apiRequest } from '@prop/web-client/api-fetch';
+import { accountsEndpoints } from '@prop/contracts/endpoints/accounts';
+import { urlOf } from '@prop/contracts/endpoints/define';
 import useSWR from 'swr';
+import { callEndpoint } from './endpoints.ts';
 
-export const mt5AccountsKey = '/api/admin/mt5-accounts';
+export const mt5AccountsKey = urlOf(accountsEndpoints.getAdminMt5Accounts);
 
 export function getMt5Accounts(): Promise<Mt5Account[]> {
-  return apiRequest<Mt5Account[]>('GET', mt5AccountsKey);
+  return callEndpoint<Mt5Account[]>(accountsEndpoints.getAdminMt5Accounts, mt5AccountsKey);
 }
 
 /** All MT5 accounts, refreshed every 30 s (also while the MT5 service answers errors). */

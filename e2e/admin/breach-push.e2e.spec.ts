@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
+import { baseUrl, launchBrowser, screenshot } from '../browser.ts';
+import { newTrader, registerTrader } from '../trader.ts';
+
+const BREACHES_PATH = '/api/admin/drawdown-breaches';
+
+/**
+ * The admin breach panel shows a new breach from the `breach_update` push, not from its poll: once
+ * the panel has loaded, the page's timers are frozen (no poll can fire), and the breach still appears
+ * within a second of the push reaching the page.
+ */
+describe('the admin breach panel receives a new breach through /ws', () => {
+  let browser: Browser;
+  let page: Page;
+  const trader = newTrader();
+  const fullName = `${trader.firstName} ${trader.lastName}`;
+  let mt5AccountId = '';
+  /** When the page asked for the breaches list, and when a breach_update frame of our account arrived. */
+  const listReads: number[] = [];
+  const pushes: number[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const userId = await registerTrader(page.request, trader);
+
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === BREACHES_PATH) listReads.push(Date.now());
+    });
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+        if (text.includes('"breach_update"') && mt5AccountId && text.includes(mt5AccountId)) pushes.push(Date.now());
+      });
+    });
+    // The page's clock is fake from the start, so its timers (SWR's polls) can be frozen later.
+    await page.clock.install();
+
+    await page.goto(`${baseUrl()}/admin`);
+    const form = page.getByRole('form', { name: 'Admin sign in' });
+    await form.getByLabel('Email').fill(demo.SEED_ADMIN_EMAIL);
+    await form.getByLabel('Password', { exact: true }).fill(demo.SEED_ADMIN_PASSWORD);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/admin\/dashboard$/);
+
+    // The admin session of this context links the trader to a free MT5 account with 25,000.
+    const accounts = (await (await page.request.get(`${baseUrl()}/api/admin/mt5-accounts`)).json()) as {
+      id: string;
+      linkedUserId?: string | null;
+    }[];
+    const free = accounts.find((account) => !account.linkedUserId);
+    if (!free) throw new Error('the simulator offers no free MT5 account');
+    mt5AccountId = free.id;
+    const linked = await page.request.post(`${baseUrl()}/api/admin/link-mt5`, {
+      data: { userId, mt5AccountId, fundingBalance: '25000' },
+    });
+    expect(linked.status()).toBe(200);
+  });
+
+  afterAll(async () => {
+    // Leave no active breach behind for the specs that expect an empty breaches panel.
+    if (page) {
+      const listed = await page.request.get(`${baseUrl()}${BREACHES_PATH}`);
+      const breaches = listed.ok() ? ((await listed.json()) as { id: string; mt5AccountId: string }[]) : [];
+      for (const breach of breaches.filter((candidate) => candidate.mt5AccountId === mt5AccountId)) {
+        await page.request.post(`${baseUrl()}/api/admin/resolve-breach`, { data: { breachId: breach.id } });
+      }
+    }
+    await browser?.close();
+  });
+
+  it('shows the breach within a second of its push while no poll runs', async () => {
+    const panel = page.locator('[aria-labelledby="breaches-title"]');
+    await panel.getByText(/active (breach|breaches) · live/).waitFor({ timeout: 10000 });
+    expect(listReads.length).toBeGreaterThan(0);
+
+    // Freeze the page's timers: from here on no poll can read the list.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.waitForTimeout(500);
+    const readsWhenFrozen = listReads.length;
+    await page.waitForTimeout(2500);
+    expect(listReads.length, 'the panel still polls with its timers frozen').toBe(readsWhenFrozen);
+
+    const driven = await page.request.post(
+      `${baseUrl()}/api/admin/mt5-accounts/${encodeURIComponent(mt5AccountId)}/equity`,
+      { data: { equity: 23600 } },
+    );
+    expect(driven.ok()).toBe(true);
+
+    const item = page
+      .getByRole('list', { name: 'Active drawdown breaches' })
+      .getByRole('listitem', { name: `Breach of ${fullName}` });
+    await item.waitFor({ timeout: 20000 });
+    const shownAt = Date.now();
+    await item.getByText(trader.email).waitFor();
+    await item.getByText('5.60% drawdown').waitFor();
+
+    const pushedAt = pushes[0];
+    expect(pushedAt, 'no breach_update of the account reached the page').toBeDefined();
+    expect(shownAt - (pushedAt ?? 0)).toBeLessThan(1000);
+    // With the timers frozen, the read that brought the breach was the push's.
+    const pushReads = listReads.slice(readsWhenFrozen).filter((readAt) => readAt >= (pushedAt ?? 0));
+    expect(pushReads.length).toBeGreaterThan(0);
+    await screenshot(page, 'admin-breach-push-01-shown');
+  });
+});
