@@ -20,8 +20,8 @@ export interface ConsumerOptions<DB extends KitTables> {
    * One, because the NATS server we target (2.9) filters a consumer on a single subject.
    */
   subject: string;
-  /** Returns, optionally, what to run once the handler's transaction has committed. */
-  handle: (event: Envelope, trx: Transaction<DB>) => Promise<undefined | void | (() => void)>;
+  /** May return a function: what to run once the handler's transaction has committed. */
+  handle: (event: Envelope, trx: Transaction<DB>) => Promise<unknown>;
   /**
    * Decides, before any transaction, whether an event is handled, skipped (not one of the events
    * this consumer is for; acked) or refused as bad data (terminated, never redelivered).

@@ -97,7 +97,8 @@ describe('the command runner', () => {
       .where('subject', '=', 'support.audit.recorded')
       .execute();
     expect(rows).toHaveLength(1);
-    const data = (rows[0]?.envelope as { data: Record<string, unknown> }).data;
+    const envelope = rows[0]?.envelope as { data: Record<string, unknown> } | undefined;
+    const data = envelope?.data;
     expect(data).toMatchObject({
       action: 'ticket.updated',
       actorId: admin.userId,
