@@ -22,6 +22,8 @@ describe('a trader withdraws profit on a Saturday and the admin approves it', ()
   let mt5AccountId = '';
   let requestedShare = '';
   const trader = newTrader();
+  /** While set, the trader's socket drops account pushes: with the held account reads, a slow connection. */
+  let holdAccountPushes = false;
   const fullName = `${trader.firstName} ${trader.lastName}`;
 
   /** The simulator's control: the equity jumps there, then the random walk carries on from it. */
@@ -35,6 +37,13 @@ describe('a trader withdraws profit on a Saturday and the admin approves it', ()
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.routeWebSocket(/\/ws(\?|$)/, (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        if (holdAccountPushes && typeof message === 'string' && message.includes('"account_update"')) return;
+        socket.send(message);
+      });
+    });
     userId = await registerTrader(page.request, trader);
 
     // The admin works from a context of its own, so its session never mixes with the trader's.
@@ -104,9 +113,11 @@ describe('a trader withdraws profit on a Saturday and the admin approves it', ()
   it("shows the server's figures when equity moved under the dialog, and takes them on the second submission", async () => {
     const dialog = page.getByRole('dialog', { name: 'Request Withdrawal' });
     const amounts = dialog.locator('dl[aria-label="Amounts requested"]');
-    // The dashboard's figures fall behind (as on a slow connection) while the equity moves on.
+    // The dashboard's figures fall behind (as on a slow connection: neither reads nor pushes bring
+    // the new figures) while the equity moves on.
     const shownBefore = await amounts.textContent();
     const stale = await (await page.request.get(`${baseUrl()}/api/account`)).json();
+    holdAccountPushes = true;
     await page.route('**/api/account', (route) => route.fulfill({ json: stale }));
     await driveEquity(10800);
 
@@ -124,6 +135,7 @@ describe('a trader withdraws profit on a Saturday and the admin approves it', ()
     expect(requestedShare).toMatch(/^\$[\d,]+\.\d\d$/);
     await screenshot(page, 'payouts-03-server-figures');
     await page.unroute('**/api/account');
+    holdAccountPushes = false;
 
     const second = page.waitForRequest(isSubmission);
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
