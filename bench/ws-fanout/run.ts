@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { equityUpdated } from '@prop/contracts/events/accounts';
 import { connectNats, subjectFor } from '@prop/service-kit/nats';
 import { scrapeMetrics, sumOf } from '../lib/metrics.ts';
 import { type Summary, summarise } from '../lib/percentiles.ts';
@@ -76,7 +77,7 @@ try {
   const nats = await connectNats(platform.services.env.NATS_URL ?? 'nats://127.0.0.1:4222', 'ws-fanout-bench');
   let published = 0;
   let counting = false;
-  const updates = nats.nc.subscribe(subjectFor(platform.services.namespace, 'accounts.equity.updated'), {
+  const updates = nats.nc.subscribe(subjectFor(platform.services.namespace, equityUpdated.subject), {
     callback: () => {
       if (counting) published++;
     },

@@ -1,4 +1,5 @@
 import type { TradingAccount } from '@prop/contracts/account';
+import { moneyTextOfFigure } from '@prop/contracts/money';
 import { describe, expect, it } from 'vitest';
 import { accountAfterPush } from '../src/features/account/utils/account-push.ts';
 
@@ -32,9 +33,9 @@ const tick = (equity: number, id = accountId) => ({
     userId,
     accountId: id,
     mt5AccountId: 'sim-1',
-    balance: 25000,
-    equity,
-    floatingPnL: equity - 25000,
+    balance: '25000.00',
+    equity: moneyTextOfFigure(equity),
+    floatingPnL: moneyTextOfFigure(equity - 25000),
     currency: 'USD',
     at: '2026-11-24T10:00:00.000Z',
   },

@@ -25,7 +25,8 @@ export function takeFigures(snapshots: AccountSnapshots): EventObserver {
     const data = equityUpdated.data.safeParse(event);
     if (!data.success) return;
     const { mt5AccountId, accountId, balance, equity, currency } = data.data;
-    snapshots.putFigures(mt5AccountId, accountId, { balance, equity, currency });
+    // The account view carries MT5 figures as numbers; the event carries them as cent-exact text.
+    snapshots.putFigures(mt5AccountId, accountId, { balance: Number(balance), equity: Number(equity), currency });
   };
 }
 

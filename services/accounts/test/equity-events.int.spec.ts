@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equityUpdated } from '@prop/contracts/events/accounts';
+import { moneyOf } from '@prop/contracts/money';
 import { subjectFor } from '@prop/service-kit/nats';
 import { type AccountsHarness, startAccounts, waitFor } from './helper.ts';
 import { auditRecordsAbout } from '@prop/service-kit/testing/audit-records';
@@ -35,7 +36,9 @@ describe('MT5 updates as accounts.equity.updated events', () => {
     const mine = seen.slice(start).filter((update) => update.mt5AccountId === mt5.id);
     expect(mine.length).toBeGreaterThanOrEqual(2);
     expect(mine.length).toBeLessThanOrEqual(3);
-    expect(mine.every((update) => update.userId === null && update.equity > 0 && update.currency === 'USD')).toBe(true);
+    expect(
+      mine.every((update) => update.userId === null && Number(update.equity) > 0 && update.currency === 'USD'),
+    ).toBe(true);
     // the ACCOUNTS stream keeps them too, for durable consumers such as risk
     expect(await accounts.eventCount('accounts.equity.updated')).toBeGreaterThanOrEqual(mine.length);
   });
@@ -53,10 +56,10 @@ describe('MT5 updates as accounts.equity.updated events', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: mt5.id, accountInfo: { equity: 9400 }, linkedUserId: userId });
     const update = await waitFor(async () =>
-      seen.find((candidate) => candidate.mt5AccountId === mt5.id && candidate.equity === 9400),
+      seen.find((candidate) => candidate.mt5AccountId === mt5.id && candidate.equity === '9400.00'),
     );
     expect(update).toMatchObject({ userId, accountId: linked.account.id, currency: 'USD' });
-    expect(update.floatingPnL).toBeCloseTo(update.equity - update.balance, 2);
+    expect(moneyOf(update.floatingPnL)).toBe(moneyOf(update.equity) - moneyOf(update.balance));
     // the trader's poll shows the same figures: 6% drawdown of 10,000
     const account = (await accounts.get('/api/account', accounts.trader(userId))).json();
     expect(account.currentDrawdown).toBeGreaterThan(5);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { moneyTextOfFigure } from '@prop/contracts/money';
 import { type DailyReset, TradingDays } from '../src/domain/trading-day.ts';
 import type { RuleSet } from '../src/domain/rule-set.ts';
 import type { LinkedAccount } from '../src/state/account-risk.ts';
@@ -26,9 +27,9 @@ export function bookWith(
       userId: link.userId,
       accountId: link.accountId,
       mt5AccountId: link.mt5AccountId,
-      balance,
-      equity,
-      floatingPnL: equity - balance,
+      balance: moneyTextOfFigure(balance),
+      equity: moneyTextOfFigure(equity),
+      floatingPnL: moneyTextOfFigure(equity - balance),
       currency: 'USD',
       at: new Date(at).toISOString(),
     });

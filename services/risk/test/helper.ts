@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { accountLinked, equityUpdated } from '@prop/contracts/events/accounts';
+import { moneyTextOfFigure } from '@prop/contracts/money';
 import type { EventDefinition } from '@prop/contracts/events/envelope';
 import { subjectFor } from '@prop/service-kit/nats';
 import { createEnvelope } from '@prop/service-kit/outbox';
@@ -79,9 +80,9 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
         userId: account.userId,
         accountId: account.accountId,
         mt5AccountId: account.mt5AccountId,
-        balance: update.balance ?? update.equity,
-        equity: update.equity,
-        floatingPnL: Math.round((update.equity - (update.balance ?? update.equity)) * 100) / 100,
+        balance: moneyTextOfFigure(update.balance ?? update.equity),
+        equity: moneyTextOfFigure(update.equity),
+        floatingPnL: moneyTextOfFigure(update.equity - (update.balance ?? update.equity)),
         currency: 'USD',
         at: update.at.toISOString(),
       };

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { TRADING_ACCOUNT_STATUSES } from '../account.ts';
-import { amountTextSchema } from '../money.ts';
+import { amountTextSchema, moneyTextSchema } from '../money.ts';
 import { defineEvent, type Envelope, type EventDefinition } from './envelope.ts';
 
 /**
  * Every MT5 update, about once a second per account: published straight to JetStream, not through
  * the outbox (high rate, and a lost tick is replaced by the next one). `userId` is set only while
  * the MT5 account is linked to a trader, so the gateway pushes it to that trader as `account_update`.
- * The MT5 figures are the platform's own floating-point values, for display and risk checks.
+ * The MT5 figures are rounded to the cent once, by the publisher, and travel as decimal text.
  */
 export const equityUpdated = defineEvent(
   'accounts',
@@ -18,9 +18,9 @@ export const equityUpdated = defineEvent(
     /** The trading account when linked, else null. */
     accountId: z.string().uuid().nullable(),
     mt5AccountId: z.string(),
-    balance: z.number(),
-    equity: z.number(),
-    floatingPnL: z.number(),
+    balance: moneyTextSchema,
+    equity: moneyTextSchema,
+    floatingPnL: moneyTextSchema,
     currency: z.string(),
     at: z.string(),
   }),

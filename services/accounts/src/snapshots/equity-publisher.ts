@@ -1,4 +1,5 @@
 import { equityUpdated } from '@prop/contracts/events/accounts';
+import { moneyOfFigure, moneyText } from '@prop/contracts/money';
 import type { Clock } from '@prop/service-kit/clock';
 import { type Nats, subjectFor } from '@prop/service-kit/nats';
 import { createEnvelope } from '@prop/service-kit/outbox';
@@ -14,7 +15,6 @@ export interface EquityPublisherOptions {
 }
 
 const DROP_REPORT_MS = 10_000;
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Publishes every MT5 update as accounts.equity.updated, straight to NATS and not through the
@@ -39,6 +39,8 @@ export class EquityPublisher {
     const { info } = snapshot;
     if (!info) return;
     const link = this.options.links.forMt5(snapshot.id);
+    const balance = moneyOfFigure(info.balance);
+    const equity = moneyOfFigure(info.equity);
     // The event occurred when the MT5 figures were read: the snapshot's time, from the service's clock.
     const envelope = createEnvelope(
       equityUpdated,
@@ -46,9 +48,9 @@ export class EquityPublisher {
         userId: link?.userId ?? null,
         accountId: link?.accountId ?? null,
         mt5AccountId: snapshot.id,
-        balance: info.balance,
-        equity: info.equity,
-        floatingPnL: round2(info.equity - info.balance),
+        balance: moneyText(balance),
+        equity: moneyText(equity),
+        floatingPnL: moneyText(equity - balance),
         currency: info.currency,
         at: snapshot.updatedAt.toISOString(),
       },

@@ -3,7 +3,7 @@ import type { equityUpdated } from '@prop/contracts/events/accounts';
 import { assessUpdate, type Verdict } from '../domain/assess-update.ts';
 import { type DayStart, dayStartAt, type Figures } from '../domain/day-start.ts';
 import { latchAfterUpdate, mayRecord } from '../domain/detection-latch.ts';
-import { centsOfFigure } from '../domain/cents.ts';
+import { centsNumberOf } from '@prop/contracts/money';
 import type { TradingDays, TradingDay } from '../domain/trading-day.ts';
 import { AccountRisk, type LinkedAccount } from './account-risk.ts';
 import type { EquityPoint } from './equity-ring.ts';
@@ -90,8 +90,8 @@ export class RiskBook {
       this.stats.ignored++;
       return;
     }
-    const balanceCents = centsOfFigure(update.balance);
-    const equityCents = centsOfFigure(update.equity);
+    const balanceCents = centsNumberOf(update.balance);
+    const equityCents = centsNumberOf(update.equity);
     const dayStart =
       account.link.rules.dailyLossBps === null ? null : this.advanceDay(account, atMs, balanceCents, equityCents);
     account.latestAtMs = atMs;
