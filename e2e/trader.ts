@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
 
 export type Trader = ReturnType<typeof newTrader>;
@@ -33,4 +33,29 @@ export async function registerTrader(request: APIRequestContext, trader: Trader)
   if (registered.status() !== 201)
     throw new Error(`registration failed: ${registered.status()} ${await registered.text()}`);
   return ((await registered.json()) as { user: { id: string } }).user.id;
+}
+
+/** Links the trader to the first MT5 account no one holds, as the signed-in admin; returns its id. */
+export async function linkFreeMt5Account(admin: APIRequestContext, userId: string, fundingBalance: string) {
+  const accounts = (await (await admin.get(`${baseUrl()}/api/admin/mt5-accounts`)).json()) as {
+    id: string;
+    linkedUserId?: string | null;
+  }[];
+  const free = accounts.find((account) => !account.linkedUserId);
+  if (!free) throw new Error('the simulator offers no free MT5 account');
+  const linked = await admin.post(`${baseUrl()}/api/admin/link-mt5`, {
+    data: { userId, mt5AccountId: free.id, fundingBalance },
+  });
+  if (linked.status() !== 200) throw new Error(`linking failed: ${linked.status()} ${await linked.text()}`);
+  return free.id;
+}
+
+/** Signs the trader in through the sign-in form and waits for the dashboard's greeting. */
+export async function signInTrader(page: Page, trader: Trader): Promise<void> {
+  await page.goto(`${baseUrl()}/`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(trader.email);
+  await form.getByLabel('Password', { exact: true }).fill(trader.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: `Welcome back, ${trader.firstName}!` }).waitFor({ timeout: 15000 });
 }

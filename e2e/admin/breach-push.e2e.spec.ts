@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
 import { baseUrl, launchBrowser, screenshot } from '../browser.ts';
-import { newTrader, registerTrader } from '../trader.ts';
+import { linkFreeMt5Account, newTrader, registerTrader } from '../trader.ts';
 
 const BREACHES_PATH = '/api/admin/drawdown-breaches';
 
@@ -46,17 +46,7 @@ describe('the admin breach panel receives a new breach through /ws', () => {
     await page.waitForURL(/\/admin\/dashboard$/);
 
     // The admin session of this context links the trader to a free MT5 account with 25,000.
-    const accounts = (await (await page.request.get(`${baseUrl()}/api/admin/mt5-accounts`)).json()) as {
-      id: string;
-      linkedUserId?: string | null;
-    }[];
-    const free = accounts.find((account) => !account.linkedUserId);
-    if (!free) throw new Error('the simulator offers no free MT5 account');
-    mt5AccountId = free.id;
-    const linked = await page.request.post(`${baseUrl()}/api/admin/link-mt5`, {
-      data: { userId, mt5AccountId, fundingBalance: '25000' },
-    });
-    expect(linked.status()).toBe(200);
+    mt5AccountId = await linkFreeMt5Account(page.request, userId, '25000');
   });
 
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { urlOf } from '../../packages/contracts/src/endpoints/define.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
 import { baseUrl, launchBrowser, screenshot } from '../browser.ts';
-import { newTrader, registerTrader } from '../trader.ts';
+import { linkFreeMt5Account, newTrader, registerTrader, signInTrader } from '../trader.ts';
 
 const ACCOUNT_PATH = urlOf(accountsEndpoints.getAccount);
 /** How long the pushes are counted, and how often the admin moves the equity meanwhile. */
@@ -59,17 +59,7 @@ describe("the trader's dashboard follows its figures from /ws pushes, not from a
       data: { email: demo.SEED_ADMIN_EMAIL, password: demo.SEED_ADMIN_PASSWORD },
     });
     expect(signedIn.status()).toBe(200);
-    const accounts = (await (await admin.get(`${baseUrl()}/api/admin/mt5-accounts`)).json()) as {
-      id: string;
-      linkedUserId?: string | null;
-    }[];
-    const free = accounts.find((account) => !account.linkedUserId);
-    if (!free) throw new Error('the simulator offers no free MT5 account');
-    mt5AccountId = free.id;
-    const linked = await admin.post(`${baseUrl()}/api/admin/link-mt5`, {
-      data: { userId, mt5AccountId, fundingBalance: '25000' },
-    });
-    expect(linked.status()).toBe(200);
+    mt5AccountId = await linkFreeMt5Account(admin, userId, '25000');
   });
   afterAll(async () => {
     // Free the MT5 account again for the specs that look for one.
@@ -90,12 +80,7 @@ describe("the trader's dashboard follows its figures from /ws pushes, not from a
   const currentEquity = () => page.getByRole('group', { name: 'Current Equity' });
 
   it('signs in and shows the live MT5 figures', async () => {
-    await page.goto(`${baseUrl()}/`);
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('Email').fill(trader.email);
-    await form.getByLabel('Password', { exact: true }).fill(trader.password);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: `Welcome back, ${trader.firstName}!` }).waitFor({ timeout: 15000 });
+    await signInTrader(page, trader);
     await page.getByRole('group', { name: 'Initial Deposit' }).getByText('€25,000.00').waitFor({ timeout: 10000 });
     await currentEquity()
       .getByText(/\$[\d,]+\.\d\d/)
