@@ -9,8 +9,22 @@ describe('the help desk ticket view', () => {
     expect(isOpenTicket({ status: 'closed' })).toBe(false);
   });
 
-  it("labels a staff reply 'Support Team' with 'By: {id}'", () => {
-    expect(replyAuthor({ isAdminReply: true, adminId: 'a1b2' })).toEqual({ label: 'Support Team', by: 'By: a1b2' });
+  it("labels a staff reply 'Support Team' with 'By: {name}', never the admin's raw id", () => {
+    expect(replyAuthor({ isAdminReply: true, adminId: 'a1b2', adminName: 'Grace Hopper' })).toEqual({
+      label: 'Support Team',
+      by: 'By: Grace Hopper',
+    });
+  });
+
+  it("labels a staff reply whose author's name is unknown 'By: Support Team'", () => {
+    expect(replyAuthor({ isAdminReply: true, adminId: 'a1b2' })).toEqual({
+      label: 'Support Team',
+      by: 'By: Support Team',
+    });
+    expect(replyAuthor({ isAdminReply: true, adminId: 'a1b2', adminName: ' ' })).toEqual({
+      label: 'Support Team',
+      by: 'By: Support Team',
+    });
   });
 
   it("labels the trader's own reply 'Your Reply'", () => {

@@ -92,8 +92,21 @@ export const ticketReplyRecordSchema = z.object({
   message: z.string(),
   isAdminReply: z.boolean(),
   adminId: z.string().nullable(),
+  /**
+   * The replying admin's readable name, kept with the reply when it was written (null when it was
+   * not known then, and on a trader's reply). The apps show it, never the raw `adminId`.
+   */
+  adminName: z.string().nullable().optional(),
   createdAt: z.string(),
 });
+
+/** Who a staff reply is by when the admin's name is not known. */
+export const STAFF_REPLY_FALLBACK_NAME = 'Support Team';
+
+/** The spec's 'By: {id}' label of a staff reply, filled with the admin's name or the team's, never a raw id. */
+export function staffReplyBy(reply: { adminName?: string | null }): string {
+  return `By: ${reply.adminName?.trim() || STAFF_REPLY_FALLBACK_NAME}`;
+}
 
 export const ticketOwnerSchema = z.object({
   id: z.string(),

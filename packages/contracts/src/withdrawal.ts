@@ -136,6 +136,16 @@ export const bankDetailsSchema = storedBankDetailsSchema.superRefine((details, c
 
 const clientAmount = z.number().positive().max(1_000_000_000);
 
+/** Payment details may come as JSON text of the object (docs/product-rules.md §3): read it as the object. */
+const fromJsonText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
 /**
  * POST /api/withdrawal/request, with an `Idempotency-Key` header. The amounts are what the trader
  * saw; the server computes its own from a fresh account snapshot and refuses any that disagree.
@@ -146,7 +156,8 @@ export const withdrawalSubmitSchema = z.object({
   /** The trader's share: 60% of the profit. */
   profitAmount: clientAmount,
   currency: z.string().trim().length(3).default('USD'),
-  bankDetails: bankDetailsSchema,
+  /** An object, or JSON text of one. */
+  bankDetails: z.preprocess(fromJsonText, bankDetailsSchema),
 });
 export type WithdrawalSubmitInput = z.input<typeof withdrawalSubmitSchema>;
 export type WithdrawalSubmit = z.output<typeof withdrawalSubmitSchema>;
@@ -180,7 +191,11 @@ export const withdrawalRequestSchema = z.object({
   processedAt: z.string().nullable(),
   processedBy: z.string().nullable(),
   adminNotes: z.string().nullable(),
-  bankDetails: storedBankDetailsSchema,
+  /**
+   * Where the payout goes, always as an object (the server reads stored JSON text through
+   * `payoutDestinationOf`); null when what is stored names no readable destination.
+   */
+  bankDetails: storedBankDetailsSchema.nullable(),
   user: withdrawalUserSchema.nullable().optional(),
   /**
    * Maker-checker, on admin lists only: a request paying out more than the configured amount needs

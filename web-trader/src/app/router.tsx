@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { FullPageLoading } from '../components/full-page-loading.tsx';
 import { paths } from '../config/paths.ts';
 import { useUser } from '../lib/auth.ts';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { LandingRoute } from './routes/landing.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { TraderRoot } from './routes/trader-root.tsx';
@@ -19,7 +20,8 @@ const HelpDeskRoute = lazy(() => import('./routes/help-desk.tsx').then((m) => ({
 /**
  * docs/product-rules.md §2: signed out, only / exists (the sign-in screen); signed in, / and the trader pages.
  * While GET /api/user runs nothing is registered yet, so the page says 'Loading...' instead of
- * flashing the sign-in form or a 404 at a trader's deep link.
+ * flashing the sign-in form or a 404 at a trader's deep link. Each page has its own error boundary:
+ * one that fails to render says so politely, with a retry, and never blanks the app.
  */
 export function AppRouter() {
   const { isLoading, isAuthenticated } = useUser();
@@ -29,18 +31,81 @@ export function AppRouter() {
       <Routes>
         {isAuthenticated ? (
           <Route element={<TraderRoot />}>
-            <Route path={paths.home.path} element={<DashboardRoute />} />
-            <Route path={paths.dashboard.path} element={<DashboardRoute />} />
-            <Route path={paths.purchase.path} element={<PurchaseRoute />} />
-            <Route path={paths.economicCalendar.path} element={<EconomicCalendarRoute />} />
-            <Route path={paths.education.path} element={<EducationRoute />} />
-            <Route path={paths.helpDesk.path} element={<HelpDeskRoute />} />
-            <Route path={paths.settings.path} element={<SettingsRoute />} />
+            <Route
+              path={paths.home.path}
+              element={
+                <RouteErrorBoundary>
+                  <DashboardRoute />
+                </RouteErrorBoundary>
+              }
+            />
+            <Route
+              path={paths.dashboard.path}
+              element={
+                <RouteErrorBoundary>
+                  <DashboardRoute />
+                </RouteErrorBoundary>
+              }
+            />
+            <Route
+              path={paths.purchase.path}
+              element={
+                <RouteErrorBoundary>
+                  <PurchaseRoute />
+                </RouteErrorBoundary>
+              }
+            />
+            <Route
+              path={paths.economicCalendar.path}
+              element={
+                <RouteErrorBoundary>
+                  <EconomicCalendarRoute />
+                </RouteErrorBoundary>
+              }
+            />
+            <Route
+              path={paths.education.path}
+              element={
+                <RouteErrorBoundary>
+                  <EducationRoute />
+                </RouteErrorBoundary>
+              }
+            />
+            <Route
+              path={paths.helpDesk.path}
+              element={
+                <RouteErrorBoundary>
+                  <HelpDeskRoute />
+                </RouteErrorBoundary>
+              }
+            />
+            <Route
+              path={paths.settings.path}
+              element={
+                <RouteErrorBoundary>
+                  <SettingsRoute />
+                </RouteErrorBoundary>
+              }
+            />
           </Route>
         ) : (
-          <Route path={paths.home.path} element={<LandingRoute />} />
+          <Route
+            path={paths.home.path}
+            element={
+              <RouteErrorBoundary>
+                <LandingRoute />
+              </RouteErrorBoundary>
+            }
+          />
         )}
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route
+          path="*"
+          element={
+            <RouteErrorBoundary>
+              <NotFoundRoute />
+            </RouteErrorBoundary>
+          }
+        />
       </Routes>
     </Suspense>
   );

@@ -1,6 +1,7 @@
 import { TIMINGS } from '@prop/contracts/constants';
 import { useToast } from '@prop/ui/toast';
 import { useCallback } from 'react';
+import { paths } from '../config/paths.ts';
 
 /** docs/product-rules.md §8: an error reading `401: ... Unauthorized` on a signed-in page means the session ended. */
 const SESSION_EXPIRED = /^401: .*Unauthorized/s;
@@ -13,8 +14,10 @@ export function isSessionExpired(error: unknown): boolean {
 let reloading = false;
 
 /**
- * Returns a handler that, for an expired session, tells the trader and reloads the page after 1 s
- * (the reload lands on the sign-in screen). It answers whether it took care of the error.
+ * Returns a handler that, for an expired session, tells the trader and after 1 s loads the home page
+ * afresh (docs/product-rules.md §6: back to sign-in). Reloading the current page instead would land a
+ * signed-out visitor on a trader path, which is the 'page not found' screen. It answers whether it took
+ * care of the error.
  */
 export function useSessionExpiry(): (error: unknown) => boolean {
   const { toast } = useToast();
@@ -24,7 +27,7 @@ export function useSessionExpiry(): (error: unknown) => boolean {
       if (!reloading) {
         reloading = true;
         toast({ title: 'Session Expired', description: 'Please log in again.', variant: 'destructive' });
-        setTimeout(() => window.location.reload(), TIMINGS.reloadDelayMs);
+        setTimeout(() => window.location.assign(paths.home.getHref()), TIMINGS.reloadDelayMs);
       }
       return true;
     },

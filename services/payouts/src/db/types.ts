@@ -1,7 +1,7 @@
 import type { KnownUsersTable } from '@prop/service-kit/user-directory/known-users';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { KitTables } from '@prop/service-kit/kit-migrations';
-import type { BankDetails, WithdrawalStatus } from '@prop/contracts/withdrawal';
+import type { WithdrawalStatus } from '@prop/contracts/withdrawal';
 
 /** numeric: read as exact decimal text, written as text. */
 type Decimal = ColumnType<string, string, string>;
@@ -14,8 +14,11 @@ export interface WithdrawalRequestsTable {
   amount: Decimal;
   profit_share_amount: Decimal;
   currency: string;
-  /** jsonb: read as an object, written as JSON text. */
-  bank_details: ColumnType<BankDetails, string, string>;
+  /**
+   * jsonb, written as JSON text of the object. Read as whatever the row holds: an object, or (rows
+   * written before, or by hand) a JSON string of one; read it through `payoutDestinationOf`.
+   */
+  bank_details: ColumnType<unknown, string, string>;
   account_id: string;
   mt5_account_id: string;
   equity: Decimal;

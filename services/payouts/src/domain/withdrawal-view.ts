@@ -2,10 +2,14 @@ import type { WithdrawalQuote, WithdrawalRequest } from '@prop/contracts/withdra
 import type { WithdrawalWithUserRow } from '../db/admin-lists.ts';
 import type { WithdrawalRow } from '../db/types.ts';
 import { moneyAsNumber } from '@prop/contracts/money';
+import { payoutDestinationOf } from '@prop/contracts/payout-destination';
 import { awaitsSecondApproval } from './second-approval.ts';
 import type { WithdrawalAmounts } from './withdrawal-rules.ts';
 
-/** A request as the trader sees it: the spec's fields, amounts as numbers, bank details as an object. */
+/**
+ * A request as the trader sees it: the spec's fields, amounts as numbers, bank details as an object
+ * whether the row holds one or JSON text of one (both apps then read one shape).
+ */
 export function toWithdrawalRequest(row: WithdrawalRow): WithdrawalRequest {
   return {
     id: row.id,
@@ -17,7 +21,7 @@ export function toWithdrawalRequest(row: WithdrawalRow): WithdrawalRequest {
     processedAt: row.processed_at?.toISOString() ?? null,
     processedBy: row.processed_by,
     adminNotes: row.admin_notes,
-    bankDetails: row.bank_details,
+    bankDetails: payoutDestinationOf(row.bank_details),
   };
 }
 

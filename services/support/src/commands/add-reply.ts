@@ -4,7 +4,7 @@ import type { Actor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
 import { conflict, forbidden, notFound } from '@prop/service-kit/errors';
 import type { SupportContext } from '../context.ts';
-import { insertReply } from '../db/replies.ts';
+import { directoryName, insertReply } from '../db/replies.ts';
 import { lockTicket, touchTicket } from '../db/tickets.ts';
 import { staffMayReply, traderMayReply } from '../domain/reply-rules.ts';
 
@@ -12,7 +12,8 @@ import { staffMayReply, traderMayReply } from '../domain/reply-rules.ts';
  * Adds a reply to a ticket's thread and announces it. A trader answers only on their own ticket
  * (another trader's answers 404 as if it did not exist); staff on any. A ticket that no longer
  * takes this author's replies answers 409. A staff reply is an admin action: it is audited
- * (`ticket.replied`) in the same transaction.
+ * (`ticket.replied`) in the same transaction. A staff reply keeps the admin's readable name when the
+ * service's user directory copy knows it; the apps show 'Support Team' otherwise.
  */
 export async function addReply(
   ctx: SupportContext,
@@ -31,7 +32,9 @@ export async function addReply(
     if (actor.kind === 'admin' && !staffMayReply(ticket.status)) {
       throw conflict(SUPPORT_SERVER_MESSAGES.staffReplyClosed);
     }
-    const reply = await insertReply(trx, { ticketId, message, adminId });
+    // The name is kept with the reply as it is now, from the user directory copy this service holds.
+    const adminName = adminId === null ? null : await directoryName(trx, adminId);
+    const reply = await insertReply(trx, { ticketId, message, adminId, adminName });
     await touchTicket(trx, ticketId);
     await emit(ticketReplied, {
       ticketId,

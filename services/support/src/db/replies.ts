@@ -3,10 +3,13 @@ import type { ReplyRow, SupportDb } from './types.ts';
 
 type Db = Kysely<SupportDb> | Transaction<SupportDb>;
 
-/** A staff reply carries the admin's id; a trader's reply carries none (the ticket names its owner). */
+/**
+ * A staff reply carries the admin's id and, when known, their readable name; a trader's reply
+ * carries neither (the ticket names its owner).
+ */
 export function insertReply(
   trx: Transaction<SupportDb>,
-  reply: { ticketId: string; message: string; adminId: string | null },
+  reply: { ticketId: string; message: string; adminId: string | null; adminName?: string | null },
 ): Promise<ReplyRow> {
   return trx
     .insertInto('ticket_replies')
@@ -15,6 +18,7 @@ export function insertReply(
       message: reply.message,
       is_admin_reply: reply.adminId !== null,
       admin_id: reply.adminId,
+      admin_name: reply.adminId !== null ? (reply.adminName ?? null) : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -37,4 +41,18 @@ export async function repliesByTicket(db: Db, ticketIds: string[]): Promise<Map<
     else threads.set(row.ticket_id, [row]);
   }
   return threads;
+}
+
+/**
+ * The readable name of a user in this service's copy of identity's user directory, or null when
+ * the copy does not hold them (docs: the copy is fed by identity's user events).
+ */
+export async function directoryName(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('known_users')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const name = row ? `${row.first_name} ${row.last_name}`.trim() : '';
+  return name === '' ? null : name;
 }

@@ -30,6 +30,8 @@ export interface TicketRepliesTable {
   message: string;
   is_admin_reply: boolean;
   admin_id: string | null;
+  /** The admin's readable name when the reply was written; null when not known then. */
+  admin_name: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 

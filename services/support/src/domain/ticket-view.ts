@@ -8,6 +8,7 @@ function toReply(row: ReplyRow): SupportTicket['replies'][number] {
     message: row.message,
     isAdminReply: row.is_admin_reply,
     adminId: row.admin_id,
+    adminName: row.admin_name,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -1,10 +1,32 @@
 import { Card, CardContent, CardDescription } from '@prop/ui/card';
+import { LoadingBlock } from '@prop/ui/spinner';
 import { ShieldCheck } from 'lucide-react';
+import { useRef } from 'react';
+import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '../../config/paths.ts';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { useAdmin } from '../../shared/api/get-admin.ts';
 
-/** /admin and /admin/login. */
+/**
+ * /admin and /admin/login. An admin who is already signed in when arriving here goes on to the
+ * dashboard; the session is judged once, on arrival, so signing in on this screen still leads
+ * wherever the login answer says (the dashboard, or security for a required authenticator).
+ */
 export function SignInRoute() {
+  const { data: admin, isLoading } = useAdmin();
+  const onArrival = useRef<'signed-in' | 'signed-out' | null>(null);
+  if (onArrival.current === null && !isLoading) onArrival.current = admin ? 'signed-in' : 'signed-out';
+
+  if (onArrival.current === 'signed-in') return <Navigate to={paths.dashboard.getHref()} replace />;
+  if (onArrival.current === null) {
+    return (
+      <Screen>
+        <LoadingBlock label="Checking your session..." />
+      </Screen>
+    );
+  }
+
   return (
     <Screen>
       <title>Admin Sign In</title>

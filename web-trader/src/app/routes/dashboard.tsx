@@ -15,6 +15,7 @@ import { KycStatusCard } from '../../features/kyc/components/kyc-status-card.tsx
 import { WithdrawFundsCard } from '../../features/withdrawals/components/withdraw-funds-card.tsx';
 import { WithdrawalHistory } from '../../features/withdrawals/components/withdrawal-history.tsx';
 import { useUser } from '../../lib/auth.ts';
+import { CardErrorBoundary } from '../route-error-boundary.tsx';
 import { useDashboardLiveUpdates } from '../use-dashboard-live-updates.ts';
 
 /**
@@ -30,8 +31,10 @@ export function DashboardRoute() {
     <Page>
       <title>Dashboard · Funded Trader</title>
       <WelcomeBanner firstName={user?.firstName ?? ''} />
-      <SessionTiles />
-      {account ? <AccountFigures account={account} /> : <AccountFiguresPlaceholder />}
+      <SessionTiles status={account?.status} />
+      <CardErrorBoundary title="Account figures">
+        {account ? <AccountFigures account={account} /> : <AccountFiguresPlaceholder />}
+      </CardErrorBoundary>
       <Columns>
         {account && figures && user ? (
           <DrawdownMonitor
@@ -43,11 +46,19 @@ export function DashboardRoute() {
         ) : (
           <DrawdownMonitorPlaceholder />
         )}
-        {account ? <EquityChart account={account} /> : null}
+        {account ? (
+          <CardErrorBoundary title="Equity this session">
+            <EquityChart account={account} />
+          </CardErrorBoundary>
+        ) : null}
         <WithdrawalHistory />
-        {account ? <AccountStatusCard account={account} /> : <AccountStatusPlaceholder />}
+        <CardErrorBoundary title="Account Status">
+          {account ? <AccountStatusCard account={account} /> : <AccountStatusPlaceholder />}
+        </CardErrorBoundary>
         <KycStatusCard />
-        <WithdrawFundsCard account={account} />
+        <CardErrorBoundary title="Withdraw Funds">
+          <WithdrawFundsCard account={account} />
+        </CardErrorBoundary>
       </Columns>
     </Page>
   );

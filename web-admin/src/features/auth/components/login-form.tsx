@@ -4,9 +4,9 @@ import { Button } from '@prop/ui/button';
 import { Field } from '@prop/ui/field';
 import { Input } from '@prop/ui/input';
 import { PasswordInput } from '@prop/ui/password-input';
-import { useToast } from '@prop/ui/toast';
+import { type ToastHandle, useToast } from '@prop/ui/toast';
 import { errorText } from '@prop/web-client/api-fetch';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -24,6 +24,8 @@ export function LoginForm() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const { trigger, isMutating } = useLogin();
+  // The last 'Login Failed' toast, taken away once a later attempt signs in.
+  const failureToast = useRef<ToastHandle | null>(null);
   // Shown once the server says the password was right and this admin has an authenticator.
   const [codeAsked, setCodeAsked] = useState(false);
   const {
@@ -38,6 +40,8 @@ export function LoginForm() {
     try {
       const { secondFactorEnrolmentRequired } = await trigger(values);
       const next = secondFactorEnrolmentRequired ? paths.security : paths.dashboard;
+      failureToast.current?.dismiss();
+      failureToast.current = null;
       navigate(next.getHref(), { replace: true });
     } catch (error) {
       if (needsCode(error)) {
@@ -48,7 +52,7 @@ export function LoginForm() {
         setTimeout(() => setFocus('code'), 0);
         if (firstAsk) return;
       }
-      toast({
+      failureToast.current = toast({
         title: ADMIN_TOASTS.loginFailedTitle,
         description: errorText(error, ADMIN_TOASTS.loginFailed),
         variant: 'destructive',

@@ -31,6 +31,7 @@ export function ResolveBreachDialog({ breach, onClose }: ResolveBreachDialogProp
     try {
       await trigger({ breachId: breach.id, ...(adminNotes ? { adminNotes } : {}) });
       close();
+      toast({ title: 'Breach resolved', variant: 'success' });
     } catch (error) {
       toast({
         title: ADMIN_TOASTS.errorTitle,

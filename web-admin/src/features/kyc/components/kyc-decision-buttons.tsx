@@ -6,6 +6,7 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_TOASTS } from '../../../config/messages.ts';
 import { useUpdateKycStatus } from '../api/update-kyc-status.ts';
+import { kycSavedToast } from '../utils/kyc-toasts.ts';
 
 /** Approve / Reject for a user whose KYC is pending. */
 export function KycDecisionButtons({ userId, name }: { userId: string; name: string }) {
@@ -17,6 +18,7 @@ export function KycDecisionButtons({ userId, name }: { userId: string; name: str
     setPending(status);
     try {
       await trigger({ userId, status });
+      toast(kycSavedToast(status));
     } catch (error) {
       toast({
         title: ADMIN_TOASTS.errorTitle,

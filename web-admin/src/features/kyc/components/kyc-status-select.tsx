@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { kycStatusLabel } from '../../../components/kyc-status-badge.tsx';
 import { ADMIN_TOASTS } from '../../../config/messages.ts';
 import { useUpdateKycStatus } from '../api/update-kyc-status.ts';
+import { kycSavedToast } from '../utils/kyc-toasts.ts';
 
 export interface KycStatusSelectProps {
   userId: string;
@@ -23,6 +24,7 @@ export function KycStatusSelect({ userId, status, label }: KycStatusSelectProps)
     if (next === status) return;
     try {
       await trigger({ userId, status: next });
+      toast(kycSavedToast(next));
     } catch (error) {
       toast({
         title: ADMIN_TOASTS.errorTitle,

@@ -1,9 +1,8 @@
-import type { BankDetails } from '@prop/contracts/withdrawal';
 import { Details } from '../../../components/details-list.tsx';
 import { paymentLines } from '../utils/payment-lines.ts';
 
-/** Where the trader asked to be paid. */
-export function PaymentDetailsList({ details, label }: { details: BankDetails; label?: string }) {
+/** Where the trader asked to be paid: `details` as the request carries them, an object or JSON text. */
+export function PaymentDetailsList({ details, label }: { details: unknown; label?: string }) {
   return (
     <Details aria-label={label}>
       {paymentLines(details).map((line) => (

@@ -4,10 +4,15 @@ import { Badge } from '@prop/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import styled from 'styled-components';
+import { accountHealth } from '../../../shared/account-health.ts';
 
-/** docs/product-rules.md §4: active shows a green badge; anything else shows pending/warning. */
+/**
+ * docs/product-rules.md §4: active shows a green badge; anything else shows pending/warning, in words
+ * (a breached account reads "Breached" with a note that trading is suspended).
+ */
 export function AccountStatusCard({ account }: { account: TradingAccount }) {
-  const active = account.status === 'active';
+  const health = accountHealth(account.status);
+  const active = health.tone === 'success';
   const mt5 = account.mt5Data;
   return (
     <Card aria-label="Account Status">
@@ -16,12 +21,13 @@ export function AccountStatusCard({ account }: { account: TradingAccount }) {
           <CardTitle>Account Status</CardTitle>
           <CardDescription>Your funded account at a glance</CardDescription>
         </div>
-        <Badge tone={active ? 'success' : 'warning'}>
+        <Badge tone={health.tone}>
           {active ? <CircleCheck size={14} aria-hidden="true" /> : <CircleAlert size={14} aria-hidden="true" />}
-          {active ? 'Active' : capitalise(account.status)}
+          {health.badge}
         </Badge>
       </CardHeader>
       <CardContent>
+        {health.note ? <Note>{health.note}</Note> : null}
         <Details>
           <div>
             <dt>Account type</dt>
@@ -45,9 +51,14 @@ export function AccountStatusCard({ account }: { account: TradingAccount }) {
   );
 }
 
-function capitalise(text: string): string {
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : 'Pending';
-}
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 const Details = styled.dl`
   display: grid;

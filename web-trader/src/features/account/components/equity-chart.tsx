@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from 'styled-components';
 import { formatMoney } from '../../../shared/format-money.ts';
-import { accountFigures } from '../utils/figures.ts';
+import { accountFigures, displayCurrency } from '../utils/figures.ts';
 
 /** How much of the session the chart keeps. */
 export const EQUITY_WINDOW_MS = 10 * 60 * 1000;
@@ -19,7 +19,7 @@ const timeText = (at: number) =>
 export function EquityChart({ account }: { account: TradingAccount }) {
   const theme = useTheme();
   const figures = accountFigures(account);
-  const currency = account.mt5Data ? account.mt5Data.accountInfo.currency.trim().toUpperCase() || 'USD' : 'EUR';
+  const currency = displayCurrency(account);
   const [points, setPoints] = useState<Point[]>([]);
 
   // Each poll or push that changes the equity adds a point; older points fall out of the window.

@@ -71,9 +71,13 @@ export function EventList({ events, label, timeZone }: EventListProps) {
 const WIDE = '@container (min-width: 720px)';
 const NARROW = '@container (max-width: 719.98px)';
 
+/**
+ * The columns are wide enough for their uppercase heads ('IMPORTANCE', 'CURRENCY', 'FORECAST'), so
+ * no head runs into the next one; at the narrowest wide layout (720 px) they still fit.
+ */
 const columns = css`
   display: grid;
-  grid-template-columns: 52px 96px minmax(96px, 1fr) 64px minmax(0, 2.4fr) 240px;
+  grid-template-columns: 56px 104px minmax(96px, 1fr) 88px minmax(0, 2.4fr) 264px;
   column-gap: ${({ theme }) => theme.space.md};
   align-items: center;
 `;

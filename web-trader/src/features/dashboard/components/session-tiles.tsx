@@ -1,19 +1,28 @@
-import { Activity, Globe, HeartPulse, type LucideIcon } from 'lucide-react';
+import type { TradingAccountStatus } from '@prop/contracts/account';
+import { Activity, CircleAlert, Globe, HeartPulse, type LucideIcon, ShieldAlert } from 'lucide-react';
 import styled from 'styled-components';
+import { accountHealth } from '../../../shared/account-health.ts';
 
-const TILES: readonly { label: string; value: string; icon: LucideIcon }[] = [
-  { label: 'Today’s Session', value: 'Live Trading Active', icon: Activity },
-  { label: 'Market Status', value: 'Markets Open', icon: Globe },
-  { label: 'Account Health', value: 'Excellent', icon: HeartPulse },
-];
+type Tone = 'success' | 'warning';
 
-/** Three static tiles under the welcome banner (docs/product-rules.md §2). */
-export function SessionTiles() {
+/**
+ * Three tiles under the welcome banner (docs/product-rules.md §2). They read "Live Trading Active"
+ * and "Excellent" only while the account is active (or none is linked yet); a breached, closed or
+ * pending account says so in words, with a warning icon and colour (docs/product-rules.md §4).
+ */
+export function SessionTiles({ status }: { status?: TradingAccountStatus | null }) {
+  const health = accountHealth(status);
+  const healthy = health.tone === 'success';
+  const tiles: readonly { label: string; value: string; icon: LucideIcon; tone: Tone }[] = [
+    { label: 'Today’s Session', value: health.session, icon: healthy ? Activity : CircleAlert, tone: health.tone },
+    { label: 'Market Status', value: 'Markets Open', icon: Globe, tone: 'success' },
+    { label: 'Account Health', value: health.health, icon: healthy ? HeartPulse : ShieldAlert, tone: health.tone },
+  ];
   return (
     <Tiles>
-      {TILES.map(({ label, value, icon: Icon }) => (
-        <Tile key={label} role="group" aria-label={label}>
-          <IconBox aria-hidden="true">
+      {tiles.map(({ label, value, icon: Icon, tone }) => (
+        <Tile key={label} role="group" aria-label={label} data-tone={tone}>
+          <IconBox aria-hidden="true" $tone={tone}>
             <Icon size={20} />
           </IconBox>
           <div>
@@ -42,7 +51,7 @@ const Tile = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const IconBox = styled.span`
+const IconBox = styled.span<{ $tone: Tone }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -50,8 +59,8 @@ const IconBox = styled.span`
   width: 40px;
   height: 40px;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.successSoft};
-  color: ${({ theme }) => theme.colors.success};
+  background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successSoft : theme.colors.warningSoft)};
+  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.warning)};
 `;
 
 const Label = styled.p`

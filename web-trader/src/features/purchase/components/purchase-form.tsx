@@ -2,11 +2,11 @@ import { PURCHASE_MESSAGES, type TraderPurchase } from '@prop/contracts/purchase
 import { FUNDING_TIERS, findTier } from '@prop/contracts/tiers';
 import { Button } from '@prop/ui/button';
 import { Card, CardContent } from '@prop/ui/card';
-import { useToast } from '@prop/ui/toast';
 import { ShoppingCart } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useSessionExpiry } from '../../../lib/session-expiry.ts';
+import { useFailureSlot } from '../../../lib/use-failure-slot.ts';
 import { useSubmitPurchase } from '../api/submit-purchase.ts';
 import { formatWholeEuro } from '../utils/euro.ts';
 import { PURCHASE_FAILED_TITLE, purchaseFailureText } from '../utils/purchase-failure.ts';
@@ -19,10 +19,9 @@ import { TierPicker } from './tier-picker.tsx';
 export function PurchaseForm({ onSubmitted }: { onSubmitted: (purchase: TraderPurchase) => void }) {
   const [tierId, setTierId] = useState<string | null>(null);
   const { trigger, isMutating } = useSubmitPurchase();
-  const { toast } = useToast();
+  const failure = useFailureSlot();
   const handleSessionExpiry = useSessionExpiry();
-  const showFailure = (description: string) =>
-    toast({ title: PURCHASE_FAILED_TITLE, description, variant: 'destructive' });
+  const showFailure = (description: string) => failure.fail({ title: PURCHASE_FAILED_TITLE, description });
   const tier = tierId ? findTier(tierId) : undefined;
 
   const submit = async (event: FormEvent) => {
@@ -32,7 +31,10 @@ export function PurchaseForm({ onSubmitted }: { onSubmitted: (purchase: TraderPu
       return;
     }
     try {
-      onSubmitted(await trigger({ tierId: tier.id, amount: tier.amount, price: tier.price }));
+      const purchase = await trigger({ tierId: tier.id, amount: tier.amount, price: tier.price });
+      // An earlier 'Purchase Failed' is no longer true once this one went through.
+      failure.clear();
+      onSubmitted(purchase);
     } catch (error) {
       if (!handleSessionExpiry(error)) showFailure(purchaseFailureText(error));
     }

@@ -15,7 +15,7 @@ export function ContactOptions() {
       <CardContent>
         <StackedList $gap="lg">
           <Option icon={<Mail size={18} />} title="Email Support">
-            <a href={`mailto:${SUPPORT_CONTACTS.email}`}>{SUPPORT_CONTACTS.email}</a>
+            <EmailLink href={`mailto:${SUPPORT_CONTACTS.email}`}>{breakableEmail(SUPPORT_CONTACTS.email)}</EmailLink>
           </Option>
           <Option icon={<Phone size={18} />} title="Phone Support">
             <a href={`tel:${SUPPORT_CONTACTS.phone.replaceAll(' ', '')}`}>{SUPPORT_CONTACTS.phone}</a>
@@ -26,6 +26,19 @@ export function ContactOptions() {
         </StackedList>
       </CardContent>
     </Card>
+  );
+}
+
+/** An address too long for its column breaks after the '@', never inside the name or the domain. */
+function breakableEmail(email: string): ReactNode {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }
 
@@ -58,6 +71,11 @@ const Icon = styled.span`
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.info};
   background: ${({ theme }) => theme.colors.infoSoft};
+`;
+
+const EmailLink = styled.a`
+  overflow-wrap: normal;
+  word-break: normal;
 `;
 
 const Title = styled.p`

@@ -1,4 +1,4 @@
-import type { SupportTicket } from '@prop/contracts/support';
+import { type SupportTicket, staffReplyBy } from '@prop/contracts/support';
 
 type Reply = SupportTicket['replies'][number];
 
@@ -11,10 +11,17 @@ export function openTickets(tickets: readonly SupportTicket[]): SupportTicket[] 
   return tickets.filter(isOpenTicket);
 }
 
-/** docs/product-rules.md §6: staff replies read 'Support Team' with 'By: {id}', the trader's own 'Your Reply'. */
-export function replyAuthor(reply: Pick<Reply, 'isAdminReply' | 'adminId'>): { label: string; by: string | null } {
+/**
+ * docs/product-rules.md §6: staff replies read 'Support Team' with 'By: {id}', the trader's own
+ * 'Your Reply'. The 'By:' label is filled with the admin's readable name, or the team's when it is
+ * not known: a raw admin id means nothing to a trader.
+ */
+export function replyAuthor(reply: Pick<Reply, 'isAdminReply' | 'adminId'> & Pick<Partial<Reply>, 'adminName'>): {
+  label: string;
+  by: string | null;
+} {
   if (!reply.isAdminReply) return { label: 'Your Reply', by: null };
-  return { label: 'Support Team', by: reply.adminId ? `By: ${reply.adminId}` : null };
+  return { label: 'Support Team', by: staffReplyBy(reply) };
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {

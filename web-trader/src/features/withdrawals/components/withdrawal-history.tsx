@@ -1,3 +1,4 @@
+import { paymentMethodName, payoutDestinationOf } from '@prop/contracts/payout-destination';
 import type { WithdrawalRequest } from '@prop/contracts/withdrawal';
 import { Badge, type BadgeTone } from '@prop/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
@@ -8,8 +9,6 @@ import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { withdrawalStatusView } from '../utils/withdrawal-status.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-const METHOD_NAMES = { bank: 'Bank transfer', crypto: 'Cryptocurrency' } as const;
 
 /** The trader's requests, newest first; shown only once there is at least one (docs/product-rules.md §2). */
 export function WithdrawalHistory() {
@@ -38,16 +37,19 @@ function WithdrawalItem({ request }: { request: WithdrawalRequest }) {
   const status = withdrawalStatusView(request);
   const requestedOn = dateFormat.format(new Date(request.createdAt));
   const share = formatMoney(request.profitShareAmount, request.currency);
+  // The destination may come as an object or JSON text (docs/product-rules.md §3); without a
+  // readable method its part is left out rather than leaving an empty '· ·'.
+  const method = paymentMethodName(payoutDestinationOf(request.bankDetails));
+  const meta = [requestedOn, method, `your share of ${formatMoney(request.amount, request.currency)} profit`]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <StackedItem aria-label={`Withdrawal of ${share} requested ${requestedOn}`}>
       <StackedRow>
         <Amount>{share}</Amount>
         <Badge tone={status.tone}>{status.label}</Badge>
       </StackedRow>
-      <StackedMeta>
-        {requestedOn} · {METHOD_NAMES[request.bankDetails.paymentMethod]} · your share of{' '}
-        {formatMoney(request.amount, request.currency)} profit
-      </StackedMeta>
+      <StackedMeta>{meta}</StackedMeta>
       {status.detail ? <Detail $tone={status.tone}>{status.detail}</Detail> : null}
     </StackedItem>
   );

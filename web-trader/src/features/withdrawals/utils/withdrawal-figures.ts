@@ -1,5 +1,6 @@
 import type { TradingAccount } from '@prop/contracts/account';
 import { PROFIT_SHARE } from '@prop/contracts/constants';
+import { mt5Figures } from '../../../shared/mt5-figures.ts';
 
 export interface WithdrawalFigures {
   /** Total profit: MT5 equity minus the funding balance (negative in a loss). */
@@ -17,13 +18,13 @@ const SHARE_PERCENT = Math.round(PROFIT_SHARE * 100);
  * them there is nothing to ask for.
  */
 export function withdrawalFigures(account: TradingAccount | null | undefined): WithdrawalFigures | null {
-  const mt5 = account?.mt5Data;
+  const mt5 = account ? mt5Figures(account) : null;
   if (!account || !mt5) return null;
-  const profitCents = Math.round(mt5.accountInfo.equity * 100) - Math.round(Number(account.fundingBalance) * 100);
+  const profitCents = Math.round(mt5.equity * 100) - Math.round(Number(account.fundingBalance) * 100);
   const shareCents = profitCents > 0 ? Math.floor((profitCents * SHARE_PERCENT) / 100) : 0;
   return {
     profit: profitCents / 100,
     share: shareCents / 100,
-    currency: mt5.accountInfo.currency.trim().toUpperCase() || 'USD',
+    currency: mt5.currency ?? 'USD',
   };
 }
