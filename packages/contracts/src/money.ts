@@ -104,6 +104,14 @@ export function agreesWithin(clientValue: number, exact: Money, tolerance: Money
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
+ * A value that is not an MT5 figure (the initial deposit, prices, hints): the product shows these
+ * in euro on every screen of both apps, whatever the MT5 account's currency.
+ */
+export function formatEuro(value: number | Money): string {
+  return formatMoney(value, 'EUR');
+}
+
+/**
  * An amount as people read it: '$10,000.00', '€249.00'. Every screen of both apps formats money
  * here. An unknown currency code falls back to the code before the number.
  */

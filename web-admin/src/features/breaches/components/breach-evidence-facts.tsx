@@ -2,7 +2,7 @@ import type { BreachEvidence } from '@prop/contracts/breach';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAdmin } from '../../../shared/api/get-admin.ts';
-import { formatMoney } from '@prop/contracts/money';
+import { formatEuro, formatMoney } from '@prop/contracts/money';
 import { formatLocal, formatUtc } from '../utils/breach-times.ts';
 import { ruleLabel } from '../utils/evidence-chart.ts';
 import { resolverLabel } from '../utils/resolver-label.ts';
@@ -24,7 +24,7 @@ export function BreachEvidenceFacts({ evidence, mt5Label, currency }: BreachEvid
       <Fact term="MT5 account">{mt5Label}</Fact>
       <Fact term="Rule">{ruleLabel(evidence.rule)}</Fact>
       <Fact term="Breach percentage">{evidence.breachPercentage.toFixed(2)}%</Fact>
-      <Fact term="Initial deposit">{money(evidence.initialDeposit)}</Fact>
+      <Fact term="Initial deposit">{formatEuro(evidence.initialDeposit)}</Fact>
       {evidence.dayStartValue !== null ? <Fact term="Start of day">{money(evidence.dayStartValue)}</Fact> : null}
       <Fact term="Breach level">{money(evidence.breachEquity)}</Fact>
       <Fact term="Equity at breach">{money(evidence.trigger.equity)}</Fact>

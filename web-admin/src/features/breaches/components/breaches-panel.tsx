@@ -14,7 +14,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMt5Accounts } from '../../../shared/api/get-mt5-accounts.ts';
-import { formatMoney } from '@prop/contracts/money';
+import { formatEuro, formatMoney } from '@prop/contracts/money';
 import { useDeleteBreach } from '../api/delete-breach.ts';
 import { useDrawdownBreaches } from '../api/get-drawdown-breaches.ts';
 import { useBreachLiveUpdates } from '../api/use-breach-live-updates.ts';
@@ -104,7 +104,7 @@ export function BreachesPanel() {
                     </div>
                     <div>
                       <dt>Initial deposit</dt>
-                      <dd>{formatMoney(breach.initialDeposit, currency)}</dd>
+                      <dd>{formatEuro(breach.initialDeposit)}</dd>
                     </div>
                     <div>
                       <dt>Current equity</dt>

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Details } from '../../../components/details-list.tsx';
 import { useUserAccount } from '../api/get-user-account.ts';
-import { formatMoney } from '@prop/contracts/money';
+import { formatEuro, formatMoney } from '@prop/contracts/money';
 import { UnlinkMt5Button } from './unlink-mt5-button.tsx';
 
 const signed = (value: number, currency: string) => `${value > 0 ? '+' : ''}${formatMoney(value, currency)}`;
@@ -36,7 +36,7 @@ function Figures({ account }: { account: TradingAccount }) {
       <StatCard label="Balance" value={formatMoney(mt5?.accountInfo.balance ?? account.balance, currency)} />
       <StatCard label="Equity" value={formatMoney(mt5?.accountInfo.equity ?? account.equity, currency)} />
       <StatCard label="Floating P&L" value={signed(floating, currency)} tone={floating < 0 ? 'danger' : 'success'} />
-      <StatCard label="Initial Deposit" value={formatMoney(Number(account.fundingBalance), 'EUR')} />
+      <StatCard label="Initial Deposit" value={formatEuro(Number(account.fundingBalance))} />
     </FigureGrid>
   );
 }
