@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader } from './trader.ts';
 
-const VIDEO_FILE = '**/videos/monthly-giveaway.webm';
+/** Every file of the giveaway video: the player offers the mp4 first, then the webm. */
+const VIDEO_FILE = '**/videos/monthly-giveaway.{mp4,webm}';
 const VIDEO_TITLE = 'Monthly €10K+ Giveaway: Win Trading Capital';
 const DUTCH_ERROR = 'Deze video kan niet inline worden afgespeeld.';
 const DUTCH_LINK = 'Open de video in een nieuw tabblad';

@@ -1,6 +1,6 @@
 import { videoSchema } from '@prop/contracts/education';
 import { describe, expect, it } from 'vitest';
-import { EDUCATION_VIDEOS, GIVEAWAY_VIDEO } from '../src/features/education/data/education-videos.ts';
+import { EDUCATION_VIDEOS, GIVEAWAY_VIDEO, VIDEO_FILES } from '../src/features/education/data/education-videos.ts';
 import { filterVideos, isGiveaway, VIDEO_FILTERS } from '../src/features/education/utils/video-filter.ts';
 
 describe('the video library (docs/product-rules.md §3, §9)', () => {
@@ -20,6 +20,7 @@ describe('the video library (docs/product-rules.md §3, §9)', () => {
   it('given the shipped clip and thumbnail, then both are served by the app itself', () => {
     expect(GIVEAWAY_VIDEO.videoUrl).toBe('/videos/monthly-giveaway.webm');
     expect(GIVEAWAY_VIDEO.thumbnail).toBe('/videos/monthly-giveaway.jpg');
+    expect(VIDEO_FILES[GIVEAWAY_VIDEO.id]).toEqual(['/videos/monthly-giveaway.mp4', '/videos/monthly-giveaway.webm']);
   });
 });
 

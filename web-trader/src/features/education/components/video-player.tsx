@@ -3,7 +3,7 @@ import { Spinner } from '@prop/ui/spinner';
 import { ExternalLink, VideoOff } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { videoSources } from '../utils/video-sources.ts';
+import { videoSourcesFor } from '../utils/video-sources.ts';
 
 type PlayerState = 'loading' | 'ready' | 'failed';
 
@@ -14,7 +14,7 @@ type PlayerState = 'loading' | 'ready' | 'failed';
  */
 export function VideoPlayer({ video }: { video: Video }) {
   const [state, setState] = useState<PlayerState>('loading');
-  const sources = videoSources(video.videoUrl);
+  const sources = videoSourcesFor(video);
   const ready = () => setState((current) => (current === 'loading' ? 'ready' : current));
   const fail = () => setState('failed');
 
@@ -47,7 +47,7 @@ export function VideoPlayer({ video }: { video: Video }) {
         {sources.map((source, index) => (
           // With <source> children a failure is reported on the sources; the last one failing means none played.
           <source
-            key={source.type ?? source.src}
+            key={`${source.src} ${source.type ?? ''}`}
             src={source.src}
             type={source.type}
             onError={index === sources.length - 1 ? fail : undefined}
