@@ -1,4 +1,6 @@
+import { NavMenu, NavMenuLink } from '@prop/ui/nav-menu';
 import { TabLink, TabList } from '@prop/ui/tabs';
+import { useIsMobile } from '@prop/ui/use-is-mobile';
 import {
   KeyRound,
   LayoutDashboard,
@@ -30,11 +32,13 @@ const tabs: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.security.getHref(), label: 'Security', icon: KeyRound },
 ];
 
-/** Header with the admin and logout, the section tabs, then the screen. */
+/** Header with the admin and logout, the section tabs (a menu on phones), then the screen. */
 export function AdminLayout() {
   const { data: admin } = useAdmin();
   const { pathname } = useLocation();
+  const isMobile = useIsMobile();
   const tabList = useRef<HTMLElement>(null);
+  const current = tabs.find((tab) => pathname.startsWith(tab.to));
 
   // On narrow screens the tabs scroll sideways; keep the current one in view.
   useEffect(() => {
@@ -56,14 +60,25 @@ export function AdminLayout() {
             <LogoutButton />
           </Account>
         </Bar>
-        <Tabs ref={tabList} aria-label="Admin sections">
-          {tabs.map(({ to, label, icon: Icon }) => (
-            <TabLink key={to} as={NavLink} to={to}>
-              <Icon size={16} aria-hidden="true" />
-              {label}
-            </TabLink>
-          ))}
-        </Tabs>
+        {isMobile ? (
+          <NavMenu label="Admin sections" current={current?.label ?? 'Sections'} closeKey={pathname}>
+            {tabs.map(({ to, label, icon: Icon }) => (
+              <NavMenuLink key={to} as={NavLink} to={to}>
+                <Icon size={16} aria-hidden="true" />
+                {label}
+              </NavMenuLink>
+            ))}
+          </NavMenu>
+        ) : (
+          <Tabs ref={tabList} aria-label="Admin sections">
+            {tabs.map(({ to, label, icon: Icon }) => (
+              <TabLink key={to} as={NavLink} to={to}>
+                <Icon size={16} aria-hidden="true" />
+                {label}
+              </TabLink>
+            ))}
+          </Tabs>
+        )}
       </Header>
       <main>
         <Outlet />

@@ -52,7 +52,7 @@ export function Mt5AccountsPanel() {
           />
         ) : accounts && accounts.length > 0 ? (
           <TableContainer aria-label="MT5 accounts">
-            <Table>
+            <CardsOnPhone>
               <TableHead>
                 <TableRow>
                   <TableHeader scope="col">Account</TableHeader>
@@ -69,14 +69,14 @@ export function Mt5AccountsPanel() {
                   const active = isActiveMt5(account);
                   return (
                     <TableRow key={account.id} data-mt5-id={account.id}>
-                      <TableCell>
+                      <TableCell data-label="Account">
                         <Strong>{account.name}</Strong>
                         <Muted>Login {account.login}</Muted>
                       </TableCell>
-                      <TableCell>
+                      <TableCell data-label="Server">
                         <Nowrap>{account.server}</Nowrap>
                       </TableCell>
-                      <TableCell>
+                      <TableCell data-label="Status">
                         <Badges>
                           <Badge tone={account.state === 'DEPLOYED' ? 'success' : 'warning'}>{account.state}</Badge>
                           <Badge tone={account.connectionStatus === 'CONNECTED' ? 'success' : 'danger'}>
@@ -85,13 +85,13 @@ export function Mt5AccountsPanel() {
                         </Badges>
                         {active ? null : <Muted>Inactive</Muted>}
                       </TableCell>
-                      <TableCell>
+                      <TableCell data-label="Balance">
                         <Nowrap>{info ? formatMoney(info.balance, info.currency) : '—'}</Nowrap>
                       </TableCell>
-                      <TableCell>
+                      <TableCell data-label="Equity">
                         <Nowrap>{info ? formatMoney(info.equity, info.currency) : '—'}</Nowrap>
                       </TableCell>
-                      <TableCell>
+                      <TableCell data-label="Link">
                         {account.linkedUserId ? (
                           <Badge tone="info">{linkedLabel(account, users)}</Badge>
                         ) : (
@@ -102,7 +102,7 @@ export function Mt5AccountsPanel() {
                   );
                 })}
               </TableBody>
-            </Table>
+            </CardsOnPhone>
           </TableContainer>
         ) : (
           <EmptyState icon={<Server size={28} />} title="No MT5 accounts" description="No MT5 accounts were found." />
@@ -133,4 +133,40 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+/**
+ * On phones each account is a card: the header row is hidden (still read by screen readers) and each cell is a
+ * labelled line, so nothing scrolls sideways. The rows stay table rows, as on the desktop.
+ */
+const CardsOnPhone = styled(Table)`
+  ${({ theme }) => theme.media.mobile} {
+    & thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+    & tbody, & tr, & td { display: block; }
+    & tbody tr {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      gap: ${({ theme }) => theme.space.sm};
+      padding: ${({ theme }) => theme.space.md};
+    }
+    & td { padding: 0; min-width: 0; }
+    & td:first-child, & td[data-label='Status'], & td[data-label='Link'] { grid-column: 1 / -1; }
+    & td:not(:first-child)::before {
+      content: attr(data-label);
+      display: block;
+      margin-bottom: ${({ theme }) => theme.space.xxs};
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+      color: ${({ theme }) => theme.colors.textMuted};
+      text-transform: uppercase;
+      letter-spacing: 0.04em;
+    }
+    & td p, & td span { white-space: normal; overflow-wrap: anywhere; }
+  }
 `;

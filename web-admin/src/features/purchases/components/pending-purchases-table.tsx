@@ -10,6 +10,8 @@ import {
   TableRow,
   WideTable,
 } from '@prop/ui/table';
+import { StackedItem, StackedList, StackedMeta, StackedRow } from '@prop/ui/stacked-list';
+import { useIsMobile } from '@prop/ui/use-is-mobile';
 import { VisuallyHidden } from '@prop/ui/visually-hidden';
 import { Check, SlidersHorizontal } from 'lucide-react';
 import styled from 'styled-components';
@@ -35,6 +37,57 @@ export function PendingPurchasesTable({
   onApprove,
   onManage,
 }: PendingPurchasesTableProps) {
+  const isMobile = useIsMobile();
+  const actions = (purchase: AdminPurchase) => {
+    const who = purchase.user ? fullName(purchase.user) : 'an unknown trader';
+    return (
+      <Actions>
+        <Button
+          size="sm"
+          icon={<Check size={16} aria-hidden="true" />}
+          aria-label={`Approve purchase of ${who}`}
+          onClick={() => onApprove(purchase)}
+          disabled={busy}
+          loading={approvingId === purchase.id}
+          loadingText="Approving..."
+        >
+          Approve
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<SlidersHorizontal size={16} aria-hidden="true" />}
+          aria-label={`Manage purchase of ${who}`}
+          onClick={() => onManage(purchase)}
+        >
+          Manage
+        </Button>
+      </Actions>
+    );
+  };
+  if (isMobile) {
+    if (purchases.length === 0) return <Empty>No purchases waiting for approval.</Empty>;
+    return (
+      <StackedList aria-label="Pending purchases">
+        {purchases.map((purchase) => (
+          <StackedItem key={purchase.id} data-purchase-id={purchase.id}>
+            <StackedRow $align="flex-start">
+              <BuyerCell purchase={purchase} />
+              <strong>{formatMoney(purchase.price, purchase.currency)}</strong>
+            </StackedRow>
+            <StackedMeta>
+              {purchase.tierName} · {METHOD_LABELS[purchase.paymentMethod]} · Ordered{' '}
+              {formatDateTime(purchase.createdAt)}
+            </StackedMeta>
+            <StackedMeta>
+              Reference <Code>{purchase.transactionId}</Code>
+            </StackedMeta>
+            {actions(purchase)}
+          </StackedItem>
+        ))}
+      </StackedList>
+    );
+  }
   return (
     <TableContainer aria-label="Pending purchases">
       <WideTable $minWidth="860px">
@@ -56,7 +109,6 @@ export function PendingPurchasesTable({
             <TableEmptyRow colSpan={7}>No purchases waiting for approval.</TableEmptyRow>
           ) : (
             purchases.map((purchase) => {
-              const who = purchase.user ? fullName(purchase.user) : 'an unknown trader';
               return (
                 <TableRow key={purchase.id} data-purchase-id={purchase.id}>
                   <TableCell>
@@ -71,30 +123,7 @@ export function PendingPurchasesTable({
                   </TableCell>
                   <TableCell>{METHOD_LABELS[purchase.paymentMethod]}</TableCell>
                   <TableCell>{formatDateTime(purchase.createdAt)}</TableCell>
-                  <TableCell>
-                    <Actions>
-                      <Button
-                        size="sm"
-                        icon={<Check size={16} aria-hidden="true" />}
-                        aria-label={`Approve purchase of ${who}`}
-                        onClick={() => onApprove(purchase)}
-                        disabled={busy}
-                        loading={approvingId === purchase.id}
-                        loadingText="Approving..."
-                      >
-                        Approve
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        icon={<SlidersHorizontal size={16} aria-hidden="true" />}
-                        aria-label={`Manage purchase of ${who}`}
-                        onClick={() => onManage(purchase)}
-                      >
-                        Manage
-                      </Button>
-                    </Actions>
-                  </TableCell>
+                  <TableCell>{actions(purchase)}</TableCell>
                 </TableRow>
               );
             })
@@ -114,4 +143,10 @@ const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

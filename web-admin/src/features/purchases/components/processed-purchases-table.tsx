@@ -10,6 +10,8 @@ import {
   TableRow,
   WideTable,
 } from '@prop/ui/table';
+import { StackedItem, StackedList, StackedMeta, StackedRow } from '@prop/ui/stacked-list';
+import { useIsMobile } from '@prop/ui/use-is-mobile';
 import { VisuallyHidden } from '@prop/ui/visually-hidden';
 import styled from 'styled-components';
 import { formatDateTime, fullName } from '../../../lib/format.ts';
@@ -26,6 +28,42 @@ export interface ProcessedPurchasesTableProps {
 
 /** Approved and not-received purchases, most recent decision first, with who decided, when and why. */
 export function ProcessedPurchasesTable({ purchases, currentAdminId, onManage }: ProcessedPurchasesTableProps) {
+  const isMobile = useIsMobile();
+  const manage = (purchase: AdminPurchase) => (
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-label={`Manage purchase of ${purchase.user ? fullName(purchase.user) : 'an unknown trader'}`}
+      onClick={() => onManage(purchase)}
+    >
+      Manage
+    </Button>
+  );
+  if (isMobile) {
+    if (purchases.length === 0) return <Empty>No processed purchases yet.</Empty>;
+    return (
+      <StackedList aria-label="Processed purchases">
+        {purchases.map((purchase) => (
+          <StackedItem key={purchase.id} data-purchase-id={purchase.id}>
+            <StackedRow $align="flex-start">
+              <BuyerCell purchase={purchase} />
+              <PurchaseStatusBadge status={purchase.status} />
+            </StackedRow>
+            <StackedMeta>
+              {purchase.tierName} · {formatMoney(purchase.price, purchase.currency)} ·{' '}
+              <Mono>{purchase.transactionId}</Mono>
+            </StackedMeta>
+            <StackedMeta title={purchase.processedBy ?? undefined}>
+              Processed {formatDateTime(purchase.processedAt)} by{' '}
+              {processedByLabel(purchase.processedBy, currentAdminId)}
+            </StackedMeta>
+            {purchase.adminNotes ? <Notes>{purchase.adminNotes}</Notes> : null}
+            {manage(purchase)}
+          </StackedItem>
+        ))}
+      </StackedList>
+    );
+  }
   return (
     <TableContainer aria-label="Processed purchases">
       <WideTable $minWidth="960px">
@@ -65,16 +103,7 @@ export function ProcessedPurchasesTable({ purchases, currentAdminId, onManage }:
                   {processedByLabel(purchase.processedBy, currentAdminId)}
                 </TableCell>
                 <NotesCell>{purchase.adminNotes || '—'}</NotesCell>
-                <TableCell>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Manage purchase of ${purchase.user ? fullName(purchase.user) : 'an unknown trader'}`}
-                    onClick={() => onManage(purchase)}
-                  >
-                    Manage
-                  </Button>
-                </TableCell>
+                <TableCell>{manage(purchase)}</TableCell>
               </TableRow>
             ))
           )}
@@ -95,4 +124,20 @@ const NotesCell = styled(TableCell)`
   && { white-space: normal; }
   min-width: 200px;
   overflow-wrap: anywhere;
+`;
+
+const Mono = styled.span`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Notes = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
