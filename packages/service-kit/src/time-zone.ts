@@ -21,9 +21,8 @@ export function localDateOf(instant: Date | number, timeZone: string): LocalDate
   return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() };
 }
 
-/** The zone's calendar date of an instant as YYYY-MM-DD. */
-export function localDateText(instant: Date | number, timeZone: string): string {
-  const { year, month, day } = localDateOf(instant, timeZone);
+/** A local date as YYYY-MM-DD. */
+export function dateText({ year, month, day }: LocalDate): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 

@@ -4,7 +4,7 @@ import {
   addDays,
   instantAt,
   localDateOf,
-  localDateText,
+  dateText,
   minutesIntoDay,
   startOfDayIn,
   weekdayIn,
@@ -44,7 +44,7 @@ describe("days in the firm's time zone", () => {
     const instant = new Date('2026-06-12T23:30:00Z');
     expect(weekdayIn(instant, zone)).toBe(6);
     expect(weekdayIn(instant, 'UTC')).toBe(5);
-    expect(localDateText(instant, zone)).toBe('2026-06-13');
+    expect(dateText(localDateOf(instant, zone))).toBe('2026-06-13');
     expect(minutesIntoDay(instant, zone)).toBe(90);
   });
 

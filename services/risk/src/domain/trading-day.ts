@@ -1,4 +1,4 @@
-import { addDays, instantAt, localDateOf, minutesIntoDay } from '@prop/service-kit/time-zone';
+import { addDays, dateText, instantAt, type LocalDate, localDateOf, minutesIntoDay } from '@prop/service-kit/time-zone';
 
 /**
  * Trading days that start at a reset time in a zone (midnight in the firm's zone by default), as
@@ -24,13 +24,9 @@ export function minutesOfResetTime(text: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-type LocalDate = ReturnType<typeof localDateOf>;
-
 function tradingDayFrom(date: LocalDate, { minutes, timeZone }: DailyReset): TradingDay {
   return {
-    day: `${date.year}-${twoDigits(date.month)}-${twoDigits(date.day)}`,
+    day: dateText(date),
     startMs: instantAt(date, minutes, timeZone).getTime(),
     nextResetMs: instantAt(addDays(date, 1), minutes, timeZone).getTime(),
   };
