@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
 import { baseUrl, launchBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader } from './trader.ts';
+import { signInAdmin } from './admin-session.ts';
 
 const toasts = (page: Page) => page.getByRole('status', { name: 'Notifications' });
 
@@ -52,12 +52,7 @@ describe('an expired session goes back to sign-in, not to the 404 screen', () =>
 
   it('takes an admin whose session ended on /admin/dashboard to the admin sign-in at /admin', async () => {
     const page = await adminContext.newPage();
-    await page.goto(`${baseUrl()}/admin`);
-    const form = page.getByRole('form', { name: 'Admin sign in' });
-    await form.getByLabel('Email').fill(demo.SEED_ADMIN_EMAIL);
-    await form.getByLabel('Password', { exact: true }).fill(demo.SEED_ADMIN_PASSWORD);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
+    await signInAdmin(page);
 
     // The breaches are read every second: the first read after the session ends answers 401.
     await adminContext.clearCookies();

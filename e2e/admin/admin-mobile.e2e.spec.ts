@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
 import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from '../browser.ts';
 import { newTrader, registerTrader } from '../trader.ts';
+import { signInAdmin } from '../admin-session.ts';
 
 const SECTIONS = [
   'Dashboard',
@@ -67,12 +67,7 @@ describe('the admin back office at 375 px', () => {
     expect(bought.ok(), await bought.text()).toBe(true);
 
     page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-    await page.goto(`${baseUrl()}/admin`);
-    const form = page.getByRole('form', { name: 'Admin sign in' });
-    await form.getByLabel('Email').fill(demo.SEED_ADMIN_EMAIL);
-    await form.getByLabel('Password', { exact: true }).fill(demo.SEED_ADMIN_PASSWORD);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
+    await signInAdmin(page);
   });
   afterAll(async () => {
     await traderContext?.close();

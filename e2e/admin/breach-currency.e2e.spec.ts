@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
 import { baseUrl, launchBrowser } from '../browser.ts';
+import { signInAdmin } from '../admin-session.ts';
 
 /**
  * Values that are not MT5 figures are shown in euro on every screen: the admin's breach panel
@@ -15,12 +15,7 @@ describe('the admin breach panel shows money in the same currencies as the trade
   beforeAll(async () => {
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${baseUrl()}/admin`);
-    const form = page.getByRole('form', { name: 'Admin sign in' });
-    await form.getByLabel('Email').fill(demo.SEED_ADMIN_EMAIL);
-    await form.getByLabel('Password', { exact: true }).fill(demo.SEED_ADMIN_PASSWORD);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
+    await signInAdmin(page);
   });
   afterAll(async () => {
     await browser?.close();

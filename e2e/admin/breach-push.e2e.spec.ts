@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
 import { baseUrl, launchBrowser, screenshot } from '../browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader } from '../trader.ts';
+import { signInAdmin } from '../admin-session.ts';
 
 const BREACHES_PATH = '/api/admin/drawdown-breaches';
 
@@ -38,12 +38,7 @@ describe('the admin breach panel receives a new breach through /ws', () => {
     // The page's clock is fake from the start, so its timers (SWR's polls) can be frozen later.
     await page.clock.install();
 
-    await page.goto(`${baseUrl()}/admin`);
-    const form = page.getByRole('form', { name: 'Admin sign in' });
-    await form.getByLabel('Email').fill(demo.SEED_ADMIN_EMAIL);
-    await form.getByLabel('Password', { exact: true }).fill(demo.SEED_ADMIN_PASSWORD);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/);
+    await signInAdmin(page);
 
     // The admin session of this context links the trader to a free MT5 account with 25,000.
     mt5AccountId = await linkFreeMt5Account(page.request, userId, '25000');
