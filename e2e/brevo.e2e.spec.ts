@@ -217,7 +217,7 @@ describe('the demo admin syncs every user to Brevo (a local fake) and adds and r
     await users.getByText(demo.SEED_TRADER_EMAIL).waitFor({ state: 'detached' });
 
     let before = (await fakeBrevo.requests()).length;
-    await page.getByRole('button', { name: `Remove ${name} from Brevo` }).click();
+    await page.getByRole('button', { name: `Remove from Brevo: ${name}` }).click();
     await toast().getByText('Removed from Brevo').waitFor();
     await toast().getByText(trader.email).waitFor();
     const removes = (await fakeBrevo.requests()).slice(before);
@@ -232,7 +232,7 @@ describe('the demo admin syncs every user to Brevo (a local fake) and adds and r
     await shot(page, 'brevo-04-removed');
 
     before = (await fakeBrevo.requests()).length;
-    await page.getByRole('button', { name: `Add ${name} to Brevo` }).click();
+    await page.getByRole('button', { name: `Add to Brevo: ${name}` }).click();
     await toast().getByText('Added to Brevo').waitFor();
     // Another sync (an earlier spec's) may still be pushing other users: pick this trader's push.
     const add = (await fakeBrevo.requests())
@@ -254,7 +254,7 @@ describe('the demo admin syncs every user to Brevo (a local fake) and adds and r
     const name = `${failing.firstName} ${failing.lastName}`;
     await page.getByLabel('Search users').fill(failing.email);
     await page.getByRole('list', { name: 'Users' }).getByText(failing.email).waitFor();
-    await page.getByRole('button', { name: `Add ${name} to Brevo` }).click();
+    await page.getByRole('button', { name: `Add to Brevo: ${name}` }).click();
     await toast().getByText('Failed', { exact: true }).waitFor();
     await toast().getByText('Failed to add user to Brevo').waitFor();
     expect(await fakeBrevo.contact(failing.email)).toBeNull();
@@ -287,10 +287,10 @@ describe('the demo admin syncs every user to Brevo (a local fake) and adds and r
       if (!trader) throw new Error('no trader registered');
       const name = `${trader.firstName} ${trader.lastName}`;
       await unconfigured.getByLabel('Search users').fill(trader.email);
-      const add = unconfigured.getByRole('button', { name: `Add ${name} to Brevo` });
+      const add = unconfigured.getByRole('button', { name: `Add to Brevo: ${name}` });
       await add.waitFor();
       expect(await add.isDisabled()).toBe(true);
-      expect(await unconfigured.getByRole('button', { name: `Remove ${name} from Brevo` }).isDisabled()).toBe(true);
+      expect(await unconfigured.getByRole('button', { name: `Remove from Brevo: ${name}` }).isDisabled()).toBe(true);
       await shot(unconfigured, 'brevo-06-not-configured');
     } finally {
       await unconfigured.close();

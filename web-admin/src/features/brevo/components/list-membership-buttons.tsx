@@ -40,7 +40,7 @@ export function ListMembershipButtons({ userId, name, email, disabled }: ListMem
         size="sm"
         variant="secondary"
         icon={<MailPlus size={16} aria-hidden="true" />}
-        aria-label={`Add ${name} to Brevo`}
+        aria-label={`Add to Brevo: ${name}`}
         disabled={disabled || busy}
         loading={add.isMutating}
         loadingText="Adding..."
@@ -52,7 +52,7 @@ export function ListMembershipButtons({ userId, name, email, disabled }: ListMem
         size="sm"
         variant="ghost"
         icon={<MailMinus size={16} aria-hidden="true" />}
-        aria-label={`Remove ${name} from Brevo`}
+        aria-label={`Remove from Brevo: ${name}`}
         disabled={disabled || busy}
         loading={remove.isMutating}
         loadingText="Removing..."
