@@ -4,10 +4,12 @@ import { FullPageLoading } from '../components/full-page-loading.tsx';
 import { paths } from '../config/paths.ts';
 import { useUser } from '../lib/auth.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
-import { LandingRoute } from './routes/landing.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { TraderRoot } from './routes/trader-root.tsx';
 
+// The sign-in screen is a chunk of its own: its forms bring react-hook-form and zod, which a signed-in
+// trader's dashboard does not wait for.
+const LandingRoute = lazy(() => import('./routes/landing.tsx').then((m) => ({ default: m.LandingRoute })));
 const DashboardRoute = lazy(() => import('./routes/dashboard.tsx').then((m) => ({ default: m.DashboardRoute })));
 const SettingsRoute = lazy(() => import('./routes/settings.tsx').then((m) => ({ default: m.SettingsRoute })));
 const PurchaseRoute = lazy(() => import('./routes/purchase.tsx').then((m) => ({ default: m.PurchaseRoute })));

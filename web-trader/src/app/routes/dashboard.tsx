@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { useAccount } from '../../features/account/api/get-account.ts';
 import { AccountFigures } from '../../features/account/components/account-figures.tsx';
 import { AccountStatusCard } from '../../features/account/components/account-status-card.tsx';
-import { EquityChart } from '../../features/account/components/equity-chart.tsx';
-import { accountFigures } from '../../features/account/utils/figures.ts';
+import { accountFigures, displayCurrency } from '../../features/account/utils/figures.ts';
 import { AccountFiguresPlaceholder } from '../../features/dashboard/components/account-figures-placeholder.tsx';
 import { AccountStatusPlaceholder } from '../../features/dashboard/components/account-status-placeholder.tsx';
 import { DrawdownMonitorPlaceholder } from '../../features/dashboard/components/drawdown-monitor-placeholder.tsx';
+import { EquityChart } from '../../features/dashboard/components/equity-chart.tsx';
 import { SessionTiles } from '../../features/dashboard/components/session-tiles.tsx';
 import { WelcomeBanner } from '../../features/dashboard/components/welcome-banner.tsx';
 import { DrawdownMonitor } from '../../features/drawdown/components/drawdown-monitor.tsx';
@@ -46,9 +46,13 @@ export function DashboardRoute() {
         ) : (
           <DrawdownMonitorPlaceholder />
         )}
-        {account ? (
+        {account && figures ? (
           <CardErrorBoundary title="Equity this session">
-            <EquityChart account={account} />
+            <EquityChart
+              equity={figures.equity}
+              initialDeposit={figures.initialDeposit}
+              currency={displayCurrency(account)}
+            />
           </CardErrorBoundary>
         ) : null}
         <WithdrawalHistory />
