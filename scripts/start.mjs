@@ -11,7 +11,12 @@ run(pnpm, ['--filter', '@prop/calendar', 'run', 'seed']);
 
 const { startPlatform } = await import('./lib/platform.mjs');
 const demo = JSON.parse(readFileSync(new URL('../services/identity/demo-accounts.json', import.meta.url), 'utf8'));
-const platform = await startPlatform({ env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+// The simulated accounts trade by themselves, each funded one after a month of past trading, so the
+// demo trader's journal, statistics and chart have something in them from the first sign-in.
+const platform = await startPlatform({
+  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  envFor: { accounts: { SIM_PERSONAS: process.env.SIM_PERSONAS ?? 'true' } },
+});
 const credential = (name) => process.env[name] ?? demo[name];
 
 const { linkDemoTrader } = await import('./lib/demo-link.mjs');

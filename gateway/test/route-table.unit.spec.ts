@@ -35,6 +35,23 @@ const SPEC_CALLS = [
   'POST /api/admin/economic-events/import',
   // beyond the spec: the back office drives a simulated MT5 account's equity (demos, tests)
   'POST /api/admin/mt5-accounts/:id/equity',
+  // beyond the spec (issue 17): the trading journal of the trader's own account and of any trader
+  'GET /api/account/positions',
+  'GET /api/account/trades',
+  'GET /api/account/trades.csv',
+  'GET /api/account/statistics',
+  'GET /api/account/daily',
+  'GET /api/account/equity-history',
+  'GET /api/admin/user/:id/positions',
+  'GET /api/admin/user/:id/trades',
+  'GET /api/admin/user/:id/trades.csv',
+  'GET /api/admin/user/:id/statistics',
+  'GET /api/admin/user/:id/daily',
+  'GET /api/admin/user/:id/equity-history',
+  // beyond the spec (issue 17): the simulator's trading control
+  'POST /api/admin/mt5-accounts/:id/positions',
+  'DELETE /api/admin/mt5-accounts/:id/positions/:positionId',
+  'POST /api/admin/mt5-prices',
   'GET /api/support/tickets',
   'POST /api/support/ticket',
   'POST /api/support/tickets/:ticketId/reply',

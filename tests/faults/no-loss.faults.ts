@@ -42,7 +42,14 @@ describe(`${ROUNDS} rounds of faults lose and duplicate no acknowledged operatio
     if (seed.status !== 0) throw new Error(`seeding failed: ${seed.stderr}`);
     // Payouts alone runs on a Saturday, so withdrawals are allowed whatever day the run is on;
     // sessions and cookies stay on the real clock.
-    platform = await startSupervisedPlatform(env, { envFor: { payouts: { FAKE_NOW: '2026-11-21T12:00:00+01:00' } } });
+    platform = await startSupervisedPlatform(env, {
+      envFor: {
+        payouts: { FAKE_NOW: '2026-11-21T12:00:00+01:00' },
+        // The linked accounts trade by themselves while processes die: the ledger check below
+        // finds a deal stored twice, announced twice or skipped.
+        accounts: { SIM_PERSONAS: 'true', SIM_HISTORY_DAYS: '1', TRADING_POLL_MS: '500' },
+      },
+    });
   });
 
   afterAll(async () => {

@@ -1,4 +1,10 @@
-import { accountLinked, accountStatusChanged, accountUnlinked, equityUpdated } from '@prop/contracts/events/accounts';
+import {
+  accountLinked,
+  accountStatusChanged,
+  accountUnlinked,
+  equityUpdated,
+  positionsChanged,
+} from '@prop/contracts/events/accounts';
 import { purchaseApproved, purchaseCreated, purchaseUpdated } from '@prop/contracts/events/billing';
 import type { AnyEventDefinition } from '@prop/contracts/events/envelope';
 import { kycDecided, kycSubmitted, userDeleted, userRegistered, userUpdated } from '@prop/contracts/events/identity';
@@ -36,6 +42,8 @@ export const EVENT_ROUTES: readonly EventRoute[] = [
   { event: accountLinked, type: 'account_update', audience: 'user' },
   { event: accountUnlinked, type: 'account_update', audience: 'user' },
   { event: accountStatusChanged, type: 'account_update', audience: 'user' },
+  // A position opened or closed: the open journal shows it now.
+  { event: positionsChanged, type: 'positions_update', audience: 'user' },
   { event: breachDetected, type: 'breach_update', audience: 'user-and-admins' },
   { event: breachResolved, type: 'breach_update', audience: 'user-and-admins' },
   { event: withdrawalRequested, type: 'withdrawal_update', audience: 'user-and-admins' },

@@ -7,6 +7,9 @@ export const AUDIT_ACTIONS = [
   'mt5.linked',
   'mt5.unlinked',
   'mt5.equity_set',
+  'mt5.position_opened',
+  'mt5.position_closed',
+  'mt5.price_moved',
   'breach.resolved',
   'breach.deleted',
   'withdrawal.decided',
@@ -33,6 +36,7 @@ export const AUDIT_TARGET_TYPES = [
   'brevo',
   'economic_events',
   'admin',
+  'symbol',
 ] as const;
 
 /** A state as the audit log shows it: plain fields, secrets removed by the recorder. */

@@ -6,6 +6,7 @@ export const REALTIME_TYPES = [
   'ticket_reply',
   'ticket_status_update',
   'account_update',
+  'positions_update',
   'kyc_update',
   'breach_update',
   'withdrawal_update',

@@ -12,6 +12,7 @@ import { createProvider } from './mt5/create-provider.ts';
 import { adminLinkRoutes } from './routes/admin-links.ts';
 import { adminMt5AccountRoutes } from './routes/admin-mt5-accounts.ts';
 import { traderAccountRoutes } from './routes/trader-account.ts';
+import { tradingJournalRoutes } from './routes/trading-journal.ts';
 
 /** The accounts service as a testable app: connections come in, routes go on, nothing listens. */
 export async function buildApp(deps: ServiceDeps<AccountsDb>, config: AccountsConfig) {
@@ -28,10 +29,15 @@ export async function buildApp(deps: ServiceDeps<AccountsDb>, config: AccountsCo
     db: deps.db,
     provider: createProvider(config, deps.log, deps.clock),
     links: new LinkRegistry(),
+    simulatorSteering: config.MT5_PROVIDER === 'simulator' && config.NODE_ENV !== 'production',
   };
   for (const routes of [traderAccountRoutes, adminMt5AccountRoutes, adminLinkRoutes]) {
     await app.register(routes, ctx);
   }
+  await app.register(tradingJournalRoutes, {
+    ...ctx,
+    journal: { db: deps.db, timeZone: config.FIRM_TIME_ZONE, now: () => deps.clock.now() },
+  });
   const stopBackground = await startBackground(deps, ctx, config);
   app.addHook('onClose', async () => {
     await stopBackground();

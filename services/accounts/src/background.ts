@@ -4,6 +4,7 @@ import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import type { AccountsConfig } from './config.ts';
 import type { AccountsContext } from './context.ts';
 import { listLinkedMt5Ids, listOpenAccounts } from './db/trading-accounts.ts';
+import { storedTradingState } from './db/trading-data.ts';
 import type { AccountsDb } from './db/types.ts';
 import { linksFromRows } from './domain/account-link.ts';
 import { startSnapshotResponder } from './events/snapshot-responder.ts';
@@ -11,7 +12,10 @@ import { startConsumers } from './events/start-consumers.ts';
 import { FactsMirror } from './links/facts-mirror.ts';
 import { followLinkEvents } from './links/follow-link-events.ts';
 import { EquityPublisher } from './snapshots/equity-publisher.ts';
+import { EquityHistory } from './snapshots/equity-history.ts';
 import { keepLastFigures } from './snapshots/figures-keeper.ts';
+import { TradingIngestion } from './trading/trading-ingestion.ts';
+import { startAccountsJobs } from './jobs/start-accounts-jobs.ts';
 
 /**
  * Everything the service does besides answering requests: load the links, bring simulated
@@ -27,15 +31,23 @@ export async function startBackground(
   const { db, log } = deps;
   const open = await listOpenAccounts(db);
   await ctx.links.reload(async () => linksFromRows(open));
+  const traded = await storedTradingState(
+    db,
+    open.map((row) => row.mt5_account_id),
+  );
   ctx.provider.control?.restore(
-    open.map((row) => ({
-      id: row.mt5_account_id,
-      name: row.mt5_name,
-      login: row.mt5_login,
-      server: row.mt5_server,
-      balance: Number(row.last_balance ?? row.funding_balance),
-      equity: Number(row.last_equity ?? row.last_balance ?? row.funding_balance),
-    })),
+    open.map((row) => {
+      const ledger = traded.get(row.mt5_account_id);
+      return {
+        id: row.mt5_account_id,
+        name: row.mt5_name,
+        login: row.mt5_login,
+        server: row.mt5_server,
+        balance: Number(ledger?.balance ?? row.last_balance ?? row.funding_balance),
+        equity: Number(row.last_equity ?? row.last_balance ?? row.funding_balance),
+        trading: ledger ? { positions: ledger.positions } : null,
+      };
+    }),
     await listLinkedMt5Ids(db),
   );
 
@@ -53,6 +65,16 @@ export async function startBackground(
     log,
   });
   ctx.provider.onUpdate((snapshot) => publisher.publish(snapshot));
+  const equityHistory = new EquityHistory(ctx);
+  ctx.provider.onUpdate((snapshot) => equityHistory.sample(snapshot));
+  const ingestion = new TradingIngestion(ctx, {
+    pollMs: config.TRADING_POLL_MS,
+    historyDays: config.TRADING_HISTORY_DAYS,
+    concurrency: config.TRADING_CONCURRENCY,
+    pastEquity: (mt5AccountId, samples) => equityHistory.samplePast(mt5AccountId, samples),
+    clock: deps.clock,
+    log,
+  });
   const stopFollowing = followLinkEvents(deps.nats.nc, config.NAMESPACE, ctx.links);
   const stopConsumers = await startConsumers(ctx);
   const stopResponder = startSnapshotResponder(deps.nats.nc, config.NAMESPACE, ctx, log);
@@ -61,6 +83,8 @@ export async function startBackground(
   const syncFacts = () =>
     mirror.sync(ctx.links.all()).catch((error: unknown) => log.error({ err: error }, 'syncing account facts failed'));
   await syncFacts();
+  ingestion.start();
+  const jobs = await startAccountsJobs(deps, config);
 
   const reloadLinks = () =>
     ctx.links
@@ -69,18 +93,24 @@ export async function startBackground(
       .catch((error: unknown) => log.error({ err: error }, 'reloading links failed'));
   const keepFigures = () =>
     keepLastFigures(ctx).catch((error: unknown) => log.error({ err: error }, 'keeping MT5 figures failed'));
+  const flushEquity = () =>
+    equityHistory.flush().catch((error: unknown) => log.error({ err: error }, 'writing equity history failed'));
   const timers = [
     setInterval(reloadLinks, config.LINKS_RELOAD_MS),
     setInterval(keepFigures, config.SNAPSHOT_PERSIST_MS),
+    setInterval(flushEquity, config.EQUITY_HISTORY_FLUSH_MS),
   ];
 
   return async () => {
     for (const timer of timers) clearInterval(timer);
+    await jobs.close();
+    await ingestion.stop();
     await ctx.provider.stop();
     stopFollowing();
     stopResponder();
     await stopConsumers();
     await keepFigures();
+    await flushEquity();
     await mirror.settle();
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, loadConfig, portField } from '@prop/service-kit/config';
+import { REGION_PLACEHOLDER } from './mt5/metaapi/metaapi-client.ts';
 
 const positiveInt = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
@@ -17,9 +18,25 @@ export const accountsEnv = {
     .min(0)
     .max(2 ** 31 - 1)
     .default(20260101),
+  /**
+   * Funded simulated accounts trade by themselves (a persona each: manual, expert advisor, news,
+   * weekend holders), after a back history of SIM_HISTORY_DAYS. Off: only the control trades.
+   */
+  SIM_PERSONAS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  SIM_HISTORY_DAYS: z.coerce.number().int().min(0).max(90).default(30),
   METAAPI_TOKEN: z.string().min(1).optional(),
   METAAPI_PROVISIONING_URL: z.string().url().default('https://mt-provisioning-api-v1.agiliumtrade.agiliumtrade.ai'),
-  METAAPI_CLIENT_URL: z.string().url().default('https://mt-client-api-v1.london.agiliumtrade.ai'),
+  /** One client API URL for every account (a proxy, a test server); when set it wins over the template. */
+  METAAPI_CLIENT_URL: z.string().url().optional(),
+  /** Each account's client API host: MetaApi serves an account only from its region's host. */
+  METAAPI_CLIENT_URL_TEMPLATE: z
+    .string()
+    .default(`https://mt-client-api-v1.${REGION_PLACEHOLDER}.agiliumtrade.ai`)
+    .refine((template) => template.includes(REGION_PLACEHOLDER), `must contain ${REGION_PLACEHOLDER}`)
+    .refine((template) => URL.canParse(template.replaceAll(REGION_PLACEHOLDER, 'new-york')), 'must be a URL'),
   /** How often each deployed account's information is read. */
   METAAPI_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   /** How often the account list (state, connection status) is read; MetaApi allows few of these. */
@@ -30,6 +47,14 @@ export const accountsEnv = {
   SNAPSHOT_PERSIST_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** How often the in-memory links are re-read from the database, as a safety net for missed events. */
   LINKS_RELOAD_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** Every linked account's deals and positions are read at least this often (activity reads it sooner). */
+  TRADING_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** How far back the first read of a newly linked account's deals goes. */
+  TRADING_HISTORY_DAYS: positiveInt(90, 3650),
+  /** Reads of trading data in flight at once. */
+  TRADING_CONCURRENCY: positiveInt(8, 200),
+  /** How often the equity history's open minute buckets are written. */
+  EQUITY_HISTORY_FLUSH_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
 };
 
 export type AccountsConfig = ReturnType<typeof loadAccountsConfig>;
@@ -45,7 +70,12 @@ export function loadAccountsConfig(env: Record<string, string | undefined> = pro
     problems.push('MT5_PROVIDER: must be set in production (metaapi, or simulator on purpose)');
   }
   if (problems.length) throw new ConfigError(problems);
-  return { ...config, MT5_PROVIDER: provider };
+  return {
+    ...config,
+    MT5_PROVIDER: provider,
+    /** What the MetaApi client is given: the fixed URL, else the template it fills per account. */
+    METAAPI_CLIENT_URL: config.METAAPI_CLIENT_URL ?? config.METAAPI_CLIENT_URL_TEMPLATE,
+  };
 }
 
 export const MIGRATIONS_FOLDER = new URL('../migrations', import.meta.url).pathname;

@@ -13,4 +13,6 @@ export interface AccountsContext {
   provider: Mt5Provider;
   /** The open trading accounts, in memory. */
   links: LinkRegistry;
+  /** The simulator's trading control is open (a simulated broker, outside production). */
+  simulatorSteering: boolean;
 }

@@ -112,6 +112,7 @@ describe('the simulated broker', () => {
           server: created.server,
           balance: 10000,
           equity: 9700,
+          trading: null,
         },
       ],
       [created.id, 'sim-gone'],

@@ -59,6 +59,54 @@ async function countFor(query: Query, operation: Operation, downloads: (id: stri
   }
 }
 
+/** Stored deals announced other than exactly once by `accounts.deal.recorded`. */
+async function dealsNotAnnouncedOnce(query: Query): Promise<string[]> {
+  const rows = await query(`
+    select d.mt5_account_id, d.deal_id, count(o.id)::int as announced
+    from accounts.mt5_deals d
+    left join accounts.outbox o on o.subject = 'accounts.deal.recorded'
+      and o.envelope->'data'->>'mt5AccountId' = d.mt5_account_id
+      and o.envelope->'data'->'deal'->>'id' = d.deal_id
+    group by d.mt5_account_id, d.deal_id
+    having count(o.id) <> 1`);
+  return rows.map((row) => `deal ${row.deal_id} of ${row.mt5_account_id} announced ${row.announced} times`);
+}
+
+/**
+ * Every trading account's stored ledger sums to the balance its MT5 account reports: a deal
+ * skipped or stored twice would show. The accounts keep trading, so a mismatch must last through
+ * the whole timeout to count.
+ */
+async function ledgersOffBalance(query: Query, admin: Client, timeoutMs: number): Promise<string[]> {
+  let off: string[] = [];
+  await waitFor(
+    async () => {
+      const ledgers = await query(`
+      select d.mt5_account_id, sum(d.profit + d.commission + d.swap)::text as ledger
+      from accounts.mt5_deals d
+      join accounts.trading_accounts a on a.mt5_account_id = d.mt5_account_id and a.status <> 'closed'
+      group by d.mt5_account_id`);
+      const listed = await admin.retrying('GET', '/api/admin/mt5-accounts');
+      const balances = new Map(
+        ((listed?.body ?? []) as { id: string; accountInfo?: { balance?: number } }[]).map((account) => [
+          account.id,
+          account.accountInfo?.balance,
+        ]),
+      );
+      off = ledgers
+        .filter((row) => Math.abs(Number(row.ledger) - Number(balances.get(String(row.mt5_account_id)))) > 0.005)
+        .map(
+          (row) =>
+            `ledger of ${row.mt5_account_id} sums to ${row.ledger}, MT5 says ${balances.get(String(row.mt5_account_id))}`,
+        );
+      return off.length === 0;
+    },
+    'every ledger agreeing with its balance',
+    timeoutMs,
+  ).catch(() => undefined);
+  return off;
+}
+
 /** Waits until every outbox row of every schema is published; lists the schemas still behind. */
 async function unpublishedOutboxes(query: Query, timeoutMs: number): Promise<string[]> {
   const schemas = (await query(`select table_schema from information_schema.tables where table_name = 'outbox'`)).map(
@@ -145,6 +193,8 @@ export async function check(options: {
     const invariants = [
       ...(await unpublishedOutboxes(query, timeoutMs)),
       ...(await unconsumedEvents(query, options.natsUrl, options.namespace, options.services, timeoutMs)),
+      ...(await dealsNotAnnouncedOnce(query)),
+      ...(await ledgersOffBalance(query, options.admin, timeoutMs)),
     ];
     const findings: Finding[] = [];
     for (const operation of options.operations) {

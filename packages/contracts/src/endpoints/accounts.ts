@@ -35,4 +35,92 @@ export const accountsEndpoints = {
     service: 'accounts',
     access: 'admin',
   }),
+  // trader: trading data of the caller's own account
+  getAccountPositions: defineEndpoint({
+    method: 'GET',
+    path: '/api/account/positions',
+    service: 'accounts',
+    access: 'trader',
+  }),
+  getAccountTrades: defineEndpoint({
+    method: 'GET',
+    path: '/api/account/trades',
+    service: 'accounts',
+    access: 'trader',
+  }),
+  getAccountTradesCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/account/trades.csv',
+    service: 'accounts',
+    access: 'trader',
+  }),
+  getAccountStatistics: defineEndpoint({
+    method: 'GET',
+    path: '/api/account/statistics',
+    service: 'accounts',
+    access: 'trader',
+  }),
+  getAccountDaily: defineEndpoint({ method: 'GET', path: '/api/account/daily', service: 'accounts', access: 'trader' }),
+  getAccountEquityHistory: defineEndpoint({
+    method: 'GET',
+    path: '/api/account/equity-history',
+    service: 'accounts',
+    access: 'trader',
+  }),
+  // admin: a trader's trading data, by user id
+  getAdminUserPositions: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/user/:id/positions',
+    service: 'accounts',
+    access: 'admin',
+  }),
+  getAdminUserTrades: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/user/:id/trades',
+    service: 'accounts',
+    access: 'admin',
+  }),
+  getAdminUserTradesCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/user/:id/trades.csv',
+    service: 'accounts',
+    access: 'admin',
+  }),
+  getAdminUserStatistics: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/user/:id/statistics',
+    service: 'accounts',
+    access: 'admin',
+  }),
+  getAdminUserDaily: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/user/:id/daily',
+    service: 'accounts',
+    access: 'admin',
+  }),
+  getAdminUserEquityHistory: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/user/:id/equity-history',
+    service: 'accounts',
+    access: 'admin',
+  }),
+  // admin: the simulator's trading control (refused outside the simulator and in production)
+  postAdminMt5AccountPositions: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/mt5-accounts/:id/positions',
+    service: 'accounts',
+    access: 'admin',
+  }),
+  deleteAdminMt5AccountPosition: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/mt5-accounts/:id/positions/:positionId',
+    service: 'accounts',
+    access: 'admin',
+  }),
+  postAdminMt5Prices: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/mt5-prices',
+    service: 'accounts',
+    access: 'admin',
+  }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRADING_ACCOUNT_STATUSES } from '../account.ts';
 import { amountTextSchema, moneyTextSchema } from '../money.ts';
+import { dealSchema, positionSchema } from '../trading.ts';
 import { defineEvent, type Envelope, type EventDefinition } from './envelope.ts';
 
 /**
@@ -73,8 +74,44 @@ export const accountStatusChanged = defineEvent(
   }),
 );
 
+/** Who holds the MT5 account a trading event is about: set while it is linked to a trader. */
+const holderRef = {
+  userId: z.string().uuid().nullable(),
+  accountId: z.string().uuid().nullable(),
+  mt5AccountId: z.string(),
+};
+
+/**
+ * A deal entered the stored ledger of an MT5 account: through the outbox, exactly once per deal
+ * whatever the reads, retries and restarts that brought it. Rules judged on trades start here.
+ */
+export const dealRecorded = defineEvent(
+  'accounts',
+  'deal.recorded',
+  'DealRecorded',
+  z.object({ ...holderRef, deal: dealSchema }),
+);
+
+/**
+ * The open positions of an MT5 account changed shape (one opened, closed, resized, or its SL/TP
+ * moved), with the whole set now. Price moves alone do not send it; equity ticks carry those.
+ */
+export const positionsChanged = defineEvent(
+  'accounts',
+  'positions.changed',
+  'PositionsChanged',
+  z.object({ ...holderRef, positions: z.array(positionSchema) }),
+);
+
 /** Every event the accounts service publishes, one list: consumers subscribe by these definitions. */
-export const accountsEvents = [equityUpdated, accountLinked, accountUnlinked, accountStatusChanged] as const;
+export const accountsEvents = [
+  equityUpdated,
+  accountLinked,
+  accountUnlinked,
+  accountStatusChanged,
+  dealRecorded,
+  positionsChanged,
+] as const;
 
 /** The link events (every replica follows them to keep its in-memory links current). */
 export const accountLinkEvents = [accountLinked, accountUnlinked, accountStatusChanged] as const;

@@ -42,10 +42,91 @@ export interface ProvisionsTable {
   fulfilled_at: Date | null;
 }
 
+/** numeric read as text; prices and volumes go back to numbers in the row mappers. */
+type NullableNumeric = ColumnType<string | null, string | number | null | undefined, string | number | null>;
+type Numeric = ColumnType<string, string | number, string | number>;
+/** bigint read as text by pg. */
+type Magic = ColumnType<string, number | undefined, number>;
+
+export interface Mt5DealsTable {
+  mt5_account_id: string;
+  deal_id: string;
+  type: string;
+  entry_type: string | null;
+  position_id: string | null;
+  symbol: string | null;
+  volume: NullableNumeric;
+  price: NullableNumeric;
+  time: Timestamp;
+  profit: Decimal;
+  commission: Decimal;
+  swap: Decimal;
+  reason: string | null;
+  magic: Magic;
+  comment: string | null;
+  recorded_at: Timestamp;
+}
+
+export interface Mt5TradesTable {
+  mt5_account_id: string;
+  exit_deal_id: string;
+  position_id: string;
+  symbol: string;
+  type: 'BUY' | 'SELL';
+  volume: Numeric;
+  open_time: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  close_time: Timestamp;
+  open_price: NullableNumeric;
+  close_price: Numeric;
+  profit: Decimal;
+  swap: Decimal;
+  commission: Decimal;
+  net_profit: Decimal;
+  reason: string | null;
+  magic: Magic;
+}
+
+export interface Mt5PositionsTable {
+  mt5_account_id: string;
+  position_id: string;
+  symbol: string;
+  type: 'BUY' | 'SELL';
+  volume: Numeric;
+  open_price: Numeric;
+  current_price: Numeric;
+  stop_loss: NullableNumeric;
+  take_profit: NullableNumeric;
+  swap: Decimal;
+  commission: Decimal;
+  profit: Decimal;
+  open_time: Timestamp;
+  reason: string | null;
+  magic: Magic;
+}
+
+export interface EquityBucketsTable {
+  mt5_account_id: string;
+  size: 'minute' | 'hour';
+  start: Timestamp;
+  last_at: Timestamp;
+  balance: Decimal;
+  equity: Decimal;
+  equity_min: Decimal;
+  equity_max: Decimal;
+}
+
 export interface AccountsDb extends KitTables {
   trading_accounts: TradingAccountsTable;
   provisions: ProvisionsTable;
+  mt5_deals: Mt5DealsTable;
+  mt5_trades: Mt5TradesTable;
+  mt5_positions: Mt5PositionsTable;
+  equity_buckets: EquityBucketsTable;
 }
 
 export type TradingAccountRow = Selectable<TradingAccountsTable>;
 export type ProvisionRow = Selectable<ProvisionsTable>;
+export type Mt5DealRow = Selectable<Mt5DealsTable>;
+export type Mt5TradeRow = Selectable<Mt5TradesTable>;
+export type Mt5PositionRow = Selectable<Mt5PositionsTable>;
+export type EquityBucketRow = Selectable<EquityBucketsTable>;

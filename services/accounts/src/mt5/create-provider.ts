@@ -8,7 +8,13 @@ import { SimulatorProvider } from './simulator/simulator-provider.ts';
 /** The MT5 source the configuration chose: MetaApi with a token, else the built-in simulator. */
 export function createProvider(config: AccountsConfig, log: MetaApiProviderLog, clock: Clock): Mt5Provider {
   if (config.MT5_PROVIDER === 'simulator') {
-    return new SimulatorProvider({ accounts: config.SIM_ACCOUNTS, seed: config.SIM_SEED, clock });
+    return new SimulatorProvider({
+      accounts: config.SIM_ACCOUNTS,
+      seed: config.SIM_SEED,
+      clock,
+      personas: config.SIM_PERSONAS,
+      historyDays: config.SIM_HISTORY_DAYS,
+    });
   }
   const client = new MetaApiClient({
     token: config.METAAPI_TOKEN ?? '',

@@ -1,3 +1,6 @@
+import type { Deal, OpenSimulatedPosition, Position } from '@prop/contracts/trading';
+import type { EquitySample } from '../domain/trading/equity-buckets.ts';
+
 /** The figures an MT5 terminal reports for an account (MetaApi's account information). */
 export interface Mt5AccountInfo {
   currency: string;
@@ -29,6 +32,28 @@ export interface Mt5Snapshot {
 
 export type SnapshotListener = (snapshot: Mt5Snapshot) => void;
 
+/** What a read of trading data gives: the data, or why not now (try again at `retryAt`, epoch ms). */
+export type TradingRead<T> = { ok: true; value: T } | { ok: false; retryAt: number; reason: string };
+
+/**
+ * An account's trading data at its source: the ledger of deals and the positions open now. Reads
+ * are idempotent; the ingestion asks again from the last deal it stored, so a deal read twice is
+ * stored once and none is skipped.
+ */
+export interface Mt5TradingFeed {
+  /** Deals with `from <= time < to`, oldest first. */
+  deals(mt5AccountId: string, from: Date, to: Date): Promise<TradingRead<Deal[]>>;
+  positions(mt5AccountId: string): Promise<TradingRead<Position[]>>;
+  /**
+   * Balance and equity from before `to`, where the source keeps them (the simulator's back
+   * history); read once, when an account's ledger is first read.
+   */
+  pastEquity?(mt5AccountId: string, to: Date): Promise<EquitySample[]>;
+}
+
+/** Told when an account's deals or positions may have changed, so the ingestion reads it soon. */
+export type TradingActivityListener = (mt5AccountId: string) => void;
+
 /** An account to bring back after a restart, from what the database kept. */
 export interface RestoredAccount {
   id: string;
@@ -37,6 +62,8 @@ export interface RestoredAccount {
   server: string | null;
   balance: number;
   equity: number;
+  /** It traded (its ledger holds deals): it takes up trading with these open positions. */
+  trading: { positions: Position[] } | null;
 }
 
 /** What only a simulated broker can do: open, fund and steer accounts. */
@@ -52,6 +79,12 @@ export interface Mt5SimulatorControl {
    * account ever linked) are never handed out again by createAccount.
    */
   restore(accounts: RestoredAccount[], usedIds: string[]): void;
+  /** Opens a position at the symbol's price now; undefined when there is no such account. Throws on an unknown symbol. */
+  openPosition(id: string, order: OpenSimulatedPosition): Position | undefined;
+  /** Closes the position whole; false when the account or position is unknown. */
+  closePosition(id: string, positionId: string): boolean;
+  /** Moves a symbol's price at once (stops and targets it crosses are hit). Throws on an unknown symbol. */
+  movePrice(symbol: string, price: number): void;
 }
 
 /**
@@ -67,4 +100,7 @@ export interface Mt5Provider {
   list(): Mt5Snapshot[];
   get(id: string): Mt5Snapshot | undefined;
   onUpdate(listener: SnapshotListener): void;
+  readonly trading: Mt5TradingFeed;
+  /** Activity hints; a source without them (polled MetaApi) is read on the ingestion's schedule. */
+  onTradingActivity(listener: TradingActivityListener): void;
 }

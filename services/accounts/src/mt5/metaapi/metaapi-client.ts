@@ -3,19 +3,30 @@ import type { Clock } from '@prop/service-kit/clock';
 import {
   type MetaApiAccount,
   type MetaApiAccountInformation,
+  type MetatraderDeal,
+  type MetatraderPosition,
   metaApiAccountInformationSchema,
   metaApiAccountListSchema,
+  metaApiErrorSchema,
+  metatraderDealsSchema,
+  metatraderPositionListSchema,
 } from './metaapi-shapes.ts';
 import { retryAtFrom, retryScope } from './retry-time.ts';
 
 export type Outcome<T> =
   | { ok: true; value: T }
   | { ok: false; kind: 'rate-limited'; retryAt: number; scope: 'account' | 'all' }
+  /** The account's terminal state is still being synchronised: ask again at `retryAt`. */
+  | { ok: false; kind: 'synchronizing'; retryAt: number }
   | { ok: false; kind: 'failed'; status: number | null; message: string };
 
 export interface MetaApiClientOptions {
   token: string;
   provisioningUrl: string;
+  /**
+   * The client API's base URL. `{region}` in it becomes each account's region (MetaApi serves an
+   * account only from its region's host); without it every account is asked at this one URL.
+   */
   clientUrl: string;
   timeoutMs?: number;
   /** Dates a rate limit's retry time. */
@@ -24,9 +35,27 @@ export interface MetaApiClientOptions {
 
 /** MetaApi's largest page of the account list. */
 export const ACCOUNT_PAGE_SIZE = 1000;
+/** MetaApi's largest page of history deals. */
+export const DEAL_PAGE_SIZE = 1000;
+export const REGION_PLACEHOLDER = '{region}';
 
-/** MetaApi's REST API over fetch: every answer is a value, a rate limit with its retry time, or a failure. */
+/** What the client API needs to reach an account: its id and the region it runs in. */
+export interface AccountAddress {
+  id: string;
+  region: string;
+}
+
+/** MetaApi's errors that mean the terminal is not ready to answer yet, rather than a failure. */
+const NOT_READY_ERRORS = new Set(['NotSynchronizedError', 'NotAuthenticatedError']);
+
+/**
+ * MetaApi's REST API over fetch: every answer is a value, a rate limit with its retry time, a
+ * terminal still synchronising, or a failure. A limit on more than one account (per user, server,
+ * app) holds every request of this client until its retry time, whoever asks.
+ */
 export class MetaApiClient {
+  private pausedUntil = 0;
+
   constructor(private readonly options: MetaApiClientOptions) {}
 
   listAccounts(offset: number): Promise<Outcome<MetaApiAccount[]>> {
@@ -36,12 +65,47 @@ export class MetaApiClient {
     return this.get(url, metaApiAccountListSchema);
   }
 
-  accountInformation(accountId: string): Promise<Outcome<MetaApiAccountInformation>> {
-    const path = `/users/current/accounts/${encodeURIComponent(accountId)}/account-information`;
-    return this.get(new URL(path, this.options.clientUrl), metaApiAccountInformationSchema);
+  accountInformation(account: AccountAddress): Promise<Outcome<MetaApiAccountInformation>> {
+    return this.get(this.clientUrl(account, '/account-information'), metaApiAccountInformationSchema);
+  }
+
+  /** One page of the deals with `from <= time < to`. */
+  async historyDeals(
+    account: AccountAddress,
+    from: Date,
+    to: Date,
+    offset: number,
+  ): Promise<Outcome<MetatraderDeal[]>> {
+    const url = this.clientUrl(account, `/history-deals/time/${from.toISOString()}/${to.toISOString()}`);
+    url.searchParams.set('offset', String(offset));
+    url.searchParams.set('limit', String(DEAL_PAGE_SIZE));
+    const outcome = await this.get(url, metatraderDealsSchema);
+    if (!outcome.ok) return outcome;
+    if (outcome.value.synchronizing) return this.synchronizing(null, null);
+    return { ok: true, value: outcome.value.deals };
+  }
+
+  positions(account: AccountAddress): Promise<Outcome<MetatraderPosition[]>> {
+    return this.get(this.clientUrl(account, '/positions'), metatraderPositionListSchema);
+  }
+
+  private clientUrl(account: AccountAddress, path: string): URL {
+    const base = this.options.clientUrl.replaceAll(REGION_PLACEHOLDER, account.region);
+    return new URL(`/users/current/accounts/${encodeURIComponent(account.id)}${path}`, base);
+  }
+
+  private synchronizing(retryAfterHeader: string | null, body: unknown): Outcome<never> {
+    return {
+      ok: false,
+      kind: 'synchronizing',
+      retryAt: retryAtFrom(retryAfterHeader, body, this.options.clock.now().getTime()),
+    };
   }
 
   private async get<T extends z.ZodType>(url: URL, schema: T): Promise<Outcome<z.output<T>>> {
+    if (this.options.clock.now().getTime() < this.pausedUntil) {
+      return { ok: false, kind: 'rate-limited', retryAt: this.pausedUntil, scope: 'all' };
+    }
     let response: Response;
     try {
       response = await fetch(url, {
@@ -52,20 +116,26 @@ export class MetaApiClient {
       return { ok: false, kind: 'failed', status: null, message: (error as Error).message };
     }
     const body: unknown = await response.json().catch(() => null);
+    const retryAfter = response.headers.get('retry-after');
     if (response.status === 429) {
-      return {
-        ok: false,
-        kind: 'rate-limited',
-        retryAt: retryAtFrom(response.headers.get('retry-after'), body, this.options.clock.now().getTime()),
-        scope: retryScope(body),
-      };
+      const retryAt = retryAtFrom(retryAfter, body, this.options.clock.now().getTime());
+      const scope = retryScope(body);
+      if (scope === 'all') this.pausedUntil = Math.max(this.pausedUntil, retryAt);
+      return { ok: false, kind: 'rate-limited', retryAt, scope };
+    }
+    const error = metaApiErrorSchema.safeParse(body).data;
+    // 202 Accepted is MetaApi's "still preparing this, come back after Retry-After".
+    if (response.status === 202 || (error?.error && NOT_READY_ERRORS.has(error.error))) {
+      return this.synchronizing(retryAfter, body);
     }
     if (!response.ok) {
-      const message = (body as { message?: unknown } | null)?.message;
-      return { ok: false, kind: 'failed', status: response.status, message: String(message ?? response.statusText) };
+      return { ok: false, kind: 'failed', status: response.status, message: error?.message ?? response.statusText };
     }
     const parsed = schema.safeParse(body);
-    if (!parsed.success) return { ok: false, kind: 'failed', status: response.status, message: 'unexpected answer' };
+    if (!parsed.success) {
+      const where = parsed.error.issues[0]?.path.join('.') ?? '';
+      return { ok: false, kind: 'failed', status: response.status, message: `unexpected answer at '${where}'` };
+    }
     return { ok: true, value: parsed.data };
   }
 }

@@ -1,7 +1,8 @@
 import type { Clock } from '@prop/service-kit/clock';
-import type { Mt5Provider, Mt5Snapshot, SnapshotListener } from '../provider.ts';
+import type { Mt5Provider, Mt5Snapshot, SnapshotListener, TradingActivityListener } from '../provider.ts';
 import { ACCOUNT_PAGE_SIZE, type MetaApiClient } from './metaapi-client.ts';
 import type { MetaApiAccount, MetaApiAccountInformation } from './metaapi-shapes.ts';
+import { MetaApiTradingFeed } from './metaapi-trading-feed.ts';
 
 export interface MetaApiProviderOptions {
   pollMs: number;
@@ -14,6 +15,8 @@ export interface MetaApiProviderOptions {
 
 interface Tracked {
   snapshot: Mt5Snapshot;
+  /** The MetaApi region the account runs in: its client API calls go there. */
+  region: string;
   nextPollAt: number;
   failures: number;
   inFlight: boolean;
@@ -28,11 +31,13 @@ const MIN_LIST_GAP_MS = 10_000;
  * MT5 accounts from MetaApi: the provisioning API's list gives each account's real state and
  * connection status; each DEPLOYED account's information is polled at `pollMs` with at most
  * `concurrency` requests in flight. A 429 pauses what it names (one account, or everything) until
- * its retry time, and a failing account is retried with growing delays: never hammered.
+ * its retry time, and a failing account is retried with growing delays: never hammered. Deals and
+ * positions are read on demand through `trading`, at each account's region host.
  */
 export class MetaApiProvider implements Mt5Provider {
   readonly kind = 'metaapi';
   readonly control = undefined;
+  readonly trading: MetaApiTradingFeed;
   private readonly tracked = new Map<string, Tracked>();
   /** The tracked ids in list order, and where the next scan for due reads begins. */
   private order: string[] = [];
@@ -52,6 +57,11 @@ export class MetaApiProvider implements Mt5Provider {
     private readonly options: MetaApiProviderOptions,
   ) {
     this.now = () => options.clock.now().getTime();
+    this.trading = new MetaApiTradingFeed(client, {
+      regionOf: (id) => this.tracked.get(id)?.region,
+      clock: options.clock,
+      log: options.log,
+    });
   }
 
   async start(): Promise<void> {
@@ -75,6 +85,9 @@ export class MetaApiProvider implements Mt5Provider {
   onUpdate(listener: SnapshotListener): void {
     this.listeners.push(listener);
   }
+
+  /** MetaApi's REST API tells nothing of activity: the ingestion's own schedule reads the accounts. */
+  onTradingActivity(_listener: TradingActivityListener): void {}
 
   /**
    * Starts the reads that are due, up to the concurrency. The scan begins where the previous one
@@ -105,7 +118,7 @@ export class MetaApiProvider implements Mt5Provider {
   private async poll(tracked: Tracked): Promise<void> {
     tracked.inFlight = true;
     this.inFlight++;
-    const outcome = await this.client.accountInformation(tracked.snapshot.id);
+    const outcome = await this.client.accountInformation({ id: tracked.snapshot.id, region: tracked.region });
     tracked.inFlight = false;
     this.inFlight--;
     const now = this.now();
@@ -117,6 +130,8 @@ export class MetaApiProvider implements Mt5Provider {
     } else if (outcome.kind === 'rate-limited') {
       tracked.nextPollAt = Math.max(tracked.nextPollAt, outcome.retryAt);
       if (outcome.scope === 'all') this.pausedUntil = Math.max(this.pausedUntil, outcome.retryAt);
+    } else if (outcome.kind === 'synchronizing') {
+      tracked.nextPollAt = Math.max(tracked.nextPollAt, outcome.retryAt);
     } else {
       tracked.failures++;
       tracked.nextPollAt = now + Math.min(this.options.pollMs * 2 ** tracked.failures, MAX_FAILURE_DELAY_MS);
@@ -167,8 +182,18 @@ export class MetaApiProvider implements Mt5Provider {
         info: existing?.snapshot.info ?? null,
         updatedAt: existing?.snapshot.updatedAt ?? new Date(this.now()),
       };
-      if (existing) existing.snapshot = snapshot;
-      else this.tracked.set(account._id, { snapshot, nextPollAt: 0, failures: 0, inFlight: false });
+      if (existing) {
+        existing.snapshot = snapshot;
+        existing.region = account.region;
+      } else {
+        this.tracked.set(account._id, {
+          snapshot,
+          region: account.region,
+          nextPollAt: 0,
+          failures: 0,
+          inFlight: false,
+        });
+      }
     }
     for (const id of this.tracked.keys()) if (!seen.has(id)) this.tracked.delete(id);
     this.order = [...this.tracked.keys()];

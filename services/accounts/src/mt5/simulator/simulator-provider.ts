@@ -1,10 +1,23 @@
 import type { Clock } from '@prop/service-kit/clock';
-import type { Mt5Provider, Mt5SimulatorControl, Mt5Snapshot, RestoredAccount, SnapshotListener } from '../provider.ts';
+import type { OpenSimulatedPosition, Position } from '@prop/contracts/trading';
+import { moneyAsNumber } from '@prop/contracts/money';
+import type {
+  Mt5Provider,
+  Mt5SimulatorControl,
+  Mt5Snapshot,
+  RestoredAccount,
+  SnapshotListener,
+  TradingActivityListener,
+} from '../provider.ts';
 import { type DemoIdentity, demoIdentity, openingBalance, SIMULATED_BROKER } from './demo-identity.ts';
 import { equityOf, funded, holding, step, type WalkState, withEquity } from './random-walk.ts';
 import { seededRandom } from './seeded-random.ts';
+import { TradingDesk } from './trading-desk.ts';
+import type { Valuation } from './trading/trading-engine.ts';
 
 interface SimAccount {
+  /** The account's number in the pool: its trading engine's ticket block and persona. */
+  index: number;
   identity: DemoIdentity;
   walk: WalkState;
   snapshot: Mt5Snapshot;
@@ -22,6 +35,9 @@ export interface SimulatorOptions {
   slices?: number;
   /** Stamps each snapshot's `updatedAt`. */
   clock: Clock;
+  /** Funded accounts trade by themselves, each after a back history of `historyDays`. */
+  personas?: boolean;
+  historyDays?: number;
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -40,6 +56,8 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
   private readonly accounts: SimAccount[] = [];
   private readonly byId = new Map<string, SimAccount>();
   private readonly listeners: SnapshotListener[] = [];
+  private readonly activityListeners: TradingActivityListener[] = [];
+  readonly trading: TradingDesk;
   /** Ids a created account must not take: they were used before (a broker never reuses one). */
   private readonly usedIds = new Set<string>();
   private readonly random: () => number;
@@ -49,6 +67,12 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: SimulatorOptions) {
+    this.trading = new TradingDesk({
+      seed: options.seed,
+      clock: options.clock,
+      personas: options.personas ?? false,
+      historyDays: options.historyDays ?? 0,
+    });
     this.random = seededRandom(options.seed);
     this.slices = options.slices ?? Math.min(100, Math.max(10, Math.ceil(options.accounts / ACCOUNTS_PER_SLICE)));
     for (let index = 0; index < options.accounts; index++) {
@@ -77,12 +101,47 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
     this.listeners.push(listener);
   }
 
-  /** Moves one slice of the pool; `slices` ticks move every account once. */
+  onTradingActivity(listener: TradingActivityListener): void {
+    this.activityListeners.push(listener);
+  }
+
+  /**
+   * Moves one slice of the pool; `slices` ticks move every account once. The market moves once a
+   * period, with every trading account; an account that trades takes its figures from its positions.
+   */
   tick(): void {
     const slice = this.tickCount++ % this.slices;
+    if (slice === 0) for (const id of this.trading.step()) this.activity(id);
     for (let position = slice; position < this.accounts.length; position += this.slices) {
       const account = this.accounts[position];
-      if (account) this.update(account, step(account.walk, this.random));
+      if (!account) continue;
+      const valuation = this.trading.valuation(account.identity.id);
+      if (valuation) this.show(account, valuation);
+      else this.update(account, step(account.walk, this.random));
+    }
+  }
+
+  openPosition(id: string, order: OpenSimulatedPosition): Position | undefined {
+    const account = this.byId.get(id);
+    if (!account) return undefined;
+    // An account the control trades for the first time starts from what it holds now, all of it balance.
+    if (!this.trading.trades(id)) this.trading.begin(id, account.index, equityOf(account.walk), false);
+    const position = this.trading.open(id, order);
+    this.afterTrade(account);
+    return position;
+  }
+
+  closePosition(id: string, positionId: string): boolean {
+    const account = this.byId.get(id);
+    if (!account || !this.trading.close(id, positionId)) return false;
+    this.afterTrade(account);
+    return true;
+  }
+
+  movePrice(symbol: string, price: number): void {
+    this.trading.movePrice(symbol, price);
+    for (const account of this.accounts) {
+      if (this.trading.trades(account.identity.id)) this.afterTrade(account);
     }
   }
 
@@ -90,18 +149,30 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
     const taken = (id: string) => this.byId.has(id) || this.usedIds.has(id);
     while (taken(demoIdentity(this.options.seed, this.nextIndex).id)) this.nextIndex++;
     const account = this.add(demoIdentity(this.options.seed, this.nextIndex), funded(balance));
+    if (this.options.personas) this.trading.begin(account.identity.id, account.index, balance, false);
     this.emit(account.snapshot);
     return account.snapshot;
   }
 
   fund(id: string, balance: number): Mt5Snapshot | undefined {
     const account = this.byId.get(id);
-    return account && this.update(account, funded(balance));
+    if (!account) return undefined;
+    if (this.trading.trades(id)) {
+      this.trading.adjustEquity(id, balance);
+      return this.afterTrade(account);
+    }
+    if (this.options.personas) {
+      this.trading.begin(id, account.index, balance, true);
+      return this.afterTrade(account);
+    }
+    return this.update(account, funded(balance));
   }
 
   setEquity(id: string, equity: number): Mt5Snapshot | undefined {
     const account = this.byId.get(id);
-    return account && this.update(account, withEquity(account.walk, equity));
+    if (!account) return undefined;
+    if (this.trading.adjustEquity(id, equity)) return this.afterTrade(account);
+    return this.update(account, withEquity(account.walk, equity));
   }
 
   restore(accounts: RestoredAccount[], usedIds: string[]): void {
@@ -110,11 +181,11 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
       const walk = holding(kept.balance, kept.equity);
       const existing = this.byId.get(kept.id);
       if (existing) {
-        this.update(existing, walk);
+        this.take(existing, kept, walk);
         continue;
       }
       const fallback = demoIdentity(this.options.seed, this.accounts.length);
-      this.add(
+      const account = this.add(
         {
           id: kept.id,
           name: kept.name ?? fallback.name,
@@ -123,7 +194,16 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
         },
         walk,
       );
+      this.take(account, kept, walk);
     }
+  }
+
+  /** A restored account carries on: trading from its stored positions if it traded, walking otherwise. */
+  private take(account: SimAccount, kept: RestoredAccount, walk: WalkState): void {
+    if (kept.trading) {
+      this.trading.resume(kept.id, account.index, kept.balance, kept.trading.positions);
+      this.afterTrade(account);
+    } else this.update(account, walk);
   }
 
   private openingWalk(): WalkState {
@@ -131,7 +211,8 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
   }
 
   private add(identity: DemoIdentity, walk: WalkState): SimAccount {
-    const account: SimAccount = { identity, walk, snapshot: this.snapshotOf(identity, walk) };
+    const index = this.accounts.length;
+    const account: SimAccount = { index, identity, walk, snapshot: this.snapshotOf(identity, walk) };
     this.accounts.push(account);
     this.byId.set(identity.id, account);
     this.nextIndex = Math.max(this.nextIndex, this.accounts.length);
@@ -149,9 +230,35 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
     for (const listener of this.listeners) listener(snapshot);
   }
 
-  private snapshotOf(identity: DemoIdentity, walk: WalkState): Mt5Snapshot {
+  private activity(id: string): void {
+    for (const listener of this.activityListeners) listener(id);
+  }
+
+  /** A trade changed the account: its figures now, and a hint for the ingestion to read its deals. */
+  private afterTrade(account: SimAccount): Mt5Snapshot {
+    const valuation = this.trading.valuation(account.identity.id);
+    if (valuation) this.show(account, valuation);
+    this.activity(account.identity.id);
+    return account.snapshot;
+  }
+
+  /** A trading account's figures, from its engine: equity is balance + floating, never walked. */
+  private show(account: SimAccount, valuation: Valuation): void {
+    const balance = moneyAsNumber(valuation.balance);
+    const equity = moneyAsNumber(valuation.equity);
+    // The walk follows, so the account carries on from here if it ever stops trading.
+    account.walk = holding(balance, equity);
+    account.snapshot = this.snapshotOf(account.identity, account.walk, moneyAsNumber(valuation.margin));
+    this.emit(account.snapshot);
+  }
+
+  /** `margin` is the positions' own when the account trades; the walk's share of the balance otherwise. */
+  private snapshotOf(
+    identity: DemoIdentity,
+    walk: WalkState,
+    margin = cents(walk.balance * walk.marginUse),
+  ): Mt5Snapshot {
     const equity = equityOf(walk);
-    const margin = cents(walk.balance * walk.marginUse);
     return {
       ...identity,
       state: SIMULATED_BROKER.state,

@@ -1,0 +1,193 @@
+import type { Deal, Position, Trade, TradesQuery } from '@prop/contracts/trading';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { dealOfRow, dealRowOf, positionOfRow, positionRowOf, tradeOfRow, tradeRowOf } from './trading-rows.ts';
+import type { AccountsDb } from './types.ts';
+
+type Db = Kysely<AccountsDb> | Transaction<AccountsDb>;
+
+/** Rows per insert: a deal row has 16 columns, well under PostgreSQL's 65,535 parameters. */
+const CHUNK = 2000;
+
+/** Stores the deals not stored yet and answers those (a deal read again is skipped by its MT5 id). */
+export async function insertNewDeals(trx: Db, mt5AccountId: string, deals: Deal[], recordedAt: Date): Promise<Deal[]> {
+  const inserted = new Set<string>();
+  for (let start = 0; start < deals.length; start += CHUNK) {
+    const rows = deals.slice(start, start + CHUNK).map((deal) => dealRowOf(mt5AccountId, deal, recordedAt));
+    const written = await trx
+      .insertInto('mt5_deals')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['mt5_account_id', 'deal_id']).doNothing())
+      .returning('deal_id')
+      .execute();
+    for (const row of written) inserted.add(row.deal_id);
+  }
+  return deals.filter((deal) => inserted.has(deal.id));
+}
+
+/** Every stored deal of the positions, oldest first: what their trades are built from. */
+export async function dealsOfPositions(trx: Db, mt5AccountId: string, positionIds: string[]): Promise<Deal[]> {
+  if (positionIds.length === 0) return [];
+  const rows = await trx
+    .selectFrom('mt5_deals')
+    .selectAll()
+    .where('mt5_account_id', '=', mt5AccountId)
+    .where('position_id', 'in', positionIds)
+    .orderBy('time')
+    .orderBy('deal_id')
+    .execute();
+  return rows.map(dealOfRow);
+}
+
+/** The time of the newest stored deal, where the next read of the ledger resumes. */
+export async function lastDealTime(db: Db, mt5AccountId: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('mt5_deals')
+    .select((eb) => eb.fn.max('time').as('time'))
+    .where('mt5_account_id', '=', mt5AccountId)
+    .executeTakeFirst();
+  return row?.time ? new Date(row.time) : null;
+}
+
+export async function upsertTrades(trx: Db, mt5AccountId: string, trades: Trade[]): Promise<void> {
+  for (let start = 0; start < trades.length; start += CHUNK) {
+    const rows = trades.slice(start, start + CHUNK).map((trade) => tradeRowOf(mt5AccountId, trade));
+    await trx
+      .insertInto('mt5_trades')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['mt5_account_id', 'exit_deal_id']).doUpdateSet((eb) => ({
+          open_time: eb.ref('excluded.open_time'),
+          open_price: eb.ref('excluded.open_price'),
+          type: eb.ref('excluded.type'),
+          commission: eb.ref('excluded.commission'),
+          swap: eb.ref('excluded.swap'),
+          net_profit: eb.ref('excluded.net_profit'),
+          magic: eb.ref('excluded.magic'),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Replaces the account's open positions with the set read now. */
+export async function replacePositions(trx: Db, mt5AccountId: string, positions: Position[]): Promise<void> {
+  await trx.deleteFrom('mt5_positions').where('mt5_account_id', '=', mt5AccountId).execute();
+  if (positions.length === 0) return;
+  await trx
+    .insertInto('mt5_positions')
+    .values(positions.map((position) => positionRowOf(mt5AccountId, position)))
+    .execute();
+}
+
+export async function openPositions(db: Db, mt5AccountId: string): Promise<Position[]> {
+  const rows = await db
+    .selectFrom('mt5_positions')
+    .selectAll()
+    .where('mt5_account_id', '=', mt5AccountId)
+    .orderBy('open_time', 'desc')
+    .orderBy('position_id', 'desc')
+    .execute();
+  return rows.map(positionOfRow);
+}
+
+/** The cursor of a page of trades: the last trade's close time and exit deal. */
+export function tradesCursorOf(trade: Trade): string {
+  return Buffer.from(JSON.stringify([trade.closeTime, trade.exitDealId])).toString('base64url');
+}
+
+function parseCursor(cursor: string): [string, string] | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((part) => typeof part === 'string'))
+      return parsed as [string, string];
+  } catch {}
+  return null;
+}
+
+export interface TradesFilter {
+  symbol?: string;
+  /** Inclusive instants of the close time. */
+  from?: Date;
+  to?: Date;
+}
+
+function filtered(db: Db, mt5AccountId: string, filter: TradesFilter) {
+  let query = db.selectFrom('mt5_trades').where('mt5_account_id', '=', mt5AccountId);
+  if (filter.symbol) query = query.where('symbol', '=', filter.symbol);
+  if (filter.from) query = query.where('close_time', '>=', filter.from);
+  if (filter.to) query = query.where('close_time', '<', filter.to);
+  return query;
+}
+
+/** One page of closed trades, newest first; null when the cursor is not one this service wrote. */
+export async function tradesPage(
+  db: Db,
+  mt5AccountId: string,
+  filter: TradesFilter,
+  page: Pick<TradesQuery, 'cursor' | 'limit'>,
+): Promise<{ trades: Trade[]; nextCursor: string | null } | null> {
+  let query = filtered(db, mt5AccountId, filter);
+  if (page.cursor) {
+    const after = parseCursor(page.cursor);
+    if (!after) return null;
+    query = query.where(({ eb, refTuple, tuple }) =>
+      eb(refTuple('close_time', 'exit_deal_id'), '<', tuple(new Date(after[0]), after[1])),
+    );
+  }
+  const rows = await query
+    .selectAll()
+    .orderBy('close_time', 'desc')
+    .orderBy('exit_deal_id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  const trades = rows.slice(0, page.limit).map(tradeOfRow);
+  const last = trades.at(-1);
+  return { trades, nextCursor: rows.length > page.limit && last ? tradesCursorOf(last) : null };
+}
+
+/** Every closed trade matching the filter, newest first: for statistics, the calendar and the CSV. */
+export async function allTrades(db: Db, mt5AccountId: string, filter: TradesFilter = {}): Promise<Trade[]> {
+  const rows = await filtered(db, mt5AccountId, filter)
+    .selectAll()
+    .orderBy('close_time', 'desc')
+    .orderBy('exit_deal_id', 'desc')
+    .execute();
+  return rows.map(tradeOfRow);
+}
+
+/** The sum of balance operations (deposits, withdrawals, credit is not balance) of the stored ledger. */
+export async function balanceOperations(db: Db, mt5AccountId: string): Promise<string> {
+  const row = await db
+    .selectFrom('mt5_deals')
+    .select(sql<string>`coalesce(sum(profit), 0)::numeric(16, 2)::text`.as('total'))
+    .where('mt5_account_id', '=', mt5AccountId)
+    .where('type', '=', 'DEAL_TYPE_BALANCE')
+    .executeTakeFirstOrThrow();
+  return row.total;
+}
+
+/**
+ * Where each MT5 account that traded stands in the stored ledger: its balance (every deal's profit,
+ * commission and swap, deposits included) and its open positions. Accounts without deals are absent.
+ */
+export async function storedTradingState(
+  db: Db,
+  mt5AccountIds: string[],
+): Promise<Map<string, { balance: string; positions: Position[] }>> {
+  const state = new Map<string, { balance: string; positions: Position[] }>();
+  if (mt5AccountIds.length === 0) return state;
+  const balances = await db
+    .selectFrom('mt5_deals')
+    .select(['mt5_account_id', sql<string>`sum(profit + commission + swap)::numeric(16, 2)::text`.as('balance')])
+    .where('mt5_account_id', 'in', mt5AccountIds)
+    .groupBy('mt5_account_id')
+    .execute();
+  for (const row of balances) state.set(row.mt5_account_id, { balance: row.balance, positions: [] });
+  const positions = await db
+    .selectFrom('mt5_positions')
+    .selectAll()
+    .where('mt5_account_id', 'in', mt5AccountIds)
+    .execute();
+  for (const row of positions) state.get(row.mt5_account_id)?.positions.push(positionOfRow(row));
+  return state;
+}

@@ -1,0 +1,33 @@
+import { moneyOf, moneyText } from '@prop/contracts/money';
+import type { DailyResult, Trade } from '@prop/contracts/trading';
+import { dateText, localDateOf } from '@prop/service-kit/time-zone';
+import { sumOfLots } from './lots.ts';
+
+/**
+ * Each local date (in `timeZone`) on which trades closed, oldest first: the sum of their net
+ * profits, how many closed and their lots. A trade counts on the day it closed, wherever it opened;
+ * days without a closed trade are left out.
+ */
+export function dailyResultsOf(trades: Trade[], timeZone: string): DailyResult[] {
+  const byDate = new Map<string, Trade[]>();
+  for (const trade of trades) {
+    const date = dateText(localDateOf(new Date(trade.closeTime), timeZone));
+    const closed = byDate.get(date);
+    if (closed) closed.push(trade);
+    else byDate.set(date, [trade]);
+  }
+  return [...byDate.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([date, closed]) => ({
+      date,
+      profit: moneyText(closed.reduce((sum, trade) => sum + moneyOf(trade.netProfit), 0n)),
+      trades: closed.length,
+      lots: sumOfLots(closed.map((trade) => trade.volume)),
+    }));
+}
+
+/** The daily results of one month, `YYYY-MM`, of the firm's calendar. */
+export function monthDailyResults(trades: Trade[], month: string, timeZone: string): DailyResult[] {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new Error(`not a month: ${month}`);
+  return dailyResultsOf(trades, timeZone).filter((day) => day.date.startsWith(`${month}-`));
+}

@@ -1,0 +1,123 @@
+import { type Money, moneyText } from '@prop/contracts/money';
+import type { EquityPoint, EquityRange } from '@prop/contracts/trading';
+import { startOfDayIn } from '@prop/service-kit/time-zone';
+import { higherOf, lowerOf } from './money-extremes.ts';
+
+/** One reading of an account's balance and equity. */
+export interface EquitySample {
+  time: Date;
+  balance: Money;
+  equity: Money;
+}
+
+/** The samples of one stretch of time, folded: the last balance and equity, and the equity's extremes. */
+export interface EquityBucket {
+  start: Date;
+  /** When the latest sample folded in was taken: its balance and equity are the bucket's. */
+  lastAt: Date;
+  balance: Money;
+  equity: Money;
+  equityMin: Money;
+  equityMax: Money;
+}
+
+export type BucketSize = 'minute' | 'quarter-hour' | 'hour' | 'day';
+
+const FIXED_SIZE_MS = { minute: 60_000, 'quarter-hour': 900_000, hour: 3_600_000 } as const;
+
+/** Minute buckets are kept this long; older ones are merged into hour buckets. */
+export const MINUTE_BUCKETS_KEPT_MS = 7 * 86_400_000;
+
+/**
+ * The bucket size of each chart range, for a few hundred to 1,440 points: a day by the minute, a
+ * week by the quarter-hour, a month by the hour, all of it by the day.
+ */
+export const RANGE_BUCKET_SIZE: Record<EquityRange, BucketSize> = {
+  '1d': 'minute',
+  '1w': 'quarter-hour',
+  '1m': 'hour',
+  all: 'day',
+};
+
+/**
+ * Where the bucket of `size` holding `time` starts. Day buckets start at local midnight in
+ * `timeZone`; the others are cut on the UTC clock, which is the local wall clock's cut in any zone
+ * whose offset is whole hours (the firm's is).
+ */
+export function bucketStartOf(time: Date, size: BucketSize, timeZone: string): Date {
+  if (size === 'day') return startOfDayIn(time, timeZone);
+  const ms = FIXED_SIZE_MS[size];
+  return new Date(Math.floor(time.getTime() / ms) * ms);
+}
+
+/**
+ * The sample's bucket with the sample folded in: `bucket` updated when the sample falls in it,
+ * otherwise a new bucket of the sample alone (the caller keeps the finished one). A sample older
+ * than the bucket's latest widens the extremes but does not replace the last values.
+ */
+export function foldSample(
+  bucket: EquityBucket | undefined,
+  sample: EquitySample,
+  size: BucketSize,
+  timeZone: string,
+): EquityBucket {
+  const own: EquityBucket = {
+    start: bucketStartOf(sample.time, size, timeZone),
+    lastAt: sample.time,
+    balance: sample.balance,
+    equity: sample.equity,
+    equityMin: sample.equity,
+    equityMax: sample.equity,
+  };
+  return bucket?.start.getTime() === own.start.getTime() ? combine(bucket, own) : own;
+}
+
+/**
+ * Buckets merged into buckets of a coarser `size`, oldest first. A bucket coarser than `size`
+ * (an hour bucket in a quarter-hour chart) lands whole in the bucket where it starts.
+ */
+export function mergeBuckets(buckets: EquityBucket[], size: BucketSize, timeZone: string): EquityBucket[] {
+  const merged = new Map<number, EquityBucket>();
+  for (const bucket of buckets) {
+    const start = bucketStartOf(bucket.start, size, timeZone);
+    const current = merged.get(start.getTime());
+    const moved = { ...bucket, start };
+    merged.set(start.getTime(), current ? combine(current, moved) : moved);
+  }
+  return [...merged.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/**
+ * The stored buckets with those of whole hours older than `MINUTE_BUCKETS_KEPT_MS` before `now`
+ * merged into hour buckets; newer ones untouched, oldest first.
+ */
+export function compactBuckets(buckets: EquityBucket[], now: Date): EquityBucket[] {
+  // Hour cuts ignore the zone (bucketStartOf), so any zone gives the same hours.
+  const cutoff = bucketStartOf(new Date(now.getTime() - MINUTE_BUCKETS_KEPT_MS), 'hour', 'UTC').getTime();
+  const older = buckets.filter((bucket) => bucket.start.getTime() < cutoff);
+  const newer = buckets.filter((bucket) => bucket.start.getTime() >= cutoff);
+  return [...mergeBuckets(older, 'hour', 'UTC'), ...newer.sort((a, b) => a.start.getTime() - b.start.getTime())];
+}
+
+/** The chart of a range: the stored buckets (already limited to the range) at the range's size. */
+export function equityPointsOf(buckets: EquityBucket[], range: EquityRange, timeZone: string): EquityPoint[] {
+  return mergeBuckets(buckets, RANGE_BUCKET_SIZE[range], timeZone).map((bucket) => ({
+    time: bucket.start.toISOString(),
+    balance: moneyText(bucket.balance),
+    equity: moneyText(bucket.equity),
+    equityMin: moneyText(bucket.equityMin),
+    equityMax: moneyText(bucket.equityMax),
+  }));
+}
+
+function combine(a: EquityBucket, b: EquityBucket): EquityBucket {
+  const latest = b.lastAt.getTime() >= a.lastAt.getTime() ? b : a;
+  return {
+    start: a.start,
+    lastAt: latest.lastAt,
+    balance: latest.balance,
+    equity: latest.equity,
+    equityMin: lowerOf(a.equityMin, b.equityMin),
+    equityMax: higherOf(a.equityMax, b.equityMax),
+  };
+}

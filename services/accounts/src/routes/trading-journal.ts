@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ACCOUNT_MESSAGES } from '@prop/contracts/account';
+import { accountsEndpoints } from '@prop/contracts/endpoints/accounts';
+import {
+  dailyQuerySchema,
+  dailyResultSchema,
+  equityHistoryQuerySchema,
+  equityPointSchema,
+  positionSchema,
+  statisticsSchema,
+  TRADING_MESSAGES,
+  tradesCsvQuerySchema,
+  tradesPageSchema,
+  tradesQuerySchema,
+} from '@prop/contracts/trading';
+import { idParamSchema } from '@prop/contracts/user';
+import { requireAdmin, requireTrader } from '@prop/service-kit/caller';
+import { errorResponses } from '@prop/service-kit/error-responses';
+import { badRequest, notFound } from '@prop/service-kit/errors';
+import { z } from 'zod';
+import type { AccountsContext } from '../context.ts';
+import { type JournalContext, journal } from '../trading/journal.ts';
+
+const csvFileName = (now: Date) => `trades-${now.toISOString().slice(0, 10)}.csv`;
+
+/**
+ * The trading journal of an account, twice over: the trader's own under /api/account/…, found by
+ * session, and any trader's under /api/admin/user/{id}/… for the back office. Both read the MT5
+ * account of the user's open trading account; without one, 404 'No trading account linked yet'.
+ */
+export const tradingJournalRoutes: FastifyPluginAsyncZod<AccountsContext & { journal: JournalContext }> = async (
+  app,
+  ctx,
+) => {
+  const mt5Of = (userId: string) => {
+    const link = ctx.links.forUser(userId);
+    if (!link) throw notFound(ACCOUNT_MESSAGES.noAccount);
+    return link.mt5AccountId;
+  };
+  const reads = ctx.journal;
+  const sides = [
+    {
+      who: (request: Parameters<typeof requireTrader>[0]) => mt5Of(requireTrader(request).userId),
+      params: {},
+      positions: accountsEndpoints.getAccountPositions,
+      trades: accountsEndpoints.getAccountTrades,
+      csv: accountsEndpoints.getAccountTradesCsv,
+      statistics: accountsEndpoints.getAccountStatistics,
+      daily: accountsEndpoints.getAccountDaily,
+      equity: accountsEndpoints.getAccountEquityHistory,
+    },
+    {
+      who: (request: Parameters<typeof requireAdmin>[0]) => {
+        requireAdmin(request);
+        return mt5Of(idParamSchema.parse(request.params).id);
+      },
+      params: { params: idParamSchema },
+      positions: accountsEndpoints.getAdminUserPositions,
+      trades: accountsEndpoints.getAdminUserTrades,
+      csv: accountsEndpoints.getAdminUserTradesCsv,
+      statistics: accountsEndpoints.getAdminUserStatistics,
+      daily: accountsEndpoints.getAdminUserDaily,
+      equity: accountsEndpoints.getAdminUserEquityHistory,
+    },
+  ];
+
+  for (const side of sides) {
+    const errors = errorResponses(400, 401, 403, 404);
+    app.get(
+      side.positions.path,
+      { schema: { ...side.params, response: { 200: z.array(positionSchema), ...errors } } },
+      async (request) => journal.positions(reads, side.who(request)),
+    );
+    app.get(
+      side.trades.path,
+      {
+        schema: { ...side.params, querystring: tradesQuerySchema, response: { 200: tradesPageSchema, ...errors } },
+      },
+      async (request) => {
+        const page = await journal.trades(reads, side.who(request), request.query);
+        if (!page) throw badRequest(TRADING_MESSAGES.badCursor);
+        return page;
+      },
+    );
+    app.get(
+      side.csv.path,
+      { schema: { ...side.params, querystring: tradesCsvQuerySchema } },
+      async (request, reply) => {
+        const csv = await journal.tradesCsv(reads, side.who(request), request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${csvFileName(reads.now())}"`)
+          .send(csv);
+      },
+    );
+    app.get(
+      side.statistics.path,
+      { schema: { ...side.params, response: { 200: statisticsSchema, ...errors } } },
+      async (request) => journal.statistics(reads, side.who(request)),
+    );
+    app.get(
+      side.daily.path,
+      {
+        schema: {
+          ...side.params,
+          querystring: dailyQuerySchema,
+          response: { 200: z.array(dailyResultSchema), ...errors },
+        },
+      },
+      async (request) => journal.daily(reads, side.who(request), request.query.month),
+    );
+    app.get(
+      side.equity.path,
+      {
+        schema: {
+          ...side.params,
+          querystring: equityHistoryQuerySchema,
+          response: { 200: z.array(equityPointSchema), ...errors },
+        },
+      },
+      async (request) => journal.equityHistory(reads, side.who(request), request.query.range),
+    );
+  }
+};

@@ -1,0 +1,72 @@
+import type { DailyResult, EquityPoint, EquityRange, Position, Statistics, TradesPage } from '@prop/contracts/trading';
+import { addDays, instantAt, type LocalDate } from '@prop/service-kit/time-zone';
+import type { AccountsContext } from '../context.ts';
+import { bucketsSince } from '../db/equity-buckets.ts';
+import { allTrades, openPositions, type TradesFilter, tradesPage } from '../db/trading-data.ts';
+import { monthDailyResults } from '../domain/trading/daily-results.ts';
+import { equityPointsOf } from '../domain/trading/equity-buckets.ts';
+import { statisticsOf } from '../domain/trading/statistics.ts';
+import { tradesCsv } from '../domain/trading/trades-csv.ts';
+
+export interface JournalContext extends Pick<AccountsContext, 'db'> {
+  timeZone: string;
+  now: () => Date;
+}
+
+export interface TradesFilterQuery {
+  from?: string;
+  to?: string;
+  symbol?: string;
+}
+
+const RANGE_MS: Record<Exclude<EquityRange, 'all'>, number> = {
+  '1d': 86_400_000,
+  '1w': 7 * 86_400_000,
+  '1m': 31 * 86_400_000,
+};
+
+const localDate = (text: string): LocalDate => {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+};
+
+/** `from` and `to` are whole days in the firm's zone, both included. */
+function filterOf(ctx: JournalContext, query: TradesFilterQuery): TradesFilter {
+  return {
+    symbol: query.symbol,
+    from: query.from ? instantAt(localDate(query.from), 0, ctx.timeZone) : undefined,
+    to: query.to ? instantAt(addDays(localDate(query.to), 1), 0, ctx.timeZone) : undefined,
+  };
+}
+
+/** What the trading journal reads of one MT5 account: the same for the trader and the back office. */
+export const journal = {
+  positions: (ctx: JournalContext, mt5AccountId: string): Promise<Position[]> => openPositions(ctx.db, mt5AccountId),
+
+  trades: (
+    ctx: JournalContext,
+    mt5AccountId: string,
+    query: TradesFilterQuery & { cursor?: string; limit: number },
+  ): Promise<TradesPage | null> => tradesPage(ctx.db, mt5AccountId, filterOf(ctx, query), query),
+
+  tradesCsv: async (ctx: JournalContext, mt5AccountId: string, query: TradesFilterQuery): Promise<string> =>
+    tradesCsv(await allTrades(ctx.db, mt5AccountId, filterOf(ctx, query))),
+
+  statistics: async (ctx: JournalContext, mt5AccountId: string): Promise<Statistics> =>
+    statisticsOf(await allTrades(ctx.db, mt5AccountId), ctx.timeZone),
+
+  daily: async (ctx: JournalContext, mt5AccountId: string, month: string): Promise<DailyResult[]> => {
+    const first = localDate(`${month}-01`);
+    const next = first.month === 12 ? { year: first.year + 1, month: 1, day: 1 } : { ...first, month: first.month + 1 };
+    const trades = await allTrades(ctx.db, mt5AccountId, {
+      from: instantAt(first, 0, ctx.timeZone),
+      to: instantAt(next, 0, ctx.timeZone),
+    });
+    return monthDailyResults(trades, month, ctx.timeZone);
+  },
+
+  equityHistory: async (ctx: JournalContext, mt5AccountId: string, range: EquityRange): Promise<EquityPoint[]> => {
+    const since = range === 'all' ? null : new Date(ctx.now().getTime() - RANGE_MS[range]);
+    return equityPointsOf(await bucketsSince(ctx.db, mt5AccountId, since), range, ctx.timeZone);
+  },
+};

@@ -1,0 +1,139 @@
+import type { Clock } from '@prop/service-kit/clock';
+import { recordTradingData } from '../commands/record-trading-data.ts';
+import type { AccountsContext } from '../context.ts';
+import { lastDealTime } from '../db/trading-data.ts';
+import type { EquitySample } from '../domain/trading/equity-buckets.ts';
+
+export interface TradingIngestionOptions {
+  /** Every linked account is read at least this often, activity or not. */
+  pollMs: number;
+  /** How far back the first read of an account's ledger goes. */
+  historyDays: number;
+  /** Reads in flight at once. */
+  concurrency: number;
+  /** Takes an account's balance and equity from before it was watched, when its source has them. */
+  pastEquity: (mt5AccountId: string, samples: EquitySample[]) => void;
+  clock: Clock;
+  log: { warn: (context: object, message: string) => void };
+}
+
+interface AccountState {
+  /** Where the next read of the ledger starts: the newest stored deal's time (read again, stored once). */
+  from: Date | null;
+  dueAt: number;
+  failures: number;
+}
+
+const MAX_FAILURE_DELAY_MS = 5 * 60_000;
+/** Deals stamped slightly ahead of this machine's clock are still read. */
+const CLOCK_SLACK_MS = 60_000;
+
+/**
+ * Keeps the stored ledger and open positions of every linked MT5 account in step with its source.
+ * An account is read when its source hints at activity and at least every `pollMs`; each read
+ * resumes at the newest stored deal's time, so nothing is skipped and a deal read twice is stored
+ * once (by its MT5 id). A source that says "not now" (a rate limit, a terminal still
+ * synchronising) is asked again at the time it names; a failing account is retried ever more slowly.
+ */
+export class TradingIngestion {
+  private readonly accounts = new Map<string, AccountState>();
+  /** The read in flight of each account: one at a time per account. */
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly ctx: Pick<AccountsContext, 'runtime' | 'links' | 'provider' | 'db'>,
+    private readonly options: TradingIngestionOptions,
+  ) {}
+
+  start(): void {
+    this.ctx.provider.onTradingActivity((mt5AccountId) => this.hint(mt5AccountId));
+    this.timer = setInterval(() => this.schedule(), Math.min(250, this.options.pollMs));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.settle();
+  }
+
+  /** Reads the account now, after its read in flight if any: what it holds at the source is stored on return. */
+  async readNow(mt5AccountId: string): Promise<void> {
+    await this.inFlight.get(mt5AccountId);
+    await this.track(mt5AccountId);
+  }
+
+  /** Resolves once every read running now has finished. */
+  async settle(): Promise<void> {
+    await Promise.allSettled([...this.inFlight.values()]);
+  }
+
+  private hint(mt5AccountId: string): void {
+    const state = this.accounts.get(mt5AccountId);
+    if (state && state.failures === 0) state.dueAt = Math.min(state.dueAt, this.now());
+  }
+
+  private now(): number {
+    return this.options.clock.now().getTime();
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    const now = this.now();
+    const linked = new Set<string>();
+    for (const link of this.ctx.links.all()) {
+      linked.add(link.mt5AccountId);
+      if (!this.accounts.has(link.mt5AccountId))
+        this.accounts.set(link.mt5AccountId, { from: null, dueAt: now, failures: 0 });
+    }
+    for (const id of this.accounts.keys()) if (!linked.has(id)) this.accounts.delete(id);
+    for (const [id, state] of this.accounts) {
+      if (this.inFlight.size >= this.options.concurrency) return;
+      if (state.dueAt > now || this.inFlight.has(id)) continue;
+      void this.track(id);
+    }
+  }
+
+  private track(mt5AccountId: string): Promise<void> {
+    const read = this.read(mt5AccountId).finally(() => {
+      if (this.inFlight.get(mt5AccountId) === read) this.inFlight.delete(mt5AccountId);
+    });
+    this.inFlight.set(mt5AccountId, read);
+    return read;
+  }
+
+  private async read(mt5AccountId: string): Promise<void> {
+    const state = this.accounts.get(mt5AccountId) ?? { from: null, dueAt: 0, failures: 0 };
+    this.accounts.set(mt5AccountId, state);
+    try {
+      const now = this.now();
+      const feed = this.ctx.provider.trading;
+      if (!state.from) {
+        const stored = await lastDealTime(this.ctx.db, mt5AccountId);
+        if (!stored && feed.pastEquity)
+          this.options.pastEquity(mt5AccountId, await feed.pastEquity(mt5AccountId, new Date(now)));
+        state.from = stored ?? new Date(now - this.options.historyDays * 86_400_000);
+      }
+      const deals = await feed.deals(mt5AccountId, state.from, new Date(now + CLOCK_SLACK_MS));
+      if (!deals.ok) return this.later(state, deals.retryAt, deals.reason, mt5AccountId);
+      const positions = await feed.positions(mt5AccountId);
+      if (!positions.ok) return this.later(state, positions.retryAt, positions.reason, mt5AccountId);
+      await recordTradingData(this.ctx, mt5AccountId, deals.value, positions.value);
+      const newest = deals.value.reduce((latest, deal) => Math.max(latest, Date.parse(deal.time)), 0);
+      if (newest > state.from.getTime()) state.from = new Date(newest);
+      state.failures = 0;
+      state.dueAt = now + this.options.pollMs;
+    } catch (error) {
+      state.failures += 1;
+      const delay = Math.min(MAX_FAILURE_DELAY_MS, this.options.pollMs * 2 ** state.failures);
+      state.dueAt = this.now() + delay;
+      this.options.log.warn({ err: error, mt5AccountId, failures: state.failures }, 'reading trading data failed');
+    }
+  }
+
+  private later(state: AccountState, retryAt: number, reason: string, mt5AccountId: string): void {
+    state.dueAt = Math.max(retryAt, this.now() + 1000);
+    this.options.log.warn({ mt5AccountId, reason, retryAt: new Date(retryAt).toISOString() }, 'trading data not ready');
+  }
+}

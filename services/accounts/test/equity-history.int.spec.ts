@@ -1,0 +1,73 @@
+import { moneyOf, moneyText } from '@prop/contracts/money';
+import { runCommand } from '@prop/service-kit/command';
+import { systemActor } from '@prop/service-kit/actor';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bucketsSince, compactMinuteBuckets, mergeMinuteBuckets } from '../src/db/equity-buckets.ts';
+import { type AccountsHarness, startAccounts } from './helper.ts';
+
+const TEST = systemActor('equity-history-test');
+const HOUR = Date.parse('2026-11-10T09:00:00Z');
+
+const minute = (offsetMinutes: number, equity: string, balance = '10000.00') => ({
+  mt5AccountId: 'sim-compaction',
+  start: new Date(HOUR + offsetMinutes * 60_000),
+  lastAt: new Date(HOUR + offsetMinutes * 60_000 + 59_000),
+  balance: moneyOf(balance),
+  equity: moneyOf(equity),
+  equityMin: moneyOf(equity),
+  equityMax: moneyOf(equity),
+});
+
+describe('the stored equity history', () => {
+  let accounts: AccountsHarness;
+  beforeAll(async () => {
+    accounts = await startAccounts();
+  });
+  afterAll(() => accounts.close());
+  const write = (buckets: ReturnType<typeof minute>[]) =>
+    runCommand(accounts.deps.runtime, TEST, ({ trx }) => mergeMinuteBuckets(trx, buckets));
+  const compact = (before: Date) =>
+    runCommand(accounts.deps.runtime, TEST, ({ trx }) => compactMinuteBuckets(trx, before));
+
+  it('given a minute written twice, when the second holds a deeper low and a later value, then the low and the later value are kept', async () => {
+    await write([{ ...minute(0, '9950.00'), equityMin: moneyOf('9900.00'), equityMax: moneyOf('10010.00') }]);
+    await write([{ ...minute(0, '9970.00'), lastAt: new Date(HOUR + 30_000), equityMin: moneyOf('9960.00') }]);
+    await write([{ ...minute(0, '9980.00'), equityMin: moneyOf('9800.00') }]);
+
+    const [bucket] = await bucketsSince(accounts.deps.db, 'sim-compaction', new Date(HOUR));
+    expect(bucket && moneyText(bucket.equityMin)).toBe('9800.00');
+    expect(bucket && moneyText(bucket.equityMax)).toBe('10010.00');
+    expect(bucket && moneyText(bucket.equity)).toBe('9980.00');
+  });
+
+  it('given minutes of an hour older than a week, when compacted twice, then one hour bucket holds their low, high and last values', async () => {
+    await write([
+      minute(1, '10100.00'),
+      minute(2, '9700.00'),
+      minute(59, '10050.00', '10020.00'),
+      minute(60, '10060.00'),
+    ]);
+
+    const firstRun = await compact(new Date(HOUR + 3_600_000));
+    const secondRun = await compact(new Date(HOUR + 3_600_000));
+
+    expect(firstRun).toBe(4);
+    expect(secondRun).toBe(0);
+    const rows = await accounts.deps.db
+      .selectFrom('equity_buckets')
+      .selectAll()
+      .where('mt5_account_id', '=', 'sim-compaction')
+      .orderBy('start')
+      .execute();
+    expect(rows.map((row) => [row.size, row.start.toISOString()])).toEqual([
+      ['hour', '2026-11-10T09:00:00.000Z'],
+      ['minute', '2026-11-10T10:00:00.000Z'],
+    ]);
+    expect(rows[0]).toMatchObject({
+      equity_min: '9700.00',
+      equity_max: '10100.00',
+      equity: '10050.00',
+      balance: '10020.00',
+    });
+  });
+});
