@@ -36,7 +36,7 @@ export async function buildApp(deps: ServiceDeps<AccountsDb>, config: AccountsCo
   }
   await app.register(tradingJournalRoutes, {
     ...ctx,
-    journal: { db: deps.db, timeZone: config.FIRM_TIME_ZONE, now: () => deps.clock.now() },
+    journal: { db: deps.db, provider: ctx.provider, timeZone: config.FIRM_TIME_ZONE, now: () => deps.clock.now() },
   });
   const stopBackground = await startBackground(deps, ctx, config);
   app.addHook('onClose', async () => {

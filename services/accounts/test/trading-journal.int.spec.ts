@@ -66,6 +66,21 @@ describe('the trading journal of a simulated account', () => {
     await waitFor(async () => (await accounts.eventCount('accounts.positions.changed')) >= 1);
   });
 
+  it('given an open buy, when the admin moves the price, then the trader sees the new price and its profit at once', async () => {
+    const [held] = await positions();
+    if (!held) throw new Error('no position open');
+    const price = Math.round(held.openPrice * 1.02);
+    const moved = await accounts.post('/api/admin/mt5-prices', accounts.admin, { symbol: SYMBOL, price });
+    expect(moved.statusCode, moved.body).toBe(204);
+
+    // The market walks on from the new price each second: the price shown is the one set, or a step from it.
+    const [now] = await positions();
+    expect(Math.abs((now?.currentPrice ?? 0) - price) / price).toBeLessThan(0.005);
+    expect(Number(now?.profit)).toBeGreaterThan(0);
+    const unknown = await accounts.post('/api/admin/mt5-prices', accounts.admin, { symbol: 'NOPE', price: 1 });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('given an open position, when it is closed, then it is a trade in the journal, the statistics and the day', async () => {
     const [held] = await positions();
     if (!held) throw new Error('no position open');
@@ -92,7 +107,8 @@ describe('the trading journal of a simulated account', () => {
 
   it('given trades, when the ledger is summed, then it is the balance, and balance plus open profit is the equity', async () => {
     await open('SELL', 0.05);
-    await waitFor(async () => (await positions()).length === 1);
+    // deposit, the buy's entry and exit, the sell's entry
+    await waitFor(async () => (await storedDeals(accounts, mt5AccountId)).length === 4);
     const deals = await storedDeals(accounts, mt5AccountId);
     const ledger = deals.reduce(
       (sum, deal) => sum + Math.round((Number(deal.profit) + Number(deal.commission) + Number(deal.swap)) * 100),
@@ -254,6 +270,9 @@ describe('the trading data across a restart', () => {
   });
 });
 
+/** A month of history is read, stored and announced in one go: seconds on a busy machine. */
+const BACKFILL_MS = 30_000;
+
 describe('a demo account funded with personas on', () => {
   it('given personas and 30 days of history, when an account is funded, then its journal holds a month of trades that sum to its balance', async () => {
     const accounts = await startAccounts({ ...FAST, SIM_PERSONAS: 'true', SIM_HISTORY_DAYS: '30' });
@@ -266,7 +285,7 @@ describe('a demo account funded with personas on', () => {
         const read = await accounts.get('/api/account/statistics', accounts.trader(userId));
         const figures = read.json() as Statistics;
         return figures.trades >= 20 && figures;
-      });
+      }, BACKFILL_MS);
       expect(statistics.tradingDays).toBeGreaterThanOrEqual(15);
       const page = (await accounts.get('/api/account/trades?limit=200', accounts.trader(userId))).json() as TradesPage;
       const oldest = page.trades.at(-1)?.openTime ?? '';
@@ -276,7 +295,7 @@ describe('a demo account funded with personas on', () => {
         const read = await accounts.get('/api/account/equity-history?range=1m', accounts.trader(userId));
         const points = read.json() as unknown[];
         return points.length > 24 * 20 && points;
-      });
+      }, BACKFILL_MS);
       expect(history.length).toBeGreaterThan(24 * 20);
 
       // The ledger, stored as the ingestion read it, is the balance the account shows.
@@ -290,7 +309,7 @@ describe('a demo account funded with personas on', () => {
           mt5Data: { accountInfo: { balance: number } };
         };
         return Math.abs(ledger / 100 - account.mt5Data.accountInfo.balance) < 0.005;
-      });
+      }, BACKFILL_MS);
     } finally {
       await accounts.close();
     }

@@ -196,12 +196,15 @@ export async function check(options: {
       ...(await dealsNotAnnouncedOnce(query)),
       ...(await ledgersOffBalance(query, options.admin, timeoutMs)),
     ];
+    const [ledger] = await query(
+      'select count(distinct mt5_account_id)::int as accounts, count(*)::int as deals from accounts.mt5_deals',
+    );
     const findings: Finding[] = [];
     for (const operation of options.operations) {
       const found = await countFor(query, operation, downloads);
       findings.push({ operation, outcome: classify(operation, found), found });
     }
-    return { findings, invariants };
+    return { findings, invariants, ledger: { accounts: Number(ledger?.accounts), deals: Number(ledger?.deals) } };
   } finally {
     await client.end();
   }

@@ -45,6 +45,11 @@ export interface Mt5TradingFeed {
   deals(mt5AccountId: string, from: Date, to: Date): Promise<TradingRead<Deal[]>>;
   positions(mt5AccountId: string): Promise<TradingRead<Position[]>>;
   /**
+   * The positions as the source holds them in memory now, current prices included, when it can
+   * answer without a request (the simulator; a streaming connection); undefined otherwise.
+   */
+  livePositions?(mt5AccountId: string): Position[] | undefined;
+  /**
    * Balance and equity from before `to`, where the source keeps them (the simulator's back
    * history); read once, when an account's ledger is first read.
    */

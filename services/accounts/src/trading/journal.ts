@@ -8,7 +8,7 @@ import { equityPointsOf } from '../domain/trading/equity-buckets.ts';
 import { statisticsOf } from '../domain/trading/statistics.ts';
 import { tradesCsv } from '../domain/trading/trades-csv.ts';
 
-export interface JournalContext extends Pick<AccountsContext, 'db'> {
+export interface JournalContext extends Pick<AccountsContext, 'db' | 'provider'> {
   timeZone: string;
   now: () => Date;
 }
@@ -30,6 +30,10 @@ const localDate = (text: string): LocalDate => {
   return { year, month, day };
 };
 
+/** As the store lists them: newest opened first, ties by ticket. */
+const newestFirst = (positions: Position[]) =>
+  [...positions].sort((a, b) => b.openTime.localeCompare(a.openTime) || b.id.localeCompare(a.id));
+
 /** `from` and `to` are whole days in the firm's zone, both included. */
 function filterOf(ctx: JournalContext, query: TradesFilterQuery): TradesFilter {
   return {
@@ -41,7 +45,11 @@ function filterOf(ctx: JournalContext, query: TradesFilterQuery): TradesFilter {
 
 /** What the trading journal reads of one MT5 account: the same for the trader and the back office. */
 export const journal = {
-  positions: (ctx: JournalContext, mt5AccountId: string): Promise<Position[]> => openPositions(ctx.db, mt5AccountId),
+  /** Live from the source's memory where it has them, else as the ingestion last stored them. */
+  positions: async (ctx: JournalContext, mt5AccountId: string): Promise<Position[]> => {
+    const live = ctx.provider.trading.livePositions?.(mt5AccountId);
+    return live ? newestFirst(live) : openPositions(ctx.db, mt5AccountId);
+  },
 
   trades: (
     ctx: JournalContext,

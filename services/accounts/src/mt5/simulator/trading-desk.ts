@@ -145,8 +145,8 @@ export class TradingDesk implements Mt5TradingFeed {
   }
 
   movePrice(symbol: string, price: number): void {
-    refusing(() => this.market.setPrice(symbolSpec(symbol).name, price));
     const now = this.advanceMarket();
+    refusing(() => this.market.setPrice(symbolSpec(symbol).name, price));
     for (const desk of this.desks.values()) desk.engine.quote(this.market.prices(), now);
   }
 
@@ -173,6 +173,10 @@ export class TradingDesk implements Mt5TradingFeed {
 
   async positions(id: string): Promise<TradingRead<Position[]>> {
     return { ok: true, value: this.desks.get(id)?.engine.markToMarket().positions ?? [] };
+  }
+
+  livePositions(id: string): Position[] | undefined {
+    return this.desks.get(id)?.engine.markToMarket().positions;
   }
 
   async pastEquity(id: string): Promise<EquitySample[]> {
