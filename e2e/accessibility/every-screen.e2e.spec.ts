@@ -12,6 +12,7 @@ const VIEWPORTS = [
 
 const TRADER_PAGES = [
   { path: '/dashboard', heading: /Welcome back/ },
+  { path: '/trading-journal', heading: /Trading Journal/ },
   { path: '/purchase', heading: /Purchase/ },
   { path: '/economic-calendar', heading: /Economic Calendar/ },
   { path: '/education', heading: /Education/ },
@@ -101,6 +102,8 @@ describe('accessibility of every screen', () => {
   });
   afterAll(async () => {
     printAxeSummary(results);
+    // The simulator has a dozen accounts for every browser test: give this one back.
+    await admin?.request.post(`${baseUrl()}/api/admin/unlink-mt5`, { data: { userId } });
     await browser?.close();
   });
 
@@ -108,36 +111,34 @@ describe('accessibility of every screen', () => {
     'the trader app signed out at $width px: sign in, a failed sign-in, registration, 404',
     async (viewport) => {
       const page = await (await browser.newContext()).newPage();
-      {
-        await page.setViewportSize(viewport);
-        await page.goto(`${baseUrl()}/`);
-        const form = page.getByRole('form', { name: 'Sign in' });
-        await form.waitFor();
-        await settled(page);
-        await expectAccessible(page, `trader / sign in @${viewport.name}`, results);
+      await page.setViewportSize(viewport);
+      await page.goto(`${baseUrl()}/`);
+      const form = page.getByRole('form', { name: 'Sign in' });
+      await form.waitFor();
+      await settled(page);
+      await expectAccessible(page, `trader / sign in @${viewport.name}`, results);
 
-        await form.getByLabel('Email').fill(person.email);
-        await form.getByLabel('Password', { exact: true }).fill('not the password');
-        await form.getByRole('button', { name: 'Sign In' }).click();
-        // The failure is announced: the toast sits in a polite live region.
-        const notifications = page.getByRole('status', { name: 'Notifications' });
-        await notifications.getByText('Login Failed').waitFor();
-        expect(await notifications.getAttribute('aria-live')).toBe('polite');
-        await expectAccessible(page, `trader / failed sign-in @${viewport.name}`, results);
+      await form.getByLabel('Email').fill(person.email);
+      await form.getByLabel('Password', { exact: true }).fill('not the password');
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      // The failure is announced: the toast sits in a polite live region.
+      const notifications = page.getByRole('status', { name: 'Notifications' });
+      await notifications.getByText('Login Failed').waitFor();
+      expect(await notifications.getAttribute('aria-live')).toBe('polite');
+      await expectAccessible(page, `trader / failed sign-in @${viewport.name}`, results);
 
-        await page
-          .getByRole('button', { name: /create.*account|sign up|join/i })
-          .first()
-          .click();
-        const register = page.getByRole('form', { name: 'Create account' });
-        await register.getByRole('button', { name: 'Create Account' }).click();
-        await register.getByText('First name is required').waitFor();
-        await expectAccessible(page, `trader / registration errors @${viewport.name}`, results);
+      await page
+        .getByRole('button', { name: /create.*account|sign up|join/i })
+        .first()
+        .click();
+      const register = page.getByRole('form', { name: 'Create account' });
+      await register.getByRole('button', { name: 'Create Account' }).click();
+      await register.getByText('First name is required').waitFor();
+      await expectAccessible(page, `trader / registration errors @${viewport.name}`, results);
 
-        await page.goto(`${baseUrl()}/no-such-page`);
-        await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-        await expectAccessible(page, `trader /no-such-page @${viewport.name}`, results);
-      }
+      await page.goto(`${baseUrl()}/no-such-page`);
+      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+      await expectAccessible(page, `trader /no-such-page @${viewport.name}`, results);
       await page.close();
     },
   );
@@ -145,97 +146,91 @@ describe('accessibility of every screen', () => {
   it.for(VIEWPORTS)(
     'the trader app signed in at $width px: every page, the withdrawal dialog, a video, a new ticket',
     async (viewport) => {
-      {
-        await trader.setViewportSize(viewport);
-        for (const { path, heading } of TRADER_PAGES) {
-          await trader.goto(`${baseUrl()}${path}`);
-          await trader.getByRole('heading', { name: heading }).first().waitFor();
-          await settled(trader);
-          await expectAccessible(trader, `trader ${path} @${viewport.name}`, results);
-        }
-
-        await trader.goto(`${baseUrl()}/dashboard`);
-        const withdraw = trader
-          .getByRole('region', { name: 'Withdraw Funds' })
-          .getByRole('button', { name: 'Request Withdrawal' });
-        await expect.poll(() => withdraw.isEnabled(), { timeout: 15000 }).toBe(true);
-        await withdraw.click();
-        const dialog = trader.getByRole('dialog', { name: 'Request Withdrawal' });
-        await dialog.getByRole('button', { name: 'Submit Request' }).click();
-        await dialog.getByText('Please select a payment method').waitFor();
-        await expectAccessible(trader, `trader /dashboard withdrawal dialog @${viewport.name}`, results);
-        await trader.keyboard.press('Escape');
-
-        await trader.goto(`${baseUrl()}/education`);
-        await trader
-          .getByRole('button', { name: /play|watch/i })
-          .first()
-          .click();
-        await trader.getByRole('dialog').waitFor();
-        await expectAccessible(trader, `trader /education video dialog @${viewport.name}`, results);
-        await trader.keyboard.press('Escape');
-
-        await trader.goto(`${baseUrl()}/help-desk`);
-        const create = trader.getByRole('button', { name: /new ticket|create ticket|submit ticket/i }).first();
-        await create.waitFor();
-        await create.click();
+      await trader.setViewportSize(viewport);
+      for (const { path, heading } of TRADER_PAGES) {
+        await trader.goto(`${baseUrl()}${path}`);
+        await trader.getByRole('heading', { name: heading }).first().waitFor();
         await settled(trader);
-        await expectAccessible(trader, `trader /help-desk new ticket @${viewport.name}`, results);
+        await expectAccessible(trader, `trader ${path} @${viewport.name}`, results);
       }
+
+      await trader.goto(`${baseUrl()}/dashboard`);
+      const withdraw = trader
+        .getByRole('region', { name: 'Withdraw Funds' })
+        .getByRole('button', { name: 'Request Withdrawal' });
+      await expect.poll(() => withdraw.isEnabled(), { timeout: 15000 }).toBe(true);
+      await withdraw.click();
+      const dialog = trader.getByRole('dialog', { name: 'Request Withdrawal' });
+      await dialog.getByRole('button', { name: 'Submit Request' }).click();
+      await dialog.getByText('Please select a payment method').waitFor();
+      await expectAccessible(trader, `trader /dashboard withdrawal dialog @${viewport.name}`, results);
+      await trader.keyboard.press('Escape');
+
+      await trader.goto(`${baseUrl()}/education`);
+      await trader
+        .getByRole('button', { name: /play|watch/i })
+        .first()
+        .click();
+      await trader.getByRole('dialog').waitFor();
+      await expectAccessible(trader, `trader /education video dialog @${viewport.name}`, results);
+      await trader.keyboard.press('Escape');
+
+      await trader.goto(`${baseUrl()}/help-desk`);
+      const create = trader.getByRole('button', { name: /new ticket|create ticket|submit ticket/i }).first();
+      await create.waitFor();
+      await create.click();
+      await settled(trader);
+      await expectAccessible(trader, `trader /help-desk new ticket @${viewport.name}`, results);
     },
   );
 
   it.for(VIEWPORTS)('the back office signed out at $width px: sign in and a failed sign-in', async (viewport) => {
     const page = await (await browser.newContext()).newPage();
-    {
-      await page.setViewportSize(viewport);
-      await page.goto(`${baseUrl()}/admin`);
-      const form = page.getByRole('form', { name: 'Admin sign in' });
-      await form.waitFor();
-      await settled(page);
-      await expectAccessible(page, `admin / sign in @${viewport.name}`, results);
-      await form.getByLabel('Email').fill('nobody@example.com');
-      await form.getByLabel('Password', { exact: true }).fill('not the password');
-      await form.getByRole('button', { name: 'Sign In' }).click();
-      await page.getByText('Login Failed').first().waitFor();
-      await expectAccessible(page, `admin / failed sign-in @${viewport.name}`, results);
-    }
+    await page.setViewportSize(viewport);
+    await page.goto(`${baseUrl()}/admin`);
+    const form = page.getByRole('form', { name: 'Admin sign in' });
+    await form.waitFor();
+    await settled(page);
+    await expectAccessible(page, `admin / sign in @${viewport.name}`, results);
+    await form.getByLabel('Email').fill('nobody@example.com');
+    await form.getByLabel('Password', { exact: true }).fill('not the password');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Login Failed').first().waitFor();
+    await expectAccessible(page, `admin / failed sign-in @${viewport.name}`, results);
     await page.close();
   });
 
-  it.for(VIEWPORTS)(
-    'the back office signed in at $width px: every section, a user, and their dialogs',
-    async (viewport) => {
-      {
-        await admin.setViewportSize(viewport);
-        for (const section of ADMIN_PAGES) {
-          await admin.goto(`${baseUrl()}/admin/${section}`);
-          await admin.getByRole('main').waitFor();
-          await settled(admin);
-          await expectAccessible(admin, `admin /${section} @${viewport.name}`, results);
-        }
-        await admin.goto(`${baseUrl()}/admin/users/${userId}`);
-        await admin.getByText(person.email).first().waitFor();
-        await settled(admin);
-        await expectAccessible(admin, `admin /users/:id @${viewport.name}`, results);
+  it.for(VIEWPORTS)('the back office signed in at $width px: every section and a user', async (viewport) => {
+    await admin.setViewportSize(viewport);
+    for (const section of ADMIN_PAGES) {
+      await admin.goto(`${baseUrl()}/admin/${section}`);
+      await admin.getByRole('main').waitFor();
+      await settled(admin);
+      await expectAccessible(admin, `admin /${section} @${viewport.name}`, results);
+    }
+    await admin.goto(`${baseUrl()}/admin/users/${userId}`);
+    await admin.getByText(person.email).first().waitFor();
+    await settled(admin);
+    await expectAccessible(admin, `admin /users/:id @${viewport.name}`, results);
+  });
 
-        const fullName = `${person.firstName} ${person.lastName}`;
-        const dialogs = [
-          { path: 'dashboard', opener: `Delete ${fullName}`, name: 'delete user dialog' },
-          { path: `users/${userId}`, opener: 'View Proof of address', name: 'KYC document dialog' },
-          { path: 'purchases', opener: `Manage purchase of ${fullName}`, name: 'manage purchase dialog' },
-          { path: 'support', opener: 'Edit Platform access', name: 'edit ticket dialog' },
-          { path: 'support', opener: 'Close Platform access', name: 'close ticket dialog' },
-        ];
-        for (const { path, opener, name } of dialogs) {
-          await admin.goto(`${baseUrl()}/admin/${path}`);
-          await admin.getByRole('button', { name: opener }).first().click();
-          await admin.getByRole('dialog').or(admin.getByRole('alertdialog')).first().waitFor();
-          await settled(admin);
-          await expectAccessible(admin, `admin /${path.replace(userId, ':id')} ${name} @${viewport.name}`, results);
-          await admin.keyboard.press('Escape');
-        }
-      }
-    },
-  );
+  it.for(VIEWPORTS)('the back office signed in at $width px: its dialogs open', async (viewport) => {
+    await admin.setViewportSize(viewport);
+    const fullName = `${person.firstName} ${person.lastName}`;
+    const dialogs = [
+      { path: 'dashboard', opener: `Delete ${fullName}`, name: 'delete user dialog' },
+      { path: `users/${userId}`, opener: 'View Proof of address', name: 'KYC document dialog' },
+      { path: 'purchases', opener: `Manage purchase of ${fullName}`, name: 'manage purchase dialog' },
+      { path: 'support', opener: 'Edit Platform access', name: 'edit ticket dialog' },
+      { path: 'support', opener: 'Close Platform access', name: 'close ticket dialog' },
+    ];
+    for (const { path, opener, name } of dialogs) {
+      await admin.goto(`${baseUrl()}/admin/${path}`);
+      await admin.getByRole('button', { name: opener }).first().click();
+      await admin.getByRole('dialog').or(admin.getByRole('alertdialog')).first().waitFor();
+      await settled(admin);
+      await expectAccessible(admin, `admin /${path.replace(userId, ':id')} ${name} @${viewport.name}`, results);
+      await admin.keyboard.press('Escape');
+    }
+  });
 });

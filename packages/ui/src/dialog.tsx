@@ -3,6 +3,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 're
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { IconButton } from './button.tsx';
+import { focusRegionOf } from './focus-region.tsx';
 
 /** Elements on <body> with this attribute stay usable while a dialog is open (the toast viewport). */
 export const LIVE_REGION_ATTRIBUTE = 'data-live-region';
@@ -14,6 +15,15 @@ const FOCUSABLE =
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+}
+
+/**
+ * Focus back to the control that opened the dialog; when it is gone or disabled by then (the
+ * request it opened was done), to the region that held it.
+ */
+function returnFocus(opener: HTMLElement | null, openerRegion: HTMLElement | null): void {
+  if (opener?.isConnected && !opener.matches(':disabled')) opener.focus();
+  else focusRegionOf(openerRegion);
 }
 
 export interface DialogProps {
@@ -57,6 +67,7 @@ export function Dialog({
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const openerRegion = opener?.closest<HTMLElement>('section, [role="region"], main') ?? null;
     // Everything beside this dialog and the live regions (toasts) becomes inert while it is open.
     const others = [...document.body.children].filter(
       (el): el is HTMLElement =>
@@ -73,7 +84,7 @@ export function Dialog({
     return () => {
       for (const el of others) el.inert = false;
       document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
+      returnFocus(opener, openerRegion);
     };
   }, [open]);
 

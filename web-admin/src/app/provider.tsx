@@ -1,4 +1,5 @@
 import { identityEndpoints } from '@prop/contracts/endpoints/identity';
+import { useFocusRecovery } from '@prop/ui/focus-region';
 import { ThemeProvider } from '@prop/ui/theme';
 import { ToastProvider, useToast } from '@prop/ui/toast';
 import { isUnauthorized } from '@prop/web-client/api-fetch';
@@ -39,6 +40,7 @@ function DataProvider({ children }: { children: ReactNode }) {
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  useFocusRecovery();
   return (
     <ThemeProvider>
       <ToastProvider>

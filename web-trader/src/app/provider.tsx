@@ -1,3 +1,4 @@
+import { useFocusRecovery } from '@prop/ui/focus-region';
 import { ThemeProvider } from '@prop/ui/theme';
 import { ToastProvider } from '@prop/ui/toast';
 import { SWR_DEFAULTS } from '@prop/web-client/swr-defaults';
@@ -13,6 +14,7 @@ function DataProvider({ children }: { children: ReactNode }) {
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  useFocusRecovery();
   return (
     <ThemeProvider>
       <ToastProvider>
