@@ -1,5 +1,6 @@
 import { Button } from '@prop/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@prop/ui/card';
+import { Page } from '@prop/ui/page';
 import { CircleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -48,18 +49,20 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
     <ErrorBoundary
       resetKey={pathname}
       fallback={(retry) => (
-        <Fallback role="alert" aria-label="Page error">
-          <CardContent>
-            <Heading>
-              <CircleAlert size={24} aria-hidden="true" />
-              <h1>Sorry, this page could not be shown</h1>
-            </Heading>
-            <Text>Something went wrong while showing it. The rest of the app still works; please try again.</Text>
-            <Button variant="secondary" size="sm" onClick={retry}>
-              Try again
-            </Button>
-          </CardContent>
-        </Fallback>
+        <Page>
+          <Fallback role="alert" aria-label="Page error">
+            <CardContent>
+              <Heading>
+                <CircleAlert size={24} aria-hidden="true" />
+                <h1>Sorry, this page could not be shown</h1>
+              </Heading>
+              <Text>Something went wrong while showing it. The rest of the app still works; please try again.</Text>
+              <Button variant="secondary" size="sm" onClick={retry}>
+                Try again
+              </Button>
+            </CardContent>
+          </Fallback>
+        </Page>
       )}
     >
       {children}
