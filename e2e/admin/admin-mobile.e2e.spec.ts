@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from '../browser.ts';
-import { newTrader, registerTrader } from '../trader.ts';
+import { linkFreeMt5Account, newTrader, registerTrader } from '../trader.ts';
 import { signInAdmin } from '../admin-session.ts';
 
 const SECTIONS = [
@@ -31,20 +32,53 @@ async function expectControlsInViewport(page: Page, controls: Locator): Promise<
 }
 
 /**
- * The back office on a phone (issue 16, defect 9): at 375 px the KYC, MT5 and purchases lists are stacked
- * cards whose actions are on screen, nothing scrolls sideways, and the nine section tabs are a menu.
+ * The trader's withdrawal by bank transfer, through the API, in the account's currency. Equity moves
+ * every second, so the server may answer 409 with its own figures, which the next attempt sends.
+ */
+async function requestWithdrawal(trader: APIRequestContext, currency: string): Promise<void> {
+  let figures = { amount: 500, profitAmount: 300, currency };
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    const response = await trader.post(`${baseUrl()}/api/withdrawal/request`, {
+      headers: { 'Idempotency-Key': randomUUID() },
+      data: {
+        ...figures,
+        bankDetails: {
+          paymentMethod: 'bank',
+          accountHolder: 'Ada Lovelace',
+          bankName: 'ABN AMRO',
+          iban: 'NL91ABNA0417164300',
+          swiftCode: 'ABNANL2A',
+        },
+      },
+    });
+    if (response.status() === 201) return;
+    const body = await response.text();
+    const quote = (JSON.parse(body) as { quote?: typeof figures }).quote;
+    if (response.status() !== 409 || !quote) throw new Error(`withdrawal refused: ${response.status()} ${body}`);
+    figures = quote;
+  }
+  throw new Error('the withdrawal was not taken after 4 attempts');
+}
+
+/**
+ * The back office on a phone (issue 16, defect 9): at 375 px the KYC, MT5, purchases, withdrawals, audit
+ * and Brevo lists are stacked cards whose actions are on screen, nothing scrolls sideways, and the nine
+ * section tabs are a menu.
  */
 describe('the admin back office at 375 px', () => {
   let browser: Browser;
   let traderContext: BrowserContext;
   let page: Page;
+  const trader = newTrader();
+  const traderName = `${trader.firstName} ${trader.lastName}`;
+  let userId = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    // A trader with a KYC submission and a pending purchase, so each list has a row with its actions.
+    // A trader with a KYC submission, a pending purchase and a pending withdrawal, so each list has a
+    // row with its actions.
     traderContext = await browser.newContext();
-    const trader = newTrader();
-    await registerTrader(traderContext.request, trader);
+    userId = await registerTrader(traderContext.request, trader);
     const login = await traderContext.request.post(`${baseUrl()}/api/login`, {
       data: { email: trader.email, password: trader.password },
     });
@@ -68,8 +102,23 @@ describe('the admin back office at 375 px', () => {
 
     page = await browser.newPage({ viewport: { width: 375, height: 812 } });
     await signInAdmin(page);
+    // In profit on a linked account (the payouts clock says it is the withdrawal day).
+    const mt5AccountId = await linkFreeMt5Account(page.request, userId, '10000');
+    const driven = await page.request.post(
+      `${baseUrl()}/api/admin/mt5-accounts/${encodeURIComponent(mt5AccountId)}/equity`,
+      { data: { equity: 10500 } },
+    );
+    expect(driven.status()).toBe(200);
+    const accounts = (await (await page.request.get(`${baseUrl()}/api/admin/mt5-accounts`)).json()) as {
+      id: string;
+      accountInfo?: { currency?: string } | null;
+    }[];
+    const currency = accounts.find((account) => account.id === mt5AccountId)?.accountInfo?.currency ?? 'USD';
+    await requestWithdrawal(traderContext.request, currency);
   });
   afterAll(async () => {
+    // The simulator has a dozen accounts for every browser test: give this one back.
+    if (userId) await page?.request.post(`${baseUrl()}/api/admin/unlink-mt5`, { data: { userId } });
     await traderContext?.close();
     await browser?.close();
   });
@@ -109,6 +158,89 @@ describe('the admin back office at 375 px', () => {
     const processed = page.getByRole('region', { name: 'Processed Purchases', exact: true });
     await expectControlsInViewport(page, processed.getByRole('button', { name: /^Manage purchase of / }));
     await screenshot(page, 'admin-mobile-03-purchases');
+  });
+
+  it('shows pending withdrawals as cards, each Review on screen', async () => {
+    await page.goto(`${baseUrl()}/admin/withdrawals`);
+    const pending = page.getByRole('region', { name: 'Pending withdrawals' });
+    const card = pending.getByRole('listitem', { name: traderName });
+    await card.waitFor({ timeout: 15000 });
+    await expectNoSideScroll(page);
+    expect(await pending.getByRole('table').count()).toBe(0);
+    await card.getByText(/^Trader share of .+ total profit · Bank transfer$/).waitFor();
+    await card.getByText(/^Requested \d/).waitFor();
+    const reviews = pending.getByRole('button', { name: /^Review withdrawal of / });
+    expect(await reviews.count()).toBe(await pending.getByRole('listitem').count());
+    expect(await expectControlsInViewport(page, reviews)).toBeGreaterThan(0);
+    await screenshot(page, 'admin-mobile-05-withdrawals-pending');
+  });
+
+  it('reviews a withdrawal from its card and shows the decision as a processed card', async () => {
+    await page.getByRole('button', { name: `Review withdrawal of ${traderName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review withdrawal' });
+    await dialog.getByText('NL91ABNA0417164300').waitFor();
+    await dialog.getByLabel('Admin notes (optional)').fill('Paid by SEPA transfer on Monday.');
+    await expectControlsInViewport(page, dialog.getByRole('button'));
+    await screenshot(page, 'admin-mobile-06-withdrawal-review');
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const processed = page.getByRole('region', { name: 'Processed withdrawals' });
+    const card = processed.getByRole('listitem', { name: traderName });
+    await card.getByText('Approved', { exact: true }).waitFor({ timeout: 10000 });
+    await card.getByText(/^Trader share \S+\d$/).waitFor();
+    await card.getByText(/^Requested .+ · Processed .+$/).waitFor();
+    await card.getByText('Admin notes: Paid by SEPA transfer on Monday.').waitFor();
+    expect(await processed.getByRole('table').count()).toBe(0);
+    expect(await page.getByRole('button', { name: `Review withdrawal of ${traderName}` }).count()).toBe(0);
+    await expectNoSideScroll(page);
+    await screenshot(page, 'admin-mobile-07-withdrawals-processed');
+  });
+
+  it('shows the audit log as cards, each with its time, admin, target, change and request id', async () => {
+    await page.goto(`${baseUrl()}/admin/audit`);
+    const list = page.getByRole('list', { name: 'Audit log' });
+    // The approval just given reaches the log through the audit service's consumer, a moment later.
+    const decision = list.locator('[data-action="withdrawal.decided"]').first();
+    await decision.waitFor({ timeout: 20000 });
+    await expectNoSideScroll(page);
+    expect(await page.getByRole('table').count()).toBe(0);
+    await decision.getByText('Withdrawal decision', { exact: true }).waitFor();
+    await decision.getByText(/^\d{1,2} \w{3} \d{4}, [\d:]{8} UTC · by You$/).waitFor();
+    await decision.getByText(/^Target withdrawal\S* \S+$/).waitFor();
+    await decision.getByText(/^Request \S+$/).waitFor();
+    expect(await decision.getByRole('list').getByRole('listitem').count()).toBeGreaterThan(0);
+    const controls = page.getByRole('main').getByRole('combobox').or(page.getByRole('main').getByRole('button'));
+    expect(await expectControlsInViewport(page, controls)).toBeGreaterThan(0);
+    const widest = await list
+      .getByRole('listitem')
+      .evaluateAll((items) => Math.max(...items.map((item) => item.scrollWidth - item.clientWidth)));
+    expect(widest).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-mobile-08-audit');
+  });
+
+  it('shows the Brevo lists as cards that fit the screen, every action on screen', async () => {
+    await page.goto(`${baseUrl()}/admin/brevo`);
+    const list = page.getByRole('list', { name: 'Brevo lists' });
+    await list.getByRole('listitem').first().waitFor({ timeout: 15000 });
+    await expectNoSideScroll(page);
+    expect(await page.getByRole('region', { name: 'Brevo lists' }).count()).toBe(0);
+    const cards = list.getByRole('listitem');
+    for (let index = 0; index < (await cards.count()); index++) {
+      await cards
+        .nth(index)
+        .getByText(/^ID \d+ · Subscribers [\d,]+$/)
+        .waitFor();
+    }
+    await list.getByRole('listitem', { name: 'Newsletter' }).waitFor();
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Sync all' }).waitFor();
+    await main
+      .getByRole('button', { name: /^Add to Brevo: / })
+      .first()
+      .waitFor();
+    expect(await expectControlsInViewport(page, main.getByRole('button'))).toBeGreaterThan(2);
+    await screenshot(page, 'admin-mobile-09-brevo');
   });
 
   it('reaches every admin section from the navigation menu', async () => {

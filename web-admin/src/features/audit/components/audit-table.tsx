@@ -9,11 +9,24 @@ import {
   TableRow,
   WideTable,
 } from '@prop/ui/table';
+import { EmptyState } from '@prop/ui/empty-state';
+import { StackedItem, StackedList, StackedMeta } from '@prop/ui/stacked-list';
+import { useIsMobile } from '@prop/ui/use-is-mobile';
 import styled from 'styled-components';
 import { AUDIT_ACTION_LABELS, describeChange, formatUtc } from '../utils/describe-change.ts';
 
-/** Every recorded admin action: who, what, on what, when (UTC), the change and its request id. */
-export function AuditTable({ entries, currentAdminId }: { entries: AuditEntry[]; currentAdminId?: string }) {
+interface AuditTableProps {
+  entries: AuditEntry[];
+  currentAdminId?: string;
+}
+
+/**
+ * Every recorded admin action: who, what, on what, when (UTC), the change and its request id. A table,
+ * or a list of cards on phones.
+ */
+export function AuditTable({ entries, currentAdminId }: AuditTableProps) {
+  const isMobile = useIsMobile();
+  if (isMobile) return <AuditCards entries={entries} currentAdminId={currentAdminId} />;
   return (
     <TableContainer aria-label="Audit log">
       <WideTable $minWidth="900px" $wrap>
@@ -35,18 +48,14 @@ export function AuditTable({ entries, currentAdminId }: { entries: AuditEntry[];
               <TableRow key={entry.id} data-action={entry.action}>
                 <TableCell>{formatUtc(entry.at)}</TableCell>
                 <TableCell>
-                  {entry.actorId === currentAdminId ? 'You' : <Code title={entry.actorId}>{entry.actorId}</Code>}
+                  <Actor entry={entry} currentAdminId={currentAdminId} />
                 </TableCell>
                 <TableCell>{AUDIT_ACTION_LABELS[entry.action]}</TableCell>
                 <TableCell>
                   {entry.target.type} <Code>{entry.target.id}</Code>
                 </TableCell>
                 <TableCell>
-                  <Changes>
-                    {describeChange(entry.before, entry.after).map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </Changes>
+                  <ChangeLines entry={entry} />
                 </TableCell>
                 <TableCell>
                   <Code>{entry.requestId}</Code>
@@ -59,6 +68,48 @@ export function AuditTable({ entries, currentAdminId }: { entries: AuditEntry[];
     </TableContainer>
   );
 }
+
+function AuditCards({ entries, currentAdminId }: AuditTableProps) {
+  if (entries.length === 0) return <EmptyState title="No admin actions recorded yet." />;
+  return (
+    <StackedList aria-label="Audit log">
+      {entries.map((entry) => (
+        <AuditItem key={entry.id} data-action={entry.action}>
+          <strong>{AUDIT_ACTION_LABELS[entry.action]}</strong>
+          <StackedMeta>
+            {formatUtc(entry.at)} · by <Actor entry={entry} currentAdminId={currentAdminId} />
+          </StackedMeta>
+          <StackedMeta>
+            Target {entry.target.type} <Code>{entry.target.id}</Code>
+          </StackedMeta>
+          <ChangeLines entry={entry} />
+          <StackedMeta>
+            Request <Code>{entry.requestId}</Code>
+          </StackedMeta>
+        </AuditItem>
+      ))}
+    </StackedList>
+  );
+}
+
+function Actor({ entry, currentAdminId }: { entry: AuditEntry; currentAdminId?: string }) {
+  return entry.actorId === currentAdminId ? 'You' : <Code title={entry.actorId}>{entry.actorId}</Code>;
+}
+
+function ChangeLines({ entry }: { entry: AuditEntry }) {
+  return (
+    <Changes>
+      {describeChange(entry.before, entry.after).map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </Changes>
+  );
+}
+
+/** A change's values may be long JSON without a space: they wrap anywhere rather than widen the card. */
+const AuditItem = styled(StackedItem)`
+  overflow-wrap: anywhere;
+`;
 
 const Code = styled.code`
   font-size: ${({ theme }) => theme.fontSizes.xs};

@@ -2,8 +2,11 @@ import { Button } from '@prop/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
 import { EmptyState } from '@prop/ui/empty-state';
 import { LoadingBlock } from '@prop/ui/spinner';
+import { StackedItem, StackedList, StackedMeta } from '@prop/ui/stacked-list';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableHeader, TableRow } from '@prop/ui/table';
+import { useIsMobile } from '@prop/ui/use-is-mobile';
 import { List } from 'lucide-react';
+import type { EmailList } from '@prop/contracts/marketing';
 import { ADMIN_TOASTS } from '../../../config/messages.ts';
 import { useBrevoLists } from '../api/get-brevo-lists.ts';
 import { isNotConfigured } from '../api/not-configured.ts';
@@ -24,26 +27,7 @@ export function BrevoListsCard() {
         {isLoading ? (
           <LoadingBlock label="Loading lists..." />
         ) : lists && lists.length > 0 ? (
-          <TableContainer aria-label="Brevo lists">
-            <Table>
-              <TableHead>
-                <TableRow>
-                  <TableHeader scope="col">Name</TableHeader>
-                  <TableHeader scope="col">ID</TableHeader>
-                  <TableHeader scope="col">Subscribers</TableHeader>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {lists.map((list) => (
-                  <TableRow key={list.id}>
-                    <TableCell>{list.name}</TableCell>
-                    <TableCell>{list.id}</TableCell>
-                    <TableCell>{list.totalSubscribers.toLocaleString('en-US')}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <BrevoListsTable lists={lists} />
         ) : (
           <EmptyState
             icon={<List size={28} />}
@@ -60,5 +44,48 @@ export function BrevoListsCard() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The lists with their ids and subscriber counts: a table, or a card each on phones. */
+function BrevoListsTable({ lists }: { lists: EmailList[] }) {
+  const isMobile = useIsMobile();
+  if (isMobile) return <BrevoListCards lists={lists} />;
+  return (
+    <TableContainer aria-label="Brevo lists">
+      <Table>
+        <TableHead>
+          <TableRow>
+            <TableHeader scope="col">Name</TableHeader>
+            <TableHeader scope="col">ID</TableHeader>
+            <TableHeader scope="col">Subscribers</TableHeader>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lists.map((list) => (
+            <TableRow key={list.id}>
+              <TableCell>{list.name}</TableCell>
+              <TableCell>{list.id}</TableCell>
+              <TableCell>{list.totalSubscribers.toLocaleString('en-US')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function BrevoListCards({ lists }: { lists: EmailList[] }) {
+  return (
+    <StackedList aria-label="Brevo lists">
+      {lists.map((list) => (
+        <StackedItem key={list.id} aria-label={list.name}>
+          <strong>{list.name}</strong>
+          <StackedMeta>
+            ID {list.id} · Subscribers {list.totalSubscribers.toLocaleString('en-US')}
+          </StackedMeta>
+        </StackedItem>
+      ))}
+    </StackedList>
   );
 }
