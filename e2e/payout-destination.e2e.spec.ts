@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
+import { requestWithdrawal } from './withdrawal.ts';
 import { baseUrl, launchBrowser, screenshot } from './browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader, signInTrader } from './trader.ts';
 
@@ -65,25 +65,8 @@ describe('a payout destination given as JSON text is shown like one given as an 
   });
 
   it('takes a withdrawal whose bank details are sent as JSON text', async () => {
-    // The amounts follow the server's quote: equity keeps moving, and a 409 names the figures to send.
-    let figures = { amount: 500, profitAmount: 300, currency: 'USD' };
-    let status = 0;
-    let body = '';
-    for (let attempt = 0; attempt < 4 && status !== 201; attempt++) {
-      const response = await page.request.post(`${baseUrl()}/api/withdrawal/request`, {
-        headers: { 'Idempotency-Key': randomUUID() },
-        data: { ...figures, bankDetails: JSON.stringify(bank) },
-      });
-      status = response.status();
-      body = await response.text();
-      const quote = (JSON.parse(body) as { quote?: typeof figures }).quote;
-      if (status === 409 && quote) figures = quote;
-      else if (status === 400 && body.includes('withdrawals are paid in')) {
-        figures = { ...figures, currency: /paid in (\w{3})/.exec(body)?.[1] ?? figures.currency };
-      }
-    }
-    expect(status, body).toBe(201);
-    expect((JSON.parse(body) as { bankDetails: unknown }).bankDetails).toMatchObject(bank);
+    const created = (await requestWithdrawal(page.request, 'USD', JSON.stringify(bank))) as { bankDetails: unknown };
+    expect(created.bankDetails).toMatchObject(bank);
   });
 
   it("shows the admin the IBAN of a request whose details are served as JSON text, not a made-up 'Cryptocurrency'", async () => {

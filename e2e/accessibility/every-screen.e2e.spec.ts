@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../admin-session.ts';
+import { uploadKycDocuments } from '../kyc-files.ts';
 import { baseUrl, launchBrowser } from '../browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader, signInTrader } from '../trader.ts';
 import { type AxePageResult, expectAccessible, printAxeSummary } from './axe.ts';
@@ -83,18 +84,7 @@ describe('accessibility of every screen', () => {
     });
     expect(ticket.status(), await ticket.text()).toBeLessThan(300);
     // KYC documents and a pending purchase, so the back office shows their rows and dialogs.
-    const scratch = await traderContext.newPage();
-    await scratch.setContent('<main><h1>Passport</h1><p>Ada Lovelace</p></main>');
-    const pdf = await scratch.pdf({ width: '400px', height: '300px' });
-    const png = await scratch.screenshot({ type: 'png' });
-    await scratch.close();
-    const uploaded = await trader.request.post(`${baseUrl()}/api/kyc/upload`, {
-      multipart: {
-        identityDocument: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdf },
-        proofOfAddress: { name: 'bill.png', mimeType: 'image/png', buffer: png },
-      },
-    });
-    expect(uploaded.ok(), await uploaded.text()).toBe(true);
+    await uploadKycDocuments(browser, trader.request);
     const bought = await trader.request.post(`${baseUrl()}/api/purchase/funding-account`, {
       data: { tierId: '10k', amount: 10000, price: 139 },
     });

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestWithdrawal } from '../withdrawal.ts';
+import { uploadKycDocuments } from '../kyc-files.ts';
 import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from '../browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader } from '../trader.ts';
 import { signInAdmin } from '../admin-session.ts';
@@ -32,35 +33,6 @@ async function expectControlsInViewport(page: Page, controls: Locator): Promise<
 }
 
 /**
- * The trader's withdrawal by bank transfer, through the API, in the account's currency. Equity moves
- * every second, so the server may answer 409 with its own figures, which the next attempt sends.
- */
-async function requestWithdrawal(trader: APIRequestContext, currency: string): Promise<void> {
-  let figures = { amount: 500, profitAmount: 300, currency };
-  for (let attempt = 1; attempt <= 4; attempt++) {
-    const response = await trader.post(`${baseUrl()}/api/withdrawal/request`, {
-      headers: { 'Idempotency-Key': randomUUID() },
-      data: {
-        ...figures,
-        bankDetails: {
-          paymentMethod: 'bank',
-          accountHolder: 'Ada Lovelace',
-          bankName: 'ABN AMRO',
-          iban: 'NL91ABNA0417164300',
-          swiftCode: 'ABNANL2A',
-        },
-      },
-    });
-    if (response.status() === 201) return;
-    const body = await response.text();
-    const quote = (JSON.parse(body) as { quote?: typeof figures }).quote;
-    if (response.status() !== 409 || !quote) throw new Error(`withdrawal refused: ${response.status()} ${body}`);
-    figures = quote;
-  }
-  throw new Error('the withdrawal was not taken after 4 attempts');
-}
-
-/**
  * The back office on a phone (issue 16, defect 9): at 375 px the KYC, MT5, purchases, withdrawals, audit
  * and Brevo lists are stacked cards whose actions are on screen, nothing scrolls sideways, and the nine
  * section tabs are a menu.
@@ -83,18 +55,7 @@ describe('the admin back office at 375 px', () => {
       data: { email: trader.email, password: trader.password },
     });
     expect(login.ok(), await login.text()).toBe(true);
-    const scratch = await traderContext.newPage();
-    await scratch.setContent('<main><h1>Passport</h1><p>Ada Lovelace</p></main>');
-    const pdf = await scratch.pdf({ width: '400px', height: '300px' });
-    const png = await scratch.screenshot({ type: 'png' });
-    await scratch.close();
-    const uploaded = await traderContext.request.post(`${baseUrl()}/api/kyc/upload`, {
-      multipart: {
-        identityDocument: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdf },
-        proofOfAddress: { name: 'bill.png', mimeType: 'image/png', buffer: png },
-      },
-    });
-    expect(uploaded.ok(), await uploaded.text()).toBe(true);
+    await uploadKycDocuments(browser, traderContext.request);
     const bought = await traderContext.request.post(`${baseUrl()}/api/purchase/funding-account`, {
       data: { tierId: '10k', amount: 10000, price: 139 },
     });

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { Mt5Account } from '../../packages/contracts/src/account.ts';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
+import { requestWithdrawal } from '../withdrawal.ts';
 import { baseUrl, launchBrowser } from '../browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader, type Trader } from '../trader.ts';
-import { makeKycFiles } from './kyc-files.ts';
+import { makeKycFiles } from '../kyc-files.ts';
 import {
   chooseOption,
   describeFocus,
@@ -215,31 +215,4 @@ async function mt5AccountOf(admin: APIRequestContext, userId: string): Promise<M
   const account = listed.find((candidate) => candidate.linkedUserId === userId);
   if (!account) throw new Error('the trader holds no MT5 account');
   return account;
-}
-
-/**
- * The trader's withdrawal by bank transfer, through the API. Equity moves every second, so the
- * server may answer 409 with its own figures, which the next attempt sends.
- */
-async function requestWithdrawal(trader: APIRequestContext, currency: string): Promise<void> {
-  let figures = { amount: 500, profitAmount: 300, currency };
-  const bankDetails = {
-    paymentMethod: 'bank',
-    accountHolder: 'Ada Lovelace',
-    bankName: 'ABN AMRO',
-    iban: 'NL91ABNA0417164300',
-    swiftCode: 'ABNANL2A',
-  };
-  for (let attempt = 1; attempt <= 4; attempt++) {
-    const response = await trader.post(`${baseUrl()}/api/withdrawal/request`, {
-      headers: { 'Idempotency-Key': randomUUID() },
-      data: { ...figures, bankDetails },
-    });
-    if (response.status() === 201) return;
-    const body = await response.text();
-    const quote = (JSON.parse(body) as { quote?: typeof figures }).quote;
-    if (response.status() !== 409 || !quote) throw new Error(`withdrawal refused: ${response.status()} ${body}`);
-    figures = quote;
-  }
-  throw new Error('the withdrawal was not taken after 4 attempts');
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import type { KycFile } from './kyc-files.ts';
+import type { KycFile } from '../kyc-files.ts';
 import { expect } from 'vitest';
 
 /** Enough Tab presses to cross a form or a screen's main column; longer walks pass their own `max`. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
 import { baseUrl, launchBrowser } from '../browser.ts';
 import { linkFreeMt5Account, newTrader } from '../trader.ts';
-import { type KycFile, makeKycFiles } from './kyc-files.ts';
+import { type KycFile, makeKycFiles } from '../kyc-files.ts';
 import {
   chooseFile,
   chooseOption,
@@ -221,7 +221,9 @@ describe('a trader works through every main flow with the keyboard alone', () =>
       await dialog().waitFor({ state: 'detached' });
       // The opener is disabled now (a request is pending): focus goes to its card, not to the page's body.
       const card = page.getByRole('region', { name: 'Withdraw Funds' });
-      await expect.poll(() => card.evaluate((region) => region.contains(document.activeElement))).toBe(true);
+      await expect
+        .poll(async () => (await card.evaluate((region) => region.contains(document.activeElement))) || describeFocus(page))
+        .toBe(true);
       const history = page.getByRole('region', { name: 'Withdrawal History' });
       await history.getByRole('listitem').first().getByText('Under Review').waitFor({ timeout: 15000 });
     });

@@ -7,6 +7,7 @@ describe('trader sidebar', () => {
   it('lists the spec entries in order', () => {
     expect(TRADER_NAV.map((entry) => entry.href)).toEqual([
       '/dashboard',
+      '/trading-journal',
       '/purchase',
       '/economic-calendar',
       '/education',
@@ -19,6 +20,7 @@ describe('trader sidebar', () => {
     ['/', 'Dashboard'],
     ['/dashboard', 'Dashboard'],
     ['/dashboard/', 'Dashboard'],
+    ['/trading-journal', 'Trading Journal'],
     ['/purchase', 'Buy Account'],
     ['/education', 'Trading Education'],
     ['/settings', 'Settings'],

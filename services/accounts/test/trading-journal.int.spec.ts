@@ -315,3 +315,29 @@ describe('a demo account funded with personas on', () => {
     }
   });
 });
+
+describe('reads driven by activity', () => {
+  it('given a poll of a minute, when positions open and close in quick succession, then every deal is stored within seconds', async () => {
+    const accounts = await startAccounts({ ...FAST, TRADING_POLL_MS: '60000' });
+    try {
+      const userId = randomUUID();
+      const mt5AccountId = (await accounts.freeMt5Account()).id;
+      expect((await accounts.link(userId, mt5AccountId, '10000')).statusCode).toBe(200);
+      const url = `/api/admin/mt5-accounts/${mt5AccountId}/positions`;
+      // Each close lands while the read its open triggered may still be running.
+      for (let round = 0; round < 5; round++) {
+        const opened = (await accounts.post(url, accounts.admin, { symbol: SYMBOL, type: 'BUY', volume: 0.01 })).json();
+        const closed = await accounts.app.inject({
+          method: 'DELETE',
+          url: `${url}/${opened.id}`,
+          headers: accounts.admin,
+        });
+        expect(closed.statusCode).toBe(204);
+      }
+      // the deposit, then an entry and an exit per round
+      await waitFor(async () => (await storedDeals(accounts, mt5AccountId)).length === 11, 10_000);
+    } finally {
+      await accounts.close();
+    }
+  });
+});

@@ -11,6 +11,9 @@ import { TraderRoot } from './routes/trader-root.tsx';
 // trader's dashboard does not wait for.
 const LandingRoute = lazy(() => import('./routes/landing.tsx').then((m) => ({ default: m.LandingRoute })));
 const DashboardRoute = lazy(() => import('./routes/dashboard.tsx').then((m) => ({ default: m.DashboardRoute })));
+const TradingJournalRoute = lazy(() =>
+  import('./routes/trading-journal.tsx').then((m) => ({ default: m.TradingJournalRoute })),
+);
 const SettingsRoute = lazy(() => import('./routes/settings.tsx').then((m) => ({ default: m.SettingsRoute })));
 const PurchaseRoute = lazy(() => import('./routes/purchase.tsx').then((m) => ({ default: m.PurchaseRoute })));
 const EconomicCalendarRoute = lazy(() =>
@@ -46,6 +49,14 @@ export function AppRouter() {
               element={
                 <RouteErrorBoundary>
                   <DashboardRoute />
+                </RouteErrorBoundary>
+              }
+            />
+            <Route
+              path={paths.tradingJournal.path}
+              element={
+                <RouteErrorBoundary>
+                  <TradingJournalRoute />
                 </RouteErrorBoundary>
               }
             />

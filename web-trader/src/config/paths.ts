@@ -2,6 +2,7 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  tradingJournal: { path: '/trading-journal', getHref: () => '/trading-journal' },
   purchase: { path: '/purchase', getHref: () => '/purchase' },
   economicCalendar: { path: '/economic-calendar', getHref: () => '/economic-calendar' },
   education: { path: '/education', getHref: () => '/education' },

@@ -18,6 +18,8 @@ export interface TradingIngestionOptions {
 }
 
 interface AccountState {
+  /** Activity was hinted while a read was running: read again as soon as it ends. */
+  hinted: boolean;
   /** Where the next read of the ledger starts: the newest stored deal's time (read again, stored once). */
   from: Date | null;
   dueAt: number;
@@ -71,7 +73,9 @@ export class TradingIngestion {
 
   private hint(mt5AccountId: string): void {
     const state = this.accounts.get(mt5AccountId);
-    if (state && state.failures === 0) state.dueAt = Math.min(state.dueAt, this.now());
+    if (!state || state.failures > 0) return;
+    if (this.inFlight.has(mt5AccountId)) state.hinted = true;
+    else state.dueAt = Math.min(state.dueAt, this.now());
   }
 
   private now(): number {
@@ -85,7 +89,7 @@ export class TradingIngestion {
     for (const link of this.ctx.links.all()) {
       linked.add(link.mt5AccountId);
       if (!this.accounts.has(link.mt5AccountId))
-        this.accounts.set(link.mt5AccountId, { from: null, dueAt: now, failures: 0 });
+        this.accounts.set(link.mt5AccountId, { from: null, dueAt: now, failures: 0, hinted: false });
     }
     for (const id of this.accounts.keys()) if (!linked.has(id)) this.accounts.delete(id);
     for (const [id, state] of this.accounts) {
@@ -104,7 +108,7 @@ export class TradingIngestion {
   }
 
   private async read(mt5AccountId: string): Promise<void> {
-    const state = this.accounts.get(mt5AccountId) ?? { from: null, dueAt: 0, failures: 0 };
+    const state = this.accounts.get(mt5AccountId) ?? { from: null, dueAt: 0, failures: 0, hinted: false };
     this.accounts.set(mt5AccountId, state);
     try {
       const now = this.now();
@@ -123,7 +127,9 @@ export class TradingIngestion {
       const newest = deals.value.reduce((latest, deal) => Math.max(latest, Date.parse(deal.time)), 0);
       if (newest > state.from.getTime()) state.from = new Date(newest);
       state.failures = 0;
-      state.dueAt = now + this.options.pollMs;
+      // A hint that came during this read may name a deal it did not see: read again at once.
+      state.dueAt = state.hinted ? this.now() : now + this.options.pollMs;
+      state.hinted = false;
     } catch (error) {
       state.failures += 1;
       const delay = Math.min(MAX_FAILURE_DELAY_MS, this.options.pollMs * 2 ** state.failures);

@@ -10,16 +10,19 @@ import styled from 'styled-components';
 import { BackLink } from '../../components/back-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { UserKycCard } from '../../features/kyc/components/user-kyc-card.tsx';
+import { useUserAccount } from '../../features/mt5/api/get-user-account.ts';
 import { UserTradingAccountCard } from '../../features/mt5/components/user-trading-account-card.tsx';
+import { UserTradingJournal } from '../../features/trading-journal/components/user-trading-journal.tsx';
 import { useUser } from '../../features/users/api/get-user.ts';
 import { PersonalInfoCard } from '../../features/users/components/personal-info-card.tsx';
 import { UserWithdrawalsCard } from '../../features/withdrawals/components/user-withdrawals-card.tsx';
 import { fullName } from '../../lib/format.ts';
 
-/** /admin/users/:userId: personal info and KYC (trading account and withdrawals come later). */
+/** /admin/users/:userId: personal info, KYC, the trading account, withdrawals and the trading journal. */
 export function UserDetailsRoute() {
   const { userId = '' } = useParams();
   const { data: user, error, isLoading } = useUser(userId);
+  const { data: account, error: accountError } = useUserAccount(user ? userId : '');
   const back = <BackLink to={paths.dashboard.getHref()}>Back to dashboard</BackLink>;
 
   if (isLoading) {
@@ -65,6 +68,7 @@ export function UserDetailsRoute() {
         <UserTradingAccountCard user={user} />
         <UserWithdrawalsCard userId={user.id} />
       </Columns>
+      {accountError && account === undefined ? null : <UserTradingJournal userId={user.id} account={account} />}
     </Page>
   );
 }

@@ -7,11 +7,11 @@ import { accountFigures, displayCurrency } from '../../features/account/utils/fi
 import { AccountFiguresPlaceholder } from '../../features/dashboard/components/account-figures-placeholder.tsx';
 import { AccountStatusPlaceholder } from '../../features/dashboard/components/account-status-placeholder.tsx';
 import { DrawdownMonitorPlaceholder } from '../../features/dashboard/components/drawdown-monitor-placeholder.tsx';
-import { EquityChart } from '../../features/dashboard/components/equity-chart.tsx';
 import { SessionTiles } from '../../features/dashboard/components/session-tiles.tsx';
 import { WelcomeBanner } from '../../features/dashboard/components/welcome-banner.tsx';
 import { DrawdownMonitor } from '../../features/drawdown/components/drawdown-monitor.tsx';
 import { KycStatusCard } from '../../features/kyc/components/kyc-status-card.tsx';
+import { AccountEquityHistory } from '../../features/trading-journal/components/account-equity-history.tsx';
 import { WithdrawFundsCard } from '../../features/withdrawals/components/withdraw-funds-card.tsx';
 import { WithdrawalHistory } from '../../features/withdrawals/components/withdrawal-history.tsx';
 import { useUser } from '../../lib/auth.ts';
@@ -46,13 +46,9 @@ export function DashboardRoute() {
         ) : (
           <DrawdownMonitorPlaceholder />
         )}
-        {account && figures ? (
-          <CardErrorBoundary title="Equity this session">
-            <EquityChart
-              equity={figures.equity}
-              initialDeposit={figures.initialDeposit}
-              currency={displayCurrency(account)}
-            />
+        {account ? (
+          <CardErrorBoundary title="Balance & Equity">
+            <AccountEquityHistory currency={displayCurrency(account)} initialRange="1d" />
           </CardErrorBoundary>
         ) : null}
         <WithdrawalHistory />

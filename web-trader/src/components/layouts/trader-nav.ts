@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   CalendarDays,
   GraduationCap,
   LayoutDashboard,
@@ -20,6 +21,7 @@ export type NavEntry = {
 /** The trader sidebar, in order (docs/product-rules.md §2). */
 export const TRADER_NAV: readonly NavEntry[] = [
   { label: 'Dashboard', href: paths.dashboard.getHref(), icon: LayoutDashboard, alsoCurrentAt: [paths.home.path] },
+  { label: 'Trading Journal', href: paths.tradingJournal.getHref(), icon: BookOpen },
   { label: 'Buy Account', href: paths.purchase.getHref(), icon: ShoppingCart },
   { label: 'Economic Calendar', href: paths.economicCalendar.getHref(), icon: CalendarDays },
   { label: 'Trading Education', href: paths.education.getHref(), icon: GraduationCap },

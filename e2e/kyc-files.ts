@@ -1,4 +1,5 @@
-import type { Browser } from 'playwright-core';
+import type { APIRequestContext, Browser } from 'playwright-core';
+import { baseUrl } from './browser.ts';
 
 export interface KycFile {
   name: string;
@@ -21,4 +22,13 @@ export async function makeKycFiles(browser: Browser): Promise<{ passport: KycFil
   } finally {
     await scratch.close();
   }
+}
+
+/** Uploads both KYC documents for the trader signed in on `trader` (for specs whose subject is another screen). */
+export async function uploadKycDocuments(browser: Browser, trader: APIRequestContext): Promise<void> {
+  const { passport, bill } = await makeKycFiles(browser);
+  const uploaded = await trader.post(`${baseUrl()}/api/kyc/upload`, {
+    multipart: { identityDocument: passport, proofOfAddress: bill },
+  });
+  if (!uploaded.ok()) throw new Error(`KYC upload failed: ${uploaded.status()} ${await uploaded.text()}`);
 }
