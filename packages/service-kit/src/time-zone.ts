@@ -56,3 +56,39 @@ export function addDays(date: LocalDate, days: number): LocalDate {
 export function startOfDayIn(instant: Date | number, timeZone: string): Date {
   return instantAt(localDateOf(instant, timeZone), 0, timeZone);
 }
+
+/** Zone offsets are whole quarter hours, so a local date can only change at a quarter hour of UTC. */
+const QUARTER_HOUR_MS = 900_000;
+
+/**
+ * `dateText(localDateOf(…))` for many instants in one zone, asking the zone once per quarter hour
+ * seen instead of once per instant: a year of trades costs thousands of zone look-ups, not hundreds
+ * of thousands.
+ */
+export function localDateTexts(timeZone: string): (instant: Date | number) => string {
+  const byQuarter = new Map<number, string>();
+  return (instant) => {
+    const quarter = Math.floor((typeof instant === 'number' ? instant : instant.getTime()) / QUARTER_HOUR_MS);
+    let text = byQuarter.get(quarter);
+    if (text === undefined) {
+      text = dateText(localDateOf(quarter * QUARTER_HOUR_MS, timeZone));
+      byQuarter.set(quarter, text);
+    }
+    return text;
+  };
+}
+
+/** `startOfDayIn` for many instants in one zone, asking the zone once per local day seen. */
+export function startsOfDayIn(timeZone: string): (instant: Date | number) => Date {
+  const dayText = localDateTexts(timeZone);
+  const byDay = new Map<string, Date>();
+  return (instant) => {
+    const day = dayText(instant);
+    let start = byDay.get(day);
+    if (start === undefined) {
+      start = startOfDayIn(instant, timeZone);
+      byDay.set(day, start);
+    }
+    return start;
+  };
+}

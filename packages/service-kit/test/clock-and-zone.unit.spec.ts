@@ -4,9 +4,11 @@ import {
   addDays,
   instantAt,
   localDateOf,
+  localDateTexts,
   dateText,
   minutesIntoDay,
   startOfDayIn,
+  startsOfDayIn,
   weekdayIn,
 } from '../src/time-zone.ts';
 
@@ -71,4 +73,20 @@ describe("days in the firm's time zone", () => {
     expect(addDays({ year: 2026, month: 3, day: 1 }, -1)).toEqual({ year: 2026, month: 2, day: 28 });
     expect(localDateOf(new Date('2026-12-31T23:30:00Z'), zone)).toEqual({ year: 2027, month: 1, day: 1 });
   });
+});
+
+describe('local dates of many instants at once', () => {
+  it.each(['Europe/Amsterdam', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/St_Johns'])(
+    'given instants every 7 minutes across a daylight-saving change in %s, then each date is the one the zone gives alone',
+    (zone) => {
+      const dayOf = localDateTexts(zone);
+      const startOf = startsOfDayIn(zone);
+      const from = Date.parse('2026-03-27T00:00:00Z');
+      const to = Date.parse('2026-04-07T00:00:00Z');
+      for (let at = from; at < to; at += 7 * 60_000) {
+        expect(dayOf(at)).toBe(dateText(localDateOf(at, zone)));
+        expect(startOf(at)).toEqual(startOfDayIn(at, zone));
+      }
+    },
+  );
 });

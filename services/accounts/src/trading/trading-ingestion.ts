@@ -42,6 +42,8 @@ export class TradingIngestion {
   /** The read in flight of each account: one at a time per account. */
   private readonly inFlight = new Map<string, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
+  /** Where the next scan for due reads starts. */
+  private cursor = -1;
   private stopped = false;
 
   constructor(
@@ -82,6 +84,7 @@ export class TradingIngestion {
     return this.options.clock.now().getTime();
   }
 
+  /** Keeps the accounts in step with the links, then starts the reads that are due. */
   private schedule(): void {
     if (this.stopped) return;
     const now = this.now();
@@ -92,16 +95,28 @@ export class TradingIngestion {
         this.accounts.set(link.mt5AccountId, { from: null, dueAt: now, failures: 0, hinted: false });
     }
     for (const id of this.accounts.keys()) if (!linked.has(id)) this.accounts.delete(id);
-    for (const [id, state] of this.accounts) {
-      if (this.inFlight.size >= this.options.concurrency) return;
-      if (state.dueAt > now || this.inFlight.has(id)) continue;
-      void this.track(id);
+    this.startDue(now);
+  }
+
+  /**
+   * Starts due reads up to the concurrency, scanning on from where the last scan stopped, so every
+   * account gets its turn however many there are (none starves behind the first ones).
+   */
+  private startDue(now: number): void {
+    const ids = [...this.accounts.keys()];
+    for (let scanned = 0; scanned < ids.length && this.inFlight.size < this.options.concurrency; scanned++) {
+      this.cursor = (this.cursor + 1) % ids.length;
+      const id = ids[this.cursor] as string;
+      const state = this.accounts.get(id);
+      if (state && state.dueAt <= now && !this.inFlight.has(id)) void this.track(id);
     }
   }
 
+  /** One read at a time per account; when it ends, the next due read starts at once, not at the next tick. */
   private track(mt5AccountId: string): Promise<void> {
     const read = this.read(mt5AccountId).finally(() => {
       if (this.inFlight.get(mt5AccountId) === read) this.inFlight.delete(mt5AccountId);
+      if (!this.stopped) this.startDue(this.now());
     });
     this.inFlight.set(mt5AccountId, read);
     return read;

@@ -1,6 +1,6 @@
 import { moneyOf, moneyText } from '@prop/contracts/money';
 import type { DailyResult, Trade } from '@prop/contracts/trading';
-import { dateText, localDateOf } from '@prop/service-kit/time-zone';
+import { localDateTexts } from '@prop/service-kit/time-zone';
 import { sumOfLots } from './lots.ts';
 
 /**
@@ -10,8 +10,9 @@ import { sumOfLots } from './lots.ts';
  */
 export function dailyResultsOf(trades: Trade[], timeZone: string): DailyResult[] {
   const byDate = new Map<string, Trade[]>();
+  const dayOf = localDateTexts(timeZone);
   for (const trade of trades) {
-    const date = dateText(localDateOf(new Date(trade.closeTime), timeZone));
+    const date = dayOf(Date.parse(trade.closeTime));
     const closed = byDate.get(date);
     if (closed) closed.push(trade);
     else byDate.set(date, [trade]);

@@ -1,6 +1,6 @@
 import { type Money, moneyText } from '@prop/contracts/money';
 import type { EquityPoint, EquityRange } from '@prop/contracts/trading';
-import { startOfDayIn } from '@prop/service-kit/time-zone';
+import { startOfDayIn, startsOfDayIn } from '@prop/service-kit/time-zone';
 import { higherOf, lowerOf } from './money-extremes.ts';
 
 /** One reading of an account's balance and equity. */
@@ -78,8 +78,9 @@ export function foldSample(
  */
 export function mergeBuckets(buckets: EquityBucket[], size: BucketSize, timeZone: string): EquityBucket[] {
   const merged = new Map<number, EquityBucket>();
+  const dayStart = size === 'day' ? startsOfDayIn(timeZone) : null;
   for (const bucket of buckets) {
-    const start = bucketStartOf(bucket.start, size, timeZone);
+    const start = dayStart ? dayStart(bucket.start) : bucketStartOf(bucket.start, size, timeZone);
     const current = merged.get(start.getTime());
     const moved = { ...bucket, start };
     merged.set(start.getTime(), current ? combine(current, moved) : moved);

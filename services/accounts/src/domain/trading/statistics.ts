@@ -1,6 +1,6 @@
 import { type Money, moneyOf, moneyText } from '@prop/contracts/money';
 import type { Statistics, Trade } from '@prop/contracts/trading';
-import { dateText, localDateOf } from '@prop/service-kit/time-zone';
+import { localDateTexts } from '@prop/service-kit/time-zone';
 import { dailyResultsOf } from './daily-results.ts';
 import { sumOfLots } from './lots.ts';
 import { higherOf, lowerOf } from './money-extremes.ts';
@@ -92,10 +92,10 @@ function averageHoldingSeconds(trades: Trade[]): number | null {
 
 function tradingDays(trades: Trade[], timeZone: string): number {
   const days = new Set<string>();
+  const dayOf = localDateTexts(timeZone);
   for (const trade of trades) {
-    for (const time of [trade.openTime, trade.closeTime]) {
-      if (time !== null) days.add(dateText(localDateOf(new Date(time), timeZone)));
-    }
+    if (trade.openTime !== null) days.add(dayOf(Date.parse(trade.openTime)));
+    days.add(dayOf(Date.parse(trade.closeTime)));
   }
   return days.size;
 }

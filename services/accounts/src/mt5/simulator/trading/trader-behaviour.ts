@@ -33,6 +33,8 @@ const MIN_STOP_SPREADS = 10;
 const MAX_STEPS_PER_DOLLAR = (2 * LOT_STEPS) / 10_000;
 /** Margin a single position may take, as a share of the balance. */
 const MAX_MARGIN_SHARE = 0.25;
+/** Equity below this share of the starting balance (percent, a point above the 5% limit): the trader sizes down. */
+const BACK_OFF_PERCENT = 96n;
 /** Mean number of minutes between new positions across the pool in live mode. */
 export const LIVE_MINUTES_PER_TRADE = 1.5;
 
@@ -68,6 +70,8 @@ export class Trader {
   private nextEvent = 0;
   private lastMs: number | undefined;
   private budget: number;
+  /** The balance the trader started with: the firm's loss limit is measured from it. */
+  private stake = 0n;
 
   constructor(
     readonly persona: TraderPersona,
@@ -198,7 +202,10 @@ export class Trader {
   private volumeSteps(engine: TradingEngine, spec: SymbolSpec, bid: number, distance: number): number {
     const balance = Number(engine.balance) / 100;
     const lossPerStep = (distance * spec.contractSize * usdPerQuote(spec, bid)) / LOT_STEPS;
-    const wanted = Math.floor((balance * this.persona.riskPercent) / 100 / lossPerStep);
+    // A funded trader near the firm's loss limit trades a quarter of their usual size.
+    if (this.stake === 0n) this.stake = engine.balance;
+    const caution = engine.equity() * 100n < this.stake * BACK_OFF_PERCENT ? 0.25 : 1;
+    const wanted = Math.floor((balance * this.persona.riskPercent * caution) / 100 / lossPerStep);
     const marginPerStep = Number(marginFor(spec, 1, bid)) / 100;
     const allowed = Math.min(balance * MAX_STEPS_PER_DOLLAR, (balance * MAX_MARGIN_SHARE) / marginPerStep);
     return Math.max(1, Math.min(wanted, Math.floor(allowed)));
