@@ -222,7 +222,9 @@ describe('a trader works through every main flow with the keyboard alone', () =>
       // The opener is disabled now (a request is pending): focus goes to its card, not to the page's body.
       const card = page.getByRole('region', { name: 'Withdraw Funds' });
       await expect
-        .poll(async () => (await card.evaluate((region) => region.contains(document.activeElement))) || describeFocus(page))
+        .poll(
+          async () => (await card.evaluate((region) => region.contains(document.activeElement))) || describeFocus(page),
+        )
         .toBe(true);
       const history = page.getByRole('region', { name: 'Withdrawal History' });
       await history.getByRole('listitem').first().getByText('Under Review').waitFor({ timeout: 15000 });

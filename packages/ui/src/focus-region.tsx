@@ -60,10 +60,8 @@ export function useFocusRecovery(): void {
       const lost = !focused.isConnected || focused.matches(':disabled');
       if (!lost) return;
       focused = null;
-      for (const candidate of around) {
-        const region = stillShown(candidate);
-        if (region) return focusRegionOf(region);
-      }
+      const region = around.map(stillShown).find((shown) => shown !== null);
+      if (region) focusRegionOf(region);
     };
     const observer = new MutationObserver(recover);
     observer.observe(document.body, {
