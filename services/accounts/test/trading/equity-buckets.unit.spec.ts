@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  compactBuckets,
   type EquityBucket,
   type EquitySample,
   equityPointsOf,
@@ -96,26 +95,6 @@ describe('equity buckets', () => {
         equityMax: 1_005_000n,
       },
     ]);
-  });
-
-  it('given minute buckets around the seven-day mark, when compacted, then the older whole hours become hour buckets', () => {
-    const now = new Date('2026-01-20T12:34:00Z');
-    const minutes = minuteBuckets([
-      sample('2026-01-13T11:10:00Z', 990_000n),
-      sample('2026-01-13T11:50:00Z', 1_000_000n),
-      sample('2026-01-13T12:10:00Z', 1_001_000n),
-      sample('2026-01-20T12:00:00Z', 1_002_000n),
-    ]);
-
-    const compacted = compactBuckets(minutes, now);
-
-    // Seven days before 12:34 is 12:34 on the 13th: the whole hours before it (11:00) are merged, 12:00 is not whole yet.
-    expect(compacted.map((bucket) => [bucket.start.toISOString(), bucket.equityMin])).toEqual([
-      ['2026-01-13T11:00:00.000Z', 990_000n],
-      ['2026-01-13T12:10:00.000Z', 1_001_000n],
-      ['2026-01-20T12:00:00.000Z', 1_002_000n],
-    ]);
-    expect(compactBuckets(compacted, now)).toEqual(compacted);
   });
 
   it('given a week of minute buckets, when charted, then the points are quarter-hours', () => {

@@ -88,18 +88,6 @@ export function mergeBuckets(buckets: EquityBucket[], size: BucketSize, timeZone
   return [...merged.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
-/**
- * The stored buckets with those of whole hours older than `MINUTE_BUCKETS_KEPT_MS` before `now`
- * merged into hour buckets; newer ones untouched, oldest first.
- */
-export function compactBuckets(buckets: EquityBucket[], now: Date): EquityBucket[] {
-  // Hour cuts ignore the zone (bucketStartOf), so any zone gives the same hours.
-  const cutoff = bucketStartOf(new Date(now.getTime() - MINUTE_BUCKETS_KEPT_MS), 'hour', 'UTC').getTime();
-  const older = buckets.filter((bucket) => bucket.start.getTime() < cutoff);
-  const newer = buckets.filter((bucket) => bucket.start.getTime() >= cutoff);
-  return [...mergeBuckets(older, 'hour', 'UTC'), ...newer.sort((a, b) => a.start.getTime() - b.start.getTime())];
-}
-
 /** The chart of a range: the stored buckets (already limited to the range) at the range's size. */
 export function equityPointsOf(buckets: EquityBucket[], range: EquityRange, timeZone: string): EquityPoint[] {
   return mergeBuckets(buckets, RANGE_BUCKET_SIZE[range], timeZone).map((bucket) => ({
