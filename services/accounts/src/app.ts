@@ -13,6 +13,7 @@ import { adminLinkRoutes } from './routes/admin-links.ts';
 import { adminMt5AccountRoutes } from './routes/admin-mt5-accounts.ts';
 import { traderAccountRoutes } from './routes/trader-account.ts';
 import { tradingJournalRoutes } from './routes/trading-journal.ts';
+import { StatisticsCache } from './trading/statistics-cache.ts';
 
 /** The accounts service as a testable app: connections come in, routes go on, nothing listens. */
 export async function buildApp(deps: ServiceDeps<AccountsDb>, config: AccountsConfig) {
@@ -36,7 +37,13 @@ export async function buildApp(deps: ServiceDeps<AccountsDb>, config: AccountsCo
   }
   await app.register(tradingJournalRoutes, {
     ...ctx,
-    journal: { db: deps.db, provider: ctx.provider, timeZone: config.FIRM_TIME_ZONE, now: () => deps.clock.now() },
+    journal: {
+      db: deps.db,
+      provider: ctx.provider,
+      statistics: new StatisticsCache(),
+      timeZone: config.FIRM_TIME_ZONE,
+      now: () => deps.clock.now(),
+    },
   });
   const stopBackground = await startBackground(deps, ctx, config);
   app.addHook('onClose', async () => {

@@ -1,8 +1,8 @@
-import { moneyOf, moneyText } from '@prop/contracts/money';
+import { moneyOf } from '@prop/contracts/money';
 import { runCommand } from '@prop/service-kit/command';
 import { systemActor } from '@prop/service-kit/actor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bucketsSince, compactMinuteBuckets, mergeMinuteBuckets } from '../src/db/equity-buckets.ts';
+import { compactMinuteBuckets, equityPoints, mergeMinuteBuckets } from '../src/db/equity-buckets.ts';
 import { type AccountsHarness, startAccounts } from './helper.ts';
 
 const TEST = systemActor('equity-history-test');
@@ -34,10 +34,12 @@ describe('the stored equity history', () => {
     await write([{ ...minute(0, '9970.00'), lastAt: new Date(HOUR + 30_000), equityMin: moneyOf('9960.00') }]);
     await write([{ ...minute(0, '9980.00'), equityMin: moneyOf('9800.00') }]);
 
-    const [bucket] = await bucketsSince(accounts.deps.db, 'sim-compaction', new Date(HOUR));
-    expect(bucket && moneyText(bucket.equityMin)).toBe('9800.00');
-    expect(bucket && moneyText(bucket.equityMax)).toBe('10010.00');
-    expect(bucket && moneyText(bucket.equity)).toBe('9980.00');
+    const bucket = await accounts.deps.db
+      .selectFrom('equity_buckets')
+      .selectAll()
+      .where('mt5_account_id', '=', 'sim-compaction')
+      .executeTakeFirstOrThrow();
+    expect(bucket).toMatchObject({ equity_min: '9800.00', equity_max: '10010.00', equity: '9980.00' });
   });
 
   it('given minutes of an hour older than a week, when compacted twice, then one hour bucket holds their low, high and last values', async () => {
@@ -69,5 +71,57 @@ describe('the stored equity history', () => {
       equity: '10050.00',
       balance: '10020.00',
     });
+  });
+
+  it('given minutes of a week, when charted by the week, then the points are quarter-hours with their last values and extremes', async () => {
+    const account = (start: string, equity: string) => ({
+      ...minute(0, equity),
+      mt5AccountId: 'sim-chart',
+      start: new Date(start),
+      lastAt: new Date(Date.parse(start) + 30_000),
+    });
+    await write([
+      account('2026-01-12T10:01:00Z', '10000.00'),
+      account('2026-01-12T10:14:00Z', '9800.00'),
+      account('2026-01-12T10:15:00Z', '9900.00'),
+    ]);
+
+    expect(await equityPoints(accounts.deps.db, 'sim-chart', '1w', null, 'Europe/Amsterdam')).toEqual([
+      {
+        time: '2026-01-12T10:00:00.000Z',
+        balance: '10000.00',
+        equity: '9800.00',
+        equityMin: '9800.00',
+        equityMax: '10000.00',
+      },
+      {
+        time: '2026-01-12T10:15:00.000Z',
+        balance: '10000.00',
+        equity: '9900.00',
+        equityMin: '9900.00',
+        equityMax: '9900.00',
+      },
+    ]);
+  });
+
+  it('given buckets around local midnight, when charted whole, then the days are the firm zone days', async () => {
+    const account = (start: string, equity: string) => ({
+      ...minute(0, equity),
+      mt5AccountId: 'sim-days',
+      start: new Date(start),
+      lastAt: new Date(Date.parse(start) + 30_000),
+    });
+    await write([
+      account('2026-01-12T22:30:00Z', '10000.00'),
+      account('2026-01-12T23:30:00Z', '9600.00'),
+      account('2026-01-13T08:00:00Z', '10200.00'),
+    ]);
+
+    // Local midnight of the 13th in Amsterdam is 23:00Z on the 12th.
+    const points = await equityPoints(accounts.deps.db, 'sim-days', 'all', null, 'Europe/Amsterdam');
+    expect(points.map((point) => [point.time, point.equityMin, point.equity])).toEqual([
+      ['2026-01-11T23:00:00.000Z', '10000.00', '10000.00'],
+      ['2026-01-12T23:00:00.000Z', '9600.00', '10200.00'],
+    ]);
   });
 });

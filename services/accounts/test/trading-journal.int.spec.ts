@@ -138,11 +138,14 @@ describe('the trading journal of a simulated account', () => {
   });
 
   it('given several trades, when they are paged, filtered and exported, then every trade appears once and the CSV has the rows of the list', async () => {
+    const before = await json<Statistics>('/api/account/statistics');
     for (let index = 0; index < 4; index++) await close((await open('BUY', 0.01)).id);
     const all = await waitFor(async () => {
       const listed = await tradesPage('?limit=200');
       return listed.trades.length === 5 && listed.trades;
     });
+    // The statistics read before were kept; the new trades moved the account's version past them.
+    expect((await json<Statistics>('/api/account/statistics')).trades).toBe(before.trades + 4);
 
     const seen: string[] = [];
     let cursor: string | null = '';

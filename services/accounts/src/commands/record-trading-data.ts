@@ -3,7 +3,14 @@ import type { Deal, Position } from '@prop/contracts/trading';
 import { systemActor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
 import type { AccountsContext } from '../context.ts';
-import { dealsOfPositions, insertNewDeals, openPositions, replacePositions, upsertTrades } from '../db/trading-data.ts';
+import {
+  bumpTradesVersion,
+  dealsOfPositions,
+  insertNewDeals,
+  openPositions,
+  replacePositions,
+  upsertTrades,
+} from '../db/trading-data.ts';
 import { buildTrades } from '../domain/trading/build-trades.ts';
 import { positionsChangedShape } from '../domain/trading/positions-shape.ts';
 
@@ -35,6 +42,7 @@ export async function recordTradingData(
     const touched = [...new Set(recorded.flatMap((deal) => (deal.positionId ? [deal.positionId] : [])))];
     const { trades } = buildTrades(await dealsOfPositions(trx, mt5AccountId, touched));
     await upsertTrades(trx, mt5AccountId, trades);
+    if (trades.length > 0) await bumpTradesVersion(trx, mt5AccountId);
     for (const deal of recorded) await emit(dealRecorded, { ...holder, deal });
 
     let changed = false;

@@ -1,7 +1,8 @@
-import { moneyOf, moneyText } from '@prop/contracts/money';
+import { moneyText } from '@prop/contracts/money';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { EquityBucket } from '../domain/trading/equity-buckets.ts';
-import type { AccountsDb, EquityBucketRow } from './types.ts';
+import type { EquityPoint, EquityRange } from '@prop/contracts/trading';
+import { type BucketSize, type EquityBucket, RANGE_BUCKET_SIZE } from '../domain/trading/equity-buckets.ts';
+import type { AccountsDb } from './types.ts';
 
 type Db = Kysely<AccountsDb> | Transaction<AccountsDb>;
 
@@ -71,21 +72,49 @@ export async function compactMinuteBuckets(trx: Db, before: Date): Promise<numbe
   return Number(deleted.numDeletedRows);
 }
 
-function bucketOfRow(row: EquityBucketRow): EquityBucket {
-  return {
-    start: row.start,
-    lastAt: row.last_at,
-    balance: moneyOf(row.balance),
-    equity: moneyOf(row.equity),
-    equityMin: moneyOf(row.equity_min),
-    equityMax: moneyOf(row.equity_max),
-  };
+/** Where each stored bucket lands in a chart of the range's bucket size (a coarser stored bucket lands whole at its start). */
+function chartBucketOf(size: BucketSize, timeZone: string) {
+  switch (size) {
+    case 'minute':
+      return sql<Date>`start`;
+    case 'quarter-hour':
+      return sql<Date>`date_bin('15 minutes', start, timestamptz '2000-01-01 00:00:00+00')`;
+    case 'hour':
+      return sql<Date>`date_trunc('hour', start)`;
+    case 'day':
+      return sql<Date>`(date_trunc('day', start at time zone ${timeZone}) at time zone ${timeZone})`;
+  }
 }
 
-/** The account's stored buckets from `since` (all of them when null), oldest first. */
-export async function bucketsSince(db: Db, mt5AccountId: string, since: Date | null): Promise<EquityBucket[]> {
-  let query = db.selectFrom('equity_buckets').selectAll().where('mt5_account_id', '=', mt5AccountId);
+/**
+ * The chart of a range, folded by PostgreSQL: one point per bucket of the range's size with the
+ * latest balance and equity in it and the lowest and highest equity, oldest first.
+ */
+export async function equityPoints(
+  db: Db,
+  mt5AccountId: string,
+  range: EquityRange,
+  since: Date | null,
+  timeZone: string,
+): Promise<EquityPoint[]> {
+  const bucket = chartBucketOf(RANGE_BUCKET_SIZE[range], timeZone);
+  let query = db
+    .selectFrom('equity_buckets')
+    .select([
+      bucket.as('time'),
+      sql<string>`(array_agg(balance order by last_at desc))[1]::text`.as('balance'),
+      sql<string>`(array_agg(equity order by last_at desc))[1]::text`.as('equity'),
+      sql<string>`min(equity_min)::text`.as('equity_min'),
+      sql<string>`max(equity_max)::text`.as('equity_max'),
+    ])
+    .where('mt5_account_id', '=', mt5AccountId);
   if (since) query = query.where('start', '>=', since);
-  const rows = await query.orderBy('start').execute();
-  return rows.map(bucketOfRow);
+  const rows = await query.groupBy(sql`1`).orderBy(sql`1`).execute();
+  return rows.map((row) => ({
+    time: new Date(row.time).toISOString(),
+    balance: row.balance,
+    equity: row.equity,
+    equityMin: row.equity_min,
+    equityMax: row.equity_max,
+  }));
 }

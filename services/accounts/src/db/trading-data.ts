@@ -69,6 +69,25 @@ export async function upsertTrades(trx: Db, mt5AccountId: string, trades: Trade[
   }
 }
 
+/** Moves the account's trades version: every answer computed from all its trades is stale now. */
+export async function bumpTradesVersion(trx: Db, mt5AccountId: string): Promise<void> {
+  await trx
+    .insertInto('trading_versions')
+    .values({ mt5_account_id: mt5AccountId, trades: 1 })
+    .onConflict((oc) => oc.column('mt5_account_id').doUpdateSet({ trades: sql`trading_versions.trades + 1` }))
+    .execute();
+}
+
+/** The account's trades version (0 before its first trade). */
+export async function tradesVersion(db: Db, mt5AccountId: string): Promise<number> {
+  const row = await db
+    .selectFrom('trading_versions')
+    .select('trades')
+    .where('mt5_account_id', '=', mt5AccountId)
+    .executeTakeFirst();
+  return row ? Number(row.trades) : 0;
+}
+
 /** Replaces the account's open positions with the set read now. */
 export async function replacePositions(trx: Db, mt5AccountId: string, positions: Position[]): Promise<void> {
   await trx.deleteFrom('mt5_positions').where('mt5_account_id', '=', mt5AccountId).execute();

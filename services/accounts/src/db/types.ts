@@ -115,6 +115,12 @@ export interface EquityBucketsTable {
   equity_max: Decimal;
 }
 
+export interface TradingVersionsTable {
+  mt5_account_id: string;
+  /** bigint, read as text by pg. */
+  trades: ColumnType<string, number, number>;
+}
+
 export interface AccountsDb extends KitTables {
   trading_accounts: TradingAccountsTable;
   provisions: ProvisionsTable;
@@ -122,6 +128,7 @@ export interface AccountsDb extends KitTables {
   mt5_trades: Mt5TradesTable;
   mt5_positions: Mt5PositionsTable;
   equity_buckets: EquityBucketsTable;
+  trading_versions: TradingVersionsTable;
 }
 
 export type TradingAccountRow = Selectable<TradingAccountsTable>;

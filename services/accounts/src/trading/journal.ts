@@ -1,14 +1,15 @@
 import type { DailyResult, EquityPoint, EquityRange, Position, Statistics, TradesPage } from '@prop/contracts/trading';
 import { addDays, instantAt, type LocalDate } from '@prop/service-kit/time-zone';
 import type { AccountsContext } from '../context.ts';
-import { bucketsSince } from '../db/equity-buckets.ts';
-import { allTrades, openPositions, type TradesFilter, tradesPage } from '../db/trading-data.ts';
+import { equityPoints } from '../db/equity-buckets.ts';
+import { allTrades, openPositions, type TradesFilter, tradesPage, tradesVersion } from '../db/trading-data.ts';
 import { monthDailyResults } from '../domain/trading/daily-results.ts';
-import { equityPointsOf } from '../domain/trading/equity-buckets.ts';
 import { statisticsOf } from '../domain/trading/statistics.ts';
 import { tradesCsv } from '../domain/trading/trades-csv.ts';
+import type { StatisticsCache } from './statistics-cache.ts';
 
 export interface JournalContext extends Pick<AccountsContext, 'db' | 'provider'> {
+  statistics: StatisticsCache;
   timeZone: string;
   now: () => Date;
 }
@@ -60,8 +61,11 @@ export const journal = {
   tradesCsv: async (ctx: JournalContext, mt5AccountId: string, query: TradesFilterQuery): Promise<string> =>
     tradesCsv(await allTrades(ctx.db, mt5AccountId, filterOf(ctx, query))),
 
+  /** Read once per trades version: the version is a primary-key read, all the trades are not. */
   statistics: async (ctx: JournalContext, mt5AccountId: string): Promise<Statistics> =>
-    statisticsOf(await allTrades(ctx.db, mt5AccountId), ctx.timeZone),
+    ctx.statistics.get(mt5AccountId, await tradesVersion(ctx.db, mt5AccountId), async () =>
+      statisticsOf(await allTrades(ctx.db, mt5AccountId), ctx.timeZone),
+    ),
 
   daily: async (ctx: JournalContext, mt5AccountId: string, month: string): Promise<DailyResult[]> => {
     const first = localDate(`${month}-01`);
@@ -75,6 +79,6 @@ export const journal = {
 
   equityHistory: async (ctx: JournalContext, mt5AccountId: string, range: EquityRange): Promise<EquityPoint[]> => {
     const since = range === 'all' ? null : new Date(ctx.now().getTime() - RANGE_MS[range]);
-    return equityPointsOf(await bucketsSince(ctx.db, mt5AccountId, since), range, ctx.timeZone);
+    return equityPoints(ctx.db, mt5AccountId, range, since, ctx.timeZone);
   },
 };

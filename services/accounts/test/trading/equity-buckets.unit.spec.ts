@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type EquityBucket,
   type EquitySample,
-  equityPointsOf,
   foldSample,
   mergeBuckets,
 } from '../../src/domain/trading/equity-buckets.ts';
@@ -95,50 +94,5 @@ describe('equity buckets', () => {
         equityMax: 1_005_000n,
       },
     ]);
-  });
-
-  it('given a week of minute buckets, when charted, then the points are quarter-hours', () => {
-    const minutes = minuteBuckets([
-      sample('2026-01-12T10:01:00Z', 1_000_000n),
-      sample('2026-01-12T10:14:00Z', 980_000n),
-      sample('2026-01-12T10:15:00Z', 990_000n),
-    ]);
-
-    expect(equityPointsOf(minutes, '1w', FIRM_ZONE)).toEqual([
-      {
-        time: '2026-01-12T10:00:00.000Z',
-        balance: '10000.00',
-        equity: '9800.00',
-        equityMin: '9800.00',
-        equityMax: '10000.00',
-      },
-      {
-        time: '2026-01-12T10:15:00.000Z',
-        balance: '10000.00',
-        equity: '9900.00',
-        equityMin: '9900.00',
-        equityMax: '9900.00',
-      },
-    ]);
-  });
-
-  it('given hour buckets around local midnight, when charted whole, then the days are the firm zone days', () => {
-    const hours = mergeBuckets(
-      minuteBuckets([
-        sample('2026-01-12T22:30:00Z', 1_000_000n),
-        sample('2026-01-12T23:30:00Z', 960_000n),
-        sample('2026-01-13T08:00:00Z', 1_020_000n),
-      ]),
-      'hour',
-      FIRM_ZONE,
-    );
-
-    // Local midnight of the 13th in Amsterdam is 23:00Z on the 12th.
-    expect(equityPointsOf(hours, 'all', FIRM_ZONE).map((point) => [point.time, point.equityMin, point.equity])).toEqual(
-      [
-        ['2026-01-11T23:00:00.000Z', '10000.00', '10000.00'],
-        ['2026-01-12T23:00:00.000Z', '9600.00', '10200.00'],
-      ],
-    );
   });
 });

@@ -1,5 +1,5 @@
-import { type Money, moneyText } from '@prop/contracts/money';
-import type { EquityPoint, EquityRange } from '@prop/contracts/trading';
+import type { Money } from '@prop/contracts/money';
+import type { EquityRange } from '@prop/contracts/trading';
 import { startOfDayIn, startsOfDayIn } from '@prop/service-kit/time-zone';
 import { higherOf, lowerOf } from './money-extremes.ts';
 
@@ -86,17 +86,6 @@ export function mergeBuckets(buckets: EquityBucket[], size: BucketSize, timeZone
     merged.set(start.getTime(), current ? combine(current, moved) : moved);
   }
   return [...merged.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
-}
-
-/** The chart of a range: the stored buckets (already limited to the range) at the range's size. */
-export function equityPointsOf(buckets: EquityBucket[], range: EquityRange, timeZone: string): EquityPoint[] {
-  return mergeBuckets(buckets, RANGE_BUCKET_SIZE[range], timeZone).map((bucket) => ({
-    time: bucket.start.toISOString(),
-    balance: moneyText(bucket.balance),
-    equity: moneyText(bucket.equity),
-    equityMin: moneyText(bucket.equityMin),
-    equityMax: moneyText(bucket.equityMax),
-  }));
 }
 
 function combine(a: EquityBucket, b: EquityBucket): EquityBucket {
