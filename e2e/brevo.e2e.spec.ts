@@ -47,7 +47,12 @@ describe('the demo admin syncs every user to Brevo (a local fake) and adds and r
 
   const figures = () => page.getByRole('group', { name: 'Brevo figures' });
   const syncCard = () => page.getByRole('region', { name: 'Sync all users' });
-  const count = (name: 'Synced' | 'Failed' | 'Total') => syncCard().getByRole('group', { name }).locator('dd');
+  // Each figure is a term and its definition in the card's description list.
+  const count = (name: 'Synced' | 'Failed' | 'Total') =>
+    syncCard()
+      .locator('dl > div')
+      .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${name}$`) }) })
+      .getByRole('definition');
   const toast = () => page.getByRole('status', { name: 'Notifications' });
 
   beforeAll(async () => {

@@ -111,7 +111,8 @@ describe('the admin works through every main flow with the keyboard alone', () =
   });
 
   it('views the identity document, gets focus back on Esc, and approves the KYC submission', async () => {
-    await pressOn(page, section('KYC'));
+    // Signed in, focus is in the dashboard's main content (its sign-in form went away): the sections are behind it.
+    await pressOn(page, section('KYC'), 'Enter', { ...ACROSS_A_PAGE, backwards: true });
     await page.waitForURL(/\/admin\/kyc$/);
     const table = page.getByRole('region', { name: 'KYC submissions' });
     await pressOn(page, table.getByRole('link', { name: applicantName }), 'Enter', ACROSS_A_PAGE);

@@ -79,15 +79,15 @@ function SyncState({ sync }: { sync: SyncProgress }) {
       </Summary>
       <SyncProgressBar done={sync.done} total={sync.total} running={running} />
       <Counts>
-        <Count role="group" aria-label="Synced">
+        <Count>
           <dt>Synced</dt>
           <dd>{sync.synced.toLocaleString('en-US')}</dd>
         </Count>
-        <Count role="group" aria-label="Failed" $tone={sync.failed ? 'danger' : undefined}>
+        <Count $tone={sync.failed ? 'danger' : undefined}>
           <dt>Failed</dt>
           <dd>{sync.failed.toLocaleString('en-US')}</dd>
         </Count>
-        <Count role="group" aria-label="Total">
+        <Count>
           <dt>Total</dt>
           <dd>{sync.total.toLocaleString('en-US')}</dd>
         </Count>
