@@ -10,6 +10,7 @@ const link: AccountLink = {
   fundingBalance: '10000',
   status: 'active',
   accountType: 'Instant Funding',
+  historyFrom: null,
 };
 
 describe('money text', () => {

@@ -10,6 +10,7 @@ const link = (userId: string, mt5AccountId: string, overrides: Partial<AccountLi
   fundingBalance: '10000',
   status: 'active',
   accountType: 'Instant Funding',
+  historyFrom: null,
   ...overrides,
 });
 
@@ -108,6 +109,29 @@ describe('the link events a replica follows', () => {
       [userId, 'm1/breached'],
       [userId, undefined],
     ]);
+  });
+
+  it('given a link whose history begins after an earlier holder, then the registry keeps where it begins; an older event has none', () => {
+    const linked = (extra: object) =>
+      envelope('AccountLinked', {
+        ...ref,
+        fundingBalance: '10000',
+        accountType: 'Instant Funding',
+        linkedBy: null,
+        purchaseId: null,
+        ...extra,
+      });
+    const followed = (text: string) => {
+      const event = linkEventOf(text);
+      if (!event) throw new Error('not a link event');
+      const registry = new LinkRegistry();
+      applyLinkEvent(registry, event);
+      return registry.forUser(userId);
+    };
+    expect(followed(linked({ historyFrom: '2026-01-09T08:30:00.000Z' }))?.historyFrom).toEqual(
+      new Date('2026-01-09T08:30:00.000Z'),
+    );
+    expect(followed(linked({}))?.historyFrom).toBeNull();
   });
 
   it('given text that is no link event, bad data or another event, then it is ignored', () => {

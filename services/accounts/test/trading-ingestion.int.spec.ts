@@ -54,6 +54,7 @@ describe('the trading ingestion', () => {
       fundingBalance: '10000',
       status: 'active',
       accountType: 'Instant Funding',
+      historyFrom: null,
     });
     const ingestion = new TradingIngestion(
       { runtime: accounts.deps.runtime, db: accounts.deps.db, links, provider: source },

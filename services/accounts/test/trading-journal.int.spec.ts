@@ -206,6 +206,43 @@ describe('the trading journal of a simulated account', () => {
     expect(wrong.statusCode).toBe(400);
   });
 
+  it('given the MT5 account is unlinked and linked to another trader, then the new holder sees only their own trades, statistics, days and equity', async () => {
+    const before = await tradesPage('?limit=200');
+    expect(before.trades.length).toBeGreaterThan(0);
+    const month = (before.trades[0] as Trade).closeTime.slice(0, 7);
+    const earlierEquity = await json<{ time: string }[]>('/api/account/equity-history?range=1d');
+    expect((await accounts.post('/api/admin/unlink-mt5', accounts.admin, { userId })).statusCode).toBe(200);
+    const nextHolder = randomUUID();
+    expect((await accounts.link(nextHolder, mt5AccountId, '10000')).statusCode).toBe(200);
+    const theirs = <T>(path: string) => json<T>(path, accounts.trader(nextHolder));
+
+    expect((await theirs<TradesPage>('/api/account/trades?limit=200')).trades).toEqual([]);
+    expect(await theirs<Statistics>('/api/account/statistics')).toMatchObject({ trades: 0 });
+    expect(await theirs<unknown[]>(`/api/account/daily?month=${month}`)).toEqual([]);
+    const csv = await accounts.get('/api/account/trades.csv', accounts.trader(nextHolder));
+    expect(csv.body.trim().split('\r\n')).toHaveLength(1);
+    const { history_from: historyFrom } = await accounts.deps.db
+      .selectFrom('trading_accounts')
+      .select('history_from')
+      .where('user_id', '=', nextHolder)
+      .executeTakeFirstOrThrow();
+    if (!historyFrom) throw new Error('a second link must start its history where the first ended');
+    expect(earlierEquity.some((point) => new Date(point.time) < historyFrom)).toBe(true);
+    for (const point of await theirs<{ time: string }[]>('/api/account/equity-history?range=1d'))
+      expect(new Date(point.time).getTime()).toBeGreaterThanOrEqual(historyFrom.getTime());
+
+    const position = await open('BUY', 0.02);
+    await close(position.id);
+    const mine = await waitFor(async () => {
+      const page = await theirs<TradesPage>('/api/account/trades?limit=200');
+      return page.trades.length === 1 && page;
+    });
+    expect(mine.trades[0]).toMatchObject({ positionId: position.id });
+    expect(await json<Statistics>(`/api/admin/user/${nextHolder}/statistics`, accounts.admin)).toMatchObject({
+      trades: 1,
+    });
+  });
+
   it('given orders the broker refuses, when the admin sends them, then 400 with the reason, 404 for an unknown account', async () => {
     const unknownSymbol = await accounts.post(`/api/admin/mt5-accounts/${mt5AccountId}/positions`, accounts.admin, {
       symbol: 'NOPE',

@@ -47,6 +47,11 @@ export const accountLinked = defineEvent(
     accountType: z.string(),
     linkedBy: z.string().uuid().nullable(),
     purchaseId: z.string().uuid().nullable(),
+    /**
+     * Where this holder's trading history begins in the MT5 account's ledger (the previous link's
+     * end); null for the account's first holder. Absent from events written before it existed.
+     */
+    historyFrom: z.string().datetime().nullable().optional(),
   }),
 );
 

@@ -57,6 +57,7 @@ export async function openAccount(scope: CommandScope<AccountsDb>, input: OpenAc
     accountType: link.accountType,
     linkedBy: input.linkedBy,
     purchaseId: input.purchaseId,
+    historyFrom: link.historyFrom?.toISOString() ?? null,
   });
   return link;
 }

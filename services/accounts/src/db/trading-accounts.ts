@@ -17,7 +17,10 @@ export interface NewTradingAccount {
   purchaseId: string | null;
 }
 
-/** Inserts an open account; the partial unique indexes refuse a second open one per user or MT5 account. */
+/**
+ * Inserts an open account; the partial unique indexes refuse a second open one per user or MT5 account.
+ * Its history begins where the MT5 account's previous link ended (every earlier link is closed).
+ */
 export function insertTradingAccount(db: Db, account: NewTradingAccount, now: Date): Promise<TradingAccountRow> {
   return db
     .insertInto('trading_accounts')
@@ -34,6 +37,7 @@ export function insertTradingAccount(db: Db, account: NewTradingAccount, now: Da
       last_snapshot_at: account.balance === null ? null : now,
       linked_by: account.linkedBy,
       purchase_id: account.purchaseId,
+      history_from: sql<Date | null>`(select max(closed_at) from trading_accounts where mt5_account_id = ${account.mt5AccountId})`,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

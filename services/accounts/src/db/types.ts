@@ -27,6 +27,8 @@ export interface TradingAccountsTable {
   breached_at: Date | null;
   closed_at: Date | null;
   closed_reason: ClosedReason | null;
+  /** Where this holder's trading history begins: the previous link's end; null for the first holder. */
+  history_from: ColumnType<Date | null, Date | null | undefined, never>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }

@@ -16,6 +16,8 @@ export interface AccountFacts {
 export interface AccountLink extends AccountFacts {
   userId: string;
   status: Exclude<TradingAccountStatus, 'closed'>;
+  /** Where this holder's trading history begins in the MT5 account's ledger; null: all of it. */
+  historyFrom: Date | null;
 }
 
 export function factsOfRow(row: TradingAccountRow): AccountFacts {
@@ -30,7 +32,7 @@ export function factsOfRow(row: TradingAccountRow): AccountFacts {
 
 export function linkFromRow(row: TradingAccountRow): AccountLink | null {
   if (row.status === 'closed') return null;
-  return { ...factsOfRow(row), userId: row.user_id, status: row.status };
+  return { ...factsOfRow(row), userId: row.user_id, status: row.status, historyFrom: row.history_from };
 }
 
 export function linksFromRows(rows: TradingAccountRow[]): AccountLink[] {

@@ -40,8 +40,16 @@ export function linkEventOf(text: string): AccountsEvent | undefined {
 export function applyLinkEvent(registry: LinkRegistry, event: AccountsEvent): void {
   switch (event.type) {
     case 'AccountLinked': {
-      const { accountId, userId, mt5AccountId, fundingBalance, accountType } = event.data;
-      registry.put({ accountId, userId, mt5AccountId, fundingBalance, accountType, status: 'active' });
+      const { accountId, userId, mt5AccountId, fundingBalance, accountType, historyFrom } = event.data;
+      registry.put({
+        accountId,
+        userId,
+        mt5AccountId,
+        fundingBalance,
+        accountType,
+        status: 'active',
+        historyFrom: historyFrom ? new Date(historyFrom) : null,
+      });
       return;
     }
     case 'AccountUnlinked':

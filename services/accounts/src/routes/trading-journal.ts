@@ -19,28 +19,28 @@ import { errorResponses } from '@prop/service-kit/error-responses';
 import { badRequest, notFound } from '@prop/service-kit/errors';
 import { z } from 'zod';
 import type { AccountsContext } from '../context.ts';
-import { type JournalContext, journal } from '../trading/journal.ts';
+import { type JournalContext, type JournalScope, journal } from '../trading/journal.ts';
 
 const csvFileName = (now: Date) => `trades-${now.toISOString().slice(0, 10)}.csv`;
 
 /**
  * The trading journal of an account, twice over: the trader's own under /api/account/…, found by
  * session, and any trader's under /api/admin/user/{id}/… for the back office. Both read the MT5
- * account of the user's open trading account; without one, 404 'No trading account linked yet'.
+ * account of the user's open trading account, from where its holder's history begins; without one, 404 'No trading account linked yet'.
  */
 export const tradingJournalRoutes: FastifyPluginAsyncZod<AccountsContext & { journal: JournalContext }> = async (
   app,
   ctx,
 ) => {
-  const mt5Of = (userId: string) => {
+  const scopeOf = (userId: string): JournalScope => {
     const link = ctx.links.forUser(userId);
     if (!link) throw notFound(ACCOUNT_MESSAGES.noAccount);
-    return link.mt5AccountId;
+    return { mt5AccountId: link.mt5AccountId, since: link.historyFrom };
   };
   const reads = ctx.journal;
   const sides = [
     {
-      who: (request: Parameters<typeof requireTrader>[0]) => mt5Of(requireTrader(request).userId),
+      who: (request: Parameters<typeof requireTrader>[0]) => scopeOf(requireTrader(request).userId),
       params: {},
       positions: accountsEndpoints.getAccountPositions,
       trades: accountsEndpoints.getAccountTrades,
@@ -52,7 +52,7 @@ export const tradingJournalRoutes: FastifyPluginAsyncZod<AccountsContext & { jou
     {
       who: (request: Parameters<typeof requireAdmin>[0]) => {
         requireAdmin(request);
-        return mt5Of(idParamSchema.parse(request.params).id);
+        return scopeOf(idParamSchema.parse(request.params).id);
       },
       params: { params: idParamSchema },
       positions: accountsEndpoints.getAdminUserPositions,

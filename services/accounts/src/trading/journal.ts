@@ -14,6 +14,15 @@ export interface JournalContext extends Pick<AccountsContext, 'db' | 'provider'>
   now: () => Date;
 }
 
+/**
+ * Whose journal: an MT5 account's ledger from `since` on. The ledger is the MT5 account's, and an
+ * account linked again after an earlier holder's link closed shows its new holder only their part.
+ */
+export interface JournalScope {
+  mt5AccountId: string;
+  since: Date | null;
+}
+
 export interface TradesFilterQuery {
   from?: string;
   to?: string;
@@ -35,50 +44,53 @@ const localDate = (text: string): LocalDate => {
 const newestFirst = (positions: Position[]) =>
   [...positions].sort((a, b) => b.openTime.localeCompare(a.openTime) || b.id.localeCompare(a.id));
 
-/** `from` and `to` are whole days in the firm's zone, both included. */
-function filterOf(ctx: JournalContext, query: TradesFilterQuery): TradesFilter {
+const later = (a: Date | null | undefined, b: Date | null | undefined): Date | undefined =>
+  a && b ? (a > b ? a : b) : (a ?? b ?? undefined);
+
+/** `from` and `to` are whole days in the firm's zone, both included; nothing before the scope's start. */
+function filterOf(ctx: JournalContext, scope: JournalScope, query: TradesFilterQuery): TradesFilter {
   return {
     symbol: query.symbol,
-    from: query.from ? instantAt(localDate(query.from), 0, ctx.timeZone) : undefined,
+    from: later(scope.since, query.from ? instantAt(localDate(query.from), 0, ctx.timeZone) : undefined),
     to: query.to ? instantAt(addDays(localDate(query.to), 1), 0, ctx.timeZone) : undefined,
   };
 }
 
-/** What the trading journal reads of one MT5 account: the same for the trader and the back office. */
+/** What the trading journal reads of one holder's account: the same for the trader and the back office. */
 export const journal = {
   /** Live from the source's memory where it has them, else as the ingestion last stored them. */
-  positions: async (ctx: JournalContext, mt5AccountId: string): Promise<Position[]> => {
-    const live = ctx.provider.trading.livePositions?.(mt5AccountId);
-    return live ? newestFirst(live) : openPositions(ctx.db, mt5AccountId);
+  positions: async (ctx: JournalContext, scope: JournalScope): Promise<Position[]> => {
+    const live = ctx.provider.trading.livePositions?.(scope.mt5AccountId);
+    return live ? newestFirst(live) : openPositions(ctx.db, scope.mt5AccountId);
   },
 
   trades: (
     ctx: JournalContext,
-    mt5AccountId: string,
+    scope: JournalScope,
     query: TradesFilterQuery & { cursor?: string; limit: number },
-  ): Promise<TradesPage | null> => tradesPage(ctx.db, mt5AccountId, filterOf(ctx, query), query),
+  ): Promise<TradesPage | null> => tradesPage(ctx.db, scope.mt5AccountId, filterOf(ctx, scope, query), query),
 
-  tradesCsv: async (ctx: JournalContext, mt5AccountId: string, query: TradesFilterQuery): Promise<string> =>
-    tradesCsv(await allTrades(ctx.db, mt5AccountId, filterOf(ctx, query))),
+  tradesCsv: async (ctx: JournalContext, scope: JournalScope, query: TradesFilterQuery): Promise<string> =>
+    tradesCsv(await allTrades(ctx.db, scope.mt5AccountId, filterOf(ctx, scope, query))),
 
   /** Read once per trades version: the version is a primary-key read, all the trades are not. */
-  statistics: async (ctx: JournalContext, mt5AccountId: string): Promise<Statistics> =>
-    ctx.statistics.get(mt5AccountId, await tradesVersion(ctx.db, mt5AccountId), async () =>
-      statisticsOf(await allTrades(ctx.db, mt5AccountId), ctx.timeZone),
+  statistics: async (ctx: JournalContext, scope: JournalScope): Promise<Statistics> =>
+    ctx.statistics.get(scope, await tradesVersion(ctx.db, scope.mt5AccountId), async () =>
+      statisticsOf(await allTrades(ctx.db, scope.mt5AccountId, filterOf(ctx, scope, {})), ctx.timeZone),
     ),
 
-  daily: async (ctx: JournalContext, mt5AccountId: string, month: string): Promise<DailyResult[]> => {
+  daily: async (ctx: JournalContext, scope: JournalScope, month: string): Promise<DailyResult[]> => {
     const first = localDate(`${month}-01`);
     const next = first.month === 12 ? { year: first.year + 1, month: 1, day: 1 } : { ...first, month: first.month + 1 };
-    const trades = await allTrades(ctx.db, mt5AccountId, {
-      from: instantAt(first, 0, ctx.timeZone),
+    const trades = await allTrades(ctx.db, scope.mt5AccountId, {
+      from: later(scope.since, instantAt(first, 0, ctx.timeZone)),
       to: instantAt(next, 0, ctx.timeZone),
     });
     return monthDailyResults(trades, month, ctx.timeZone);
   },
 
-  equityHistory: async (ctx: JournalContext, mt5AccountId: string, range: EquityRange): Promise<EquityPoint[]> => {
+  equityHistory: async (ctx: JournalContext, scope: JournalScope, range: EquityRange): Promise<EquityPoint[]> => {
     const since = range === 'all' ? null : new Date(ctx.now().getTime() - RANGE_MS[range]);
-    return equityPoints(ctx.db, mt5AccountId, range, since, ctx.timeZone);
+    return equityPoints(ctx.db, scope.mt5AccountId, range, later(scope.since, since) ?? null, ctx.timeZone);
   },
 };
