@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Deal } from '@prop/contracts/trading';
+import type { Deal, Position } from '@prop/contracts/trading';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LinkRegistry } from '../src/links/link-registry.ts';
 import type { Mt5Provider, TradingActivityListener } from '../src/mt5/provider.ts';
@@ -7,6 +8,7 @@ import { TradingIngestion } from '../src/trading/trading-ingestion.ts';
 import { type AccountsHarness, startAccounts, waitFor } from './helper.ts';
 
 const MT5 = 'sim-gated';
+const QUIET = 'sim-quiet';
 
 const deal = (id: string, time: string): Deal => ({
   id,
@@ -83,6 +85,92 @@ describe('the trading ingestion', () => {
         return stored.length === 2;
       }, 3000);
       expect(reads).toBe(2);
+    } finally {
+      await ingestion.stop();
+    }
+  });
+
+  it('given reads that find nothing new, then they write nothing; a new deal or a moved price is stored at the next read', async () => {
+    const ledger = [deal('q1', '2026-11-24T11:00:00.000Z'), deal('q2', '2026-11-24T11:00:00.000Z')];
+    const position: Position = {
+      id: 'q-pos',
+      symbol: 'BTCUSD',
+      type: 'BUY',
+      volume: 0.1,
+      openPrice: 90_000,
+      currentPrice: 90_010,
+      swap: '0.00',
+      commission: '-0.50',
+      profit: '1.00',
+      openTime: '2026-11-24T11:00:00.000Z',
+      magic: 0,
+    };
+    let open = [position];
+    const source = {
+      trading: {
+        deals: async () => ({ ok: true as const, value: [...ledger] }),
+        positions: async () => ({ ok: true as const, value: open }),
+      },
+      onTradingActivity: () => {},
+    } as unknown as Mt5Provider;
+    const links = new LinkRegistry();
+    links.put({
+      userId: randomUUID(),
+      accountId: randomUUID(),
+      mt5AccountId: QUIET,
+      fundingBalance: '10000',
+      status: 'active',
+      accountType: 'Instant Funding',
+      historyFrom: null,
+    });
+    const ingestion = new TradingIngestion(
+      { runtime: accounts.deps.runtime, db: accounts.deps.db, links, provider: source },
+      {
+        pollMs: 3_600_000,
+        historyDays: 1,
+        concurrency: 1,
+        pastEquity: () => {},
+        clock: accounts.deps.clock,
+        log: { warn: () => {} },
+      },
+    );
+    // The row's xmin is the transaction that wrote it: unchanged, nothing rewrote the positions.
+    const positionWriter = async () => {
+      const row = await accounts.deps.db
+        .selectFrom('mt5_positions')
+        .select(sql<string>`xmin::text`.as('xmin'))
+        .where('mt5_account_id', '=', QUIET)
+        .executeTakeFirstOrThrow();
+      return row.xmin;
+    };
+    const storedDeals = async () =>
+      (
+        await accounts.deps.db.selectFrom('mt5_deals').select('deal_id').where('mt5_account_id', '=', QUIET).execute()
+      ).map((row) => row.deal_id);
+    try {
+      await ingestion.readNow(QUIET);
+      const written = await positionWriter();
+      expect(await storedDeals()).toEqual(['q1', 'q2']);
+
+      await ingestion.readNow(QUIET);
+      await ingestion.readNow(QUIET);
+      expect(await positionWriter()).toBe(written);
+
+      ledger.push(deal('q3', '2026-11-24T11:00:00.000Z'));
+      await ingestion.readNow(QUIET);
+      expect((await storedDeals()).sort()).toEqual(['q1', 'q2', 'q3']);
+
+      const rewritten = await positionWriter();
+      expect(rewritten).not.toBe(written);
+      open = [{ ...position, currentPrice: 90_020, profit: '2.00' }];
+      await ingestion.readNow(QUIET);
+      expect(await positionWriter()).not.toBe(rewritten);
+      const [stored] = await accounts.deps.db
+        .selectFrom('mt5_positions')
+        .select('current_price')
+        .where('mt5_account_id', '=', QUIET)
+        .execute();
+      expect(Number(stored?.current_price)).toBe(90_020);
     } finally {
       await ingestion.stop();
     }

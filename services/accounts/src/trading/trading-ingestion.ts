@@ -22,11 +22,24 @@ interface AccountState {
   hinted: boolean;
   /** Where the next read of the ledger starts: the newest stored deal's time (read again, stored once). */
   from: Date | null;
+  /** The ids of the stored deals stamped `from`: read again by every read, and not new. */
+  storedAtFrom: Set<string>;
+  /** The open positions as last stored (JSON), so a read that changed nothing writes nothing. */
+  storedPositions: string | null;
   dueAt: number;
   failures: number;
 }
 
 const MAX_FAILURE_DELAY_MS = 5 * 60_000;
+
+const newState = (dueAt: number): AccountState => ({
+  from: null,
+  storedAtFrom: new Set(),
+  storedPositions: null,
+  dueAt,
+  failures: 0,
+  hinted: false,
+});
 /** Deals stamped slightly ahead of this machine's clock are still read. */
 const CLOCK_SLACK_MS = 60_000;
 
@@ -91,8 +104,7 @@ export class TradingIngestion {
     const linked = new Set<string>();
     for (const link of this.ctx.links.all()) {
       linked.add(link.mt5AccountId);
-      if (!this.accounts.has(link.mt5AccountId))
-        this.accounts.set(link.mt5AccountId, { from: null, dueAt: now, failures: 0, hinted: false });
+      if (!this.accounts.has(link.mt5AccountId)) this.accounts.set(link.mt5AccountId, newState(now));
     }
     for (const id of this.accounts.keys()) if (!linked.has(id)) this.accounts.delete(id);
     this.startDue(now);
@@ -123,7 +135,7 @@ export class TradingIngestion {
   }
 
   private async read(mt5AccountId: string): Promise<void> {
-    const state = this.accounts.get(mt5AccountId) ?? { from: null, dueAt: 0, failures: 0, hinted: false };
+    const state = this.accounts.get(mt5AccountId) ?? newState(0);
     this.accounts.set(mt5AccountId, state);
     try {
       const now = this.now();
@@ -138,9 +150,23 @@ export class TradingIngestion {
       if (!deals.ok) return this.later(state, deals.retryAt, deals.reason, mt5AccountId);
       const positions = await feed.positions(mt5AccountId);
       if (!positions.ok) return this.later(state, positions.retryAt, positions.reason, mt5AccountId);
-      await recordTradingData(this.ctx, mt5AccountId, deals.value, positions.value);
-      const newest = deals.value.reduce((latest, deal) => Math.max(latest, Date.parse(deal.time)), 0);
-      if (newest > state.from.getTime()) state.from = new Date(newest);
+      const from = state.from;
+      const unseen = deals.value.some(
+        (deal) => Date.parse(deal.time) !== from.getTime() || !state.storedAtFrom.has(deal.id),
+      );
+      const positionsText = JSON.stringify(positions.value);
+      // Most reads find nothing new: they cost no transaction, only the source's answers.
+      if (unseen || positionsText !== state.storedPositions) {
+        await recordTradingData(this.ctx, mt5AccountId, deals.value, positions.value);
+        state.storedPositions = positionsText;
+        const newest = deals.value.reduce((latest, deal) => Math.max(latest, Date.parse(deal.time)), 0);
+        if (newest > from.getTime()) {
+          state.from = new Date(newest);
+          state.storedAtFrom = new Set();
+        }
+        for (const deal of deals.value)
+          if (Date.parse(deal.time) === state.from.getTime()) state.storedAtFrom.add(deal.id);
+      }
       state.failures = 0;
       // A hint that came during this read may name a deal it did not see: read again at once.
       state.dueAt = state.hinted ? this.now() : now + this.options.pollMs;
