@@ -16,6 +16,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     rate: { type: 'string', default: '10' },
     alone: { type: 'string', default: '10' },
+    'after-trade': { type: 'string', default: '5' },
   },
 });
 
@@ -29,6 +30,13 @@ const seconds = Number(values.seconds);
 interface Ledger {
   trader: Trader;
   deals: number;
+}
+
+/** Statistics read right after a trade closed: what the first reader after each trade waits. */
+interface AfterTrade {
+  deals: number;
+  median: number;
+  max: number;
 }
 
 interface Step {
@@ -78,23 +86,47 @@ function line(step: Step): string {
   ].join('; ');
 }
 
+/**
+ * Moves the trader's trades version as the ingestion does when it records a trade, then times one
+ * statistics read: the cache is stale, so each is a read of every trade and the figures computed anew.
+ */
+async function statisticsAfterTrade(client: pg.Client, trader: Trader, deals: number): Promise<AfterTrade> {
+  const took: number[] = [];
+  for (let index = 0; index < Number(values['after-trade']); index++) {
+    await client.query(
+      `insert into accounts.trading_versions (mt5_account_id, trades) values ($1, 1)
+       on conflict (mt5_account_id) do update set trades = trading_versions.trades + 1`,
+      [trader.mt5AccountId],
+    );
+    took.push((await timeAlone(platform.gatewayUrl, '/api/account/statistics', trader.cookie, 1)).ms);
+  }
+  took.sort((a, b) => a - b);
+  return { deals, median: took[Math.floor(took.length / 2)] ?? 0, max: took.at(-1) ?? 0 };
+}
+
 const platform = await startPlatform(2, log);
 const steps: Step[] = [];
+const afterTrade: AfterTrade[] = [];
 try {
   const [big, small] = platform.traders as [Trader, Trader];
   const now = new Date();
   const client = new pg.Client({ connectionString: platform.services.env.DATABASE_URL });
   await client.connect();
-  try {
-    await seed(client, small, Number(values['baseline-deals']), 1, now);
-    await seed(client, big, Number(values.deals), 2, now);
-  } finally {
-    await client.end();
-  }
   const ledgers: Ledger[] = [
     { trader: small, deals: Number(values['baseline-deals']) },
     { trader: big, deals: Number(values.deals) },
   ];
+  const serverPid = platform.services.pid('services/accounts');
+  try {
+    await seed(client, small, Number(values['baseline-deals']), 1, now);
+    await seed(client, big, Number(values.deals), 2, now);
+    for (const { trader, deals } of ledgers) {
+      await untilIdle(serverPid);
+      afterTrade.push(await statisticsAfterTrade(client, trader, deals));
+    }
+  } finally {
+    await client.end();
+  }
   // The month of the calendar the trader opens first; the UTC month, which is the firm's but for a few hours a month.
   const month = now.toISOString().slice(0, 7);
   const routes = [
@@ -104,7 +136,6 @@ try {
     '/api/account/equity-history?range=1m',
     `/api/account/daily?month=${month}`,
   ];
-  const serverPid = platform.services.pid('services/accounts');
   for (const route of routes) {
     for (const { trader, deals } of ledgers) {
       await untilIdle(serverPid);
@@ -131,6 +162,10 @@ console.log(
     .join(' ')} (2 cores, load generator on the same machine)`,
 );
 for (const step of steps) console.log(`  ${line(step)}`);
+for (const read of afterTrade)
+  console.log(
+    `  /api/account/statistics right after a new trade ${String(read.deals).padStart(7)} deals; one at a time: median ${ms(read.median)}, max ${ms(read.max)} (every trade read again)`,
+  );
 console.log(`${values.deals} / ${values['baseline-deals']} deals:`);
 for (let index = 0; index + 1 < steps.length; index += 2) {
   const [baseline, step] = [steps[index] as Step, steps[index + 1] as Step];

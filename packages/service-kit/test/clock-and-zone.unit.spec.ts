@@ -76,16 +76,22 @@ describe("days in the firm's time zone", () => {
 });
 
 describe('local dates of many instants at once', () => {
-  it.each(['Europe/Amsterdam', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/St_Johns'])(
-    'given instants every 7 minutes across a daylight-saving change in %s, then each date is the one the zone gives alone',
+  it.each(['Europe/Amsterdam', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/St_Johns', 'Pacific/Chatham'])(
+    'given instants every 7 minutes across the daylight-saving changes of spring and autumn in %s, then each date is the one the zone gives alone',
     (zone) => {
       const dayOf = localDateTexts(zone);
       const startOf = startsOfDayIn(zone);
-      const from = Date.parse('2026-03-27T00:00:00Z');
-      const to = Date.parse('2026-04-07T00:00:00Z');
-      for (let at = from; at < to; at += 7 * 60_000) {
-        expect(dayOf(at)).toBe(dateText(localDateOf(at, zone)));
-        expect(startOf(at)).toEqual(startOfDayIn(at, zone));
+      const windows = [
+        ['2026-03-06T00:00:00Z', '2026-03-10T00:00:00Z'],
+        ['2026-03-27T00:00:00Z', '2026-04-07T00:00:00Z'],
+        ['2026-09-25T00:00:00Z', '2026-10-06T00:00:00Z'],
+        ['2026-10-23T00:00:00Z', '2026-11-03T00:00:00Z'],
+      ];
+      for (const [from, to] of windows) {
+        for (let at = Date.parse(from as string); at < Date.parse(to as string); at += 7 * 60_000) {
+          expect(dayOf(at)).toBe(dateText(localDateOf(at, zone)));
+          expect(startOf(at)).toEqual(startOfDayIn(at, zone));
+        }
       }
     },
   );

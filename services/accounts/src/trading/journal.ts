@@ -2,7 +2,14 @@ import type { DailyResult, EquityPoint, EquityRange, Position, Statistics, Trade
 import { addDays, instantAt, type LocalDate } from '@prop/service-kit/time-zone';
 import type { AccountsContext } from '../context.ts';
 import { equityPoints } from '../db/equity-buckets.ts';
-import { allTrades, openPositions, type TradesFilter, tradesPage, tradesVersion } from '../db/trading-data.ts';
+import {
+  allTrades,
+  openPositions,
+  type TradesFilter,
+  tradeFigures,
+  tradesPage,
+  tradesVersion,
+} from '../db/trading-data.ts';
 import { monthDailyResults } from '../domain/trading/daily-results.ts';
 import { statisticsOf } from '../domain/trading/statistics.ts';
 import { tradesCsv } from '../domain/trading/trades-csv.ts';
@@ -76,13 +83,13 @@ export const journal = {
   /** Read once per trades version: the version is a primary-key read, all the trades are not. */
   statistics: async (ctx: JournalContext, scope: JournalScope): Promise<Statistics> =>
     ctx.statistics.get(scope, await tradesVersion(ctx.db, scope.mt5AccountId), async () =>
-      statisticsOf(await allTrades(ctx.db, scope.mt5AccountId, filterOf(ctx, scope, {})), ctx.timeZone),
+      statisticsOf(await tradeFigures(ctx.db, scope.mt5AccountId, filterOf(ctx, scope, {})), ctx.timeZone),
     ),
 
   daily: async (ctx: JournalContext, scope: JournalScope, month: string): Promise<DailyResult[]> => {
     const first = localDate(`${month}-01`);
     const next = first.month === 12 ? { year: first.year + 1, month: 1, day: 1 } : { ...first, month: first.month + 1 };
-    const trades = await allTrades(ctx.db, scope.mt5AccountId, {
+    const trades = await tradeFigures(ctx.db, scope.mt5AccountId, {
       from: later(scope.since, instantAt(first, 0, ctx.timeZone)),
       to: instantAt(next, 0, ctx.timeZone),
     });

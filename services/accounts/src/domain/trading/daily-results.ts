@@ -3,13 +3,16 @@ import type { DailyResult, Trade } from '@prop/contracts/trading';
 import { localDateTexts } from '@prop/service-kit/time-zone';
 import { sumOfLots } from './lots.ts';
 
+/** What the statistics and the calendar read of a closed trade. */
+export type TradeFigures = Pick<Trade, 'netProfit' | 'volume' | 'openTime' | 'closeTime'>;
+
 /**
  * Each local date (in `timeZone`) on which trades closed, oldest first: the sum of their net
  * profits, how many closed and their lots. A trade counts on the day it closed, wherever it opened;
  * days without a closed trade are left out.
  */
-export function dailyResultsOf(trades: Trade[], timeZone: string): DailyResult[] {
-  const byDate = new Map<string, Trade[]>();
+export function dailyResultsOf(trades: TradeFigures[], timeZone: string): DailyResult[] {
+  const byDate = new Map<string, TradeFigures[]>();
   const dayOf = localDateTexts(timeZone);
   for (const trade of trades) {
     const date = dayOf(Date.parse(trade.closeTime));
@@ -28,7 +31,7 @@ export function dailyResultsOf(trades: Trade[], timeZone: string): DailyResult[]
 }
 
 /** The daily results of one month, `YYYY-MM`, of the firm's calendar. */
-export function monthDailyResults(trades: Trade[], month: string, timeZone: string): DailyResult[] {
+export function monthDailyResults(trades: TradeFigures[], month: string, timeZone: string): DailyResult[] {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new Error(`not a month: ${month}`);
   return dailyResultsOf(trades, timeZone).filter((day) => day.date.startsWith(`${month}-`));
 }

@@ -1,7 +1,7 @@
 import { type Money, moneyOf, moneyText } from '@prop/contracts/money';
-import type { Statistics, Trade } from '@prop/contracts/trading';
+import type { Statistics } from '@prop/contracts/trading';
 import { localDateTexts } from '@prop/service-kit/time-zone';
-import { dailyResultsOf } from './daily-results.ts';
+import { dailyResultsOf, type TradeFigures } from './daily-results.ts';
 import { sumOfLots } from './lots.ts';
 import { higherOf, lowerOf } from './money-extremes.ts';
 import { divideRounded } from './rounded-division.ts';
@@ -29,7 +29,7 @@ import { divideRounded } from './rounded-division.ts';
  *   every day made the same.
  * Ratios and percentages are rounded to two decimals.
  */
-export function statisticsOf(trades: Trade[], timeZone: string): Statistics {
+export function statisticsOf(trades: TradeFigures[], timeZone: string): Statistics {
   const nets = trades.map((trade) => moneyOf(trade.netProfit));
   const wins = nets.filter((net) => net > 0n);
   const losses = nets.filter((net) => net < 0n);
@@ -83,14 +83,14 @@ function percent(part: number, whole: number): number {
   return roundTo2((part / whole) * 100);
 }
 
-function averageHoldingSeconds(trades: Trade[]): number | null {
+function averageHoldingSeconds(trades: TradeFigures[]): number | null {
   const held = trades.flatMap((trade) =>
     trade.openTime === null ? [] : [(Date.parse(trade.closeTime) - Date.parse(trade.openTime)) / 1000],
   );
   return held.length ? Math.round(held.reduce((total, seconds) => total + seconds, 0) / held.length) : null;
 }
 
-function tradingDays(trades: Trade[], timeZone: string): number {
+function tradingDays(trades: TradeFigures[], timeZone: string): number {
   const days = new Set<string>();
   const dayOf = localDateTexts(timeZone);
   for (const trade of trades) {
