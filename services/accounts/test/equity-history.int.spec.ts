@@ -34,15 +34,18 @@ describe('the stored equity history', () => {
     await write([{ ...minute(0, '9970.00'), lastAt: new Date(HOUR + 30_000), equityMin: moneyOf('9960.00') }]);
     await write([{ ...minute(0, '9980.00'), equityMin: moneyOf('9800.00') }]);
 
-    const bucket = await accounts.deps.db
+    const buckets = await accounts.deps.db
       .selectFrom('equity_buckets')
       .selectAll()
       .where('mt5_account_id', '=', 'sim-compaction')
-      .executeTakeFirstOrThrow();
-    expect(bucket).toMatchObject({ equity_min: '9800.00', equity_max: '10010.00', equity: '9980.00' });
+      .orderBy('size', 'desc')
+      .execute();
+    expect(buckets.map((bucket) => bucket.size)).toEqual(['minute', 'hour']);
+    for (const bucket of buckets)
+      expect(bucket).toMatchObject({ equity_min: '9800.00', equity_max: '10010.00', equity: '9980.00' });
   });
 
-  it('given minutes of an hour older than a week, when compacted twice, then one hour bucket holds their low, high and last values', async () => {
+  it('given minutes of an hour older than a week, when compacted twice, then the minutes are gone and one hour bucket holds their low, high and last values', async () => {
     await write([
       minute(1, '10100.00'),
       minute(2, '9700.00'),
@@ -60,9 +63,11 @@ describe('the stored equity history', () => {
       .selectAll()
       .where('mt5_account_id', '=', 'sim-compaction')
       .orderBy('start')
+      .orderBy('size')
       .execute();
     expect(rows.map((row) => [row.size, row.start.toISOString()])).toEqual([
       ['hour', '2026-11-10T09:00:00.000Z'],
+      ['hour', '2026-11-10T10:00:00.000Z'],
       ['minute', '2026-11-10T10:00:00.000Z'],
     ]);
     expect(rows[0]).toMatchObject({
@@ -102,6 +107,34 @@ describe('the stored equity history', () => {
         equityMax: '9900.00',
       },
     ]);
+  });
+
+  it('given minutes of one hour written by two flushes, when charted by the month, then one point holds the hour from its hour bucket', async () => {
+    const account = (start: string, equity: string) => ({
+      ...minute(0, equity),
+      mt5AccountId: 'sim-month',
+      start: new Date(start),
+      lastAt: new Date(Date.parse(start) + 30_000),
+    });
+    await write([account('2026-01-14T10:05:00Z', '10100.00'), account('2026-01-14T10:20:00Z', '9650.00')]);
+    await write([account('2026-01-14T10:40:00Z', '9900.00')]);
+
+    expect(await equityPoints(accounts.deps.db, 'sim-month', '1m', null, 'Europe/Amsterdam')).toEqual([
+      {
+        time: '2026-01-14T10:00:00.000Z',
+        balance: '10000.00',
+        equity: '9900.00',
+        equityMin: '9650.00',
+        equityMax: '10100.00',
+      },
+    ]);
+    const hours = await accounts.deps.db
+      .selectFrom('equity_buckets')
+      .select('start')
+      .where('mt5_account_id', '=', 'sim-month')
+      .where('size', '=', 'hour')
+      .execute();
+    expect(hours).toHaveLength(1);
   });
 
   it('given buckets around local midnight, when charted whole, then the days are the firm zone days', async () => {

@@ -1,7 +1,13 @@
 import { moneyText } from '@prop/contracts/money';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { EquityPoint, EquityRange } from '@prop/contracts/trading';
-import { type BucketSize, type EquityBucket, RANGE_BUCKET_SIZE } from '../domain/trading/equity-buckets.ts';
+import {
+  type BucketSize,
+  type EquityBucket,
+  mergeBuckets,
+  RANGE_BUCKET_SIZE,
+  RANGE_STORED_SIZE,
+} from '../domain/trading/equity-buckets.ts';
 import type { AccountsDb } from './types.ts';
 
 type Db = Kysely<AccountsDb> | Transaction<AccountsDb>;
@@ -14,14 +20,14 @@ export interface StoredBucket extends EquityBucket {
 const CHUNK = 5000;
 
 /**
- * Writes minute buckets, merging into a stored one of the same minute: the extremes widen, the
+ * Writes buckets of one size, merging into a stored one of the same start: the extremes widen, the
  * last values are the latest sample's. Writing a bucket twice changes nothing.
  */
-export async function mergeMinuteBuckets(trx: Db, buckets: StoredBucket[]): Promise<void> {
+async function mergeBucketsOfSize(trx: Db, size: 'minute' | 'hour', buckets: StoredBucket[]): Promise<void> {
   for (let start = 0; start < buckets.length; start += CHUNK) {
     const rows = buckets.slice(start, start + CHUNK).map((bucket) => ({
       mt5_account_id: bucket.mt5AccountId,
-      size: 'minute' as const,
+      size,
       start: bucket.start,
       last_at: bucket.lastAt,
       balance: moneyText(bucket.balance),
@@ -43,6 +49,24 @@ export async function mergeMinuteBuckets(trx: Db, buckets: StoredBucket[]): Prom
       )
       .execute();
   }
+}
+
+/**
+ * Writes minute buckets and merges each into its hour's bucket too, so the charts by the hour and
+ * by the day read an hour bucket per hour (8,760 a year) instead of the week's 10,080 minutes.
+ */
+export async function mergeMinuteBuckets(trx: Db, buckets: StoredBucket[]): Promise<void> {
+  const byAccount = new Map<string, EquityBucket[]>();
+  for (const bucket of buckets) {
+    const minutes = byAccount.get(bucket.mt5AccountId);
+    if (minutes) minutes.push(bucket);
+    else byAccount.set(bucket.mt5AccountId, [bucket]);
+  }
+  const hours = [...byAccount].flatMap(([mt5AccountId, minutes]) =>
+    mergeBuckets(minutes, 'hour', 'UTC').map((hour) => ({ ...hour, mt5AccountId })),
+  );
+  await mergeBucketsOfSize(trx, 'minute', buckets);
+  await mergeBucketsOfSize(trx, 'hour', hours);
 }
 
 /**
@@ -107,7 +131,8 @@ export async function equityPoints(
       sql<string>`min(equity_min)::text`.as('equity_min'),
       sql<string>`max(equity_max)::text`.as('equity_max'),
     ])
-    .where('mt5_account_id', '=', mt5AccountId);
+    .where('mt5_account_id', '=', mt5AccountId)
+    .where('size', '=', RANGE_STORED_SIZE[range]);
   if (since) query = query.where('start', '>=', since);
   const rows = await query.groupBy(sql`1`).orderBy(sql`1`).execute();
   return rows.map((row) => ({

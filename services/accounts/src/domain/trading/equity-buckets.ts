@@ -25,8 +25,20 @@ export type BucketSize = 'minute' | 'quarter-hour' | 'hour' | 'day';
 
 const FIXED_SIZE_MS = { minute: 60_000, 'quarter-hour': 900_000, hour: 3_600_000 } as const;
 
-/** Minute buckets are kept this long; older ones are merged into hour buckets. */
+/** Minute buckets are kept this long; hour buckets, written beside them, for the account's life. */
 export const MINUTE_BUCKETS_KEPT_MS = 7 * 86_400_000;
+
+/**
+ * The stored buckets each chart range reads: minutes for the day and the week (kept a week, and the
+ * hourly compaction deletes only those older than a week when it runs), hours for the month and the
+ * account's life.
+ */
+export const RANGE_STORED_SIZE: Record<EquityRange, 'minute' | 'hour'> = {
+  '1d': 'minute',
+  '1w': 'minute',
+  '1m': 'hour',
+  all: 'hour',
+};
 
 /**
  * The bucket size of each chart range, for a few hundred to 1,440 points: a day by the minute, a
