@@ -22,6 +22,25 @@ describe('accounts configuration', () => {
     expect(loadAccountsConfig({ ...production, MT5_PROVIDER: 'simulator' }).MT5_PROVIDER).toBe('simulator');
   });
 
+  it("given MetaApi, then it streams from the regions' stream hosts, or from the one client URL when that is set", () => {
+    const metaApi = { METAAPI_TOKEN: 'x' };
+    expect(loadAccountsConfig(metaApi)).toMatchObject({
+      METAAPI_STREAMING: true,
+      METAAPI_STREAM_URL: 'https://mt-client-api-v1.{region}-a.agiliumtrade.ai',
+      METAAPI_STREAM_POLL_MS: 300_000,
+    });
+    expect(loadAccountsConfig({ ...metaApi, METAAPI_CLIENT_URL: 'http://proxy:8080' }).METAAPI_STREAM_URL).toBe(
+      'http://proxy:8080',
+    );
+    const template = 'http://{region}.stream.test:8080';
+    const both = { ...metaApi, METAAPI_CLIENT_URL: 'http://proxy:8080', METAAPI_STREAM_URL_TEMPLATE: template };
+    expect(loadAccountsConfig(both).METAAPI_STREAM_URL).toBe(template);
+    expect(loadAccountsConfig({ ...metaApi, METAAPI_STREAMING: 'false' }).METAAPI_STREAMING).toBe(false);
+    expect(() => loadAccountsConfig({ ...metaApi, METAAPI_STREAM_URL_TEMPLATE: 'http://fixed:8080' })).toThrow(
+      /METAAPI_STREAM_URL_TEMPLATE/,
+    );
+  });
+
   it('lists a bad pool size', () => {
     expect(() => loadAccountsConfig({ SIM_ACCOUNTS: '0' })).toThrow(/SIM_ACCOUNTS/);
   });

@@ -1,6 +1,7 @@
 import dns from 'node:dns';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { attachFakeStream, type FakeStream } from './fake-metaapi-stream.ts';
 
 export interface Reply {
   status: number;
@@ -181,6 +182,8 @@ export function tooManyRequests(retryAt: number, exceededConfig: string, retryAf
 /**
  * A local HTTP server that answers like MetaApi's provisioning and client APIs, records every
  * request with the time it arrived, and plays queued replies (a 429, a failure) before the normal ones.
+ * Its websocket API is off (a connection to it fails, so clients fall back to REST) until
+ * `enableStreaming` turns it on.
  */
 export async function startFakeMetaApi() {
   const accounts: ReturnType<typeof metaApiAccount>[] = [];
@@ -237,6 +240,7 @@ export async function startFakeMetaApi() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   resolveRegionHostsHere();
+  let stream: FakeStream | undefined;
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -253,8 +257,14 @@ export async function startFakeMetaApi() {
       `/users/current/accounts/${id}/history-deals/time/${from.toISOString()}/${to.toISOString()}`,
     positionsPath: (id: string) => `/users/current/accounts/${id}/positions`,
     queue: (path: string, ...replies: Reply[]) => queued.set(path, [...(queued.get(path) ?? []), ...replies]),
+    /** Serves MetaApi's websocket API at /ws to clients presenting `token`. */
+    enableStreaming: (token: string): FakeStream => {
+      stream ??= attachFakeStream(server, { accounts, information, deals, positions }, token, regionOfHost);
+      return stream;
+    },
     close: () =>
       new Promise<void>((resolve) => {
+        stream?.close();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -74,7 +74,12 @@ describe('trading data from MetaApi, against a server that answers like MetaApi'
       fake.positions.set('acc-ny', [metatraderPosition('2101')]);
       const mt5 = await start(
         [metaApiAccount('acc-london', { region: 'london' }), metaApiAccount('acc-ny', { region: 'new-york' })],
-        { METAAPI_CLIENT_URL: undefined, METAAPI_CLIENT_URL_TEMPLATE: fake.regionUrlTemplate },
+        {
+          METAAPI_CLIENT_URL: undefined,
+          METAAPI_CLIENT_URL_TEMPLATE: fake.regionUrlTemplate,
+          // the stream's default hosts are MetaApi's own: a test addresses nothing but the fake
+          METAAPI_STREAM_URL_TEMPLATE: fake.regionUrlTemplate,
+        },
       );
 
       // when

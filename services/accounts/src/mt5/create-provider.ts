@@ -28,6 +28,9 @@ export function createProvider(config: AccountsConfig, log: MetaApiProviderLog, 
     concurrency: config.METAAPI_CONCURRENCY,
     clock,
     log,
+    stream: config.METAAPI_STREAMING
+      ? { token: config.METAAPI_TOKEN ?? '', url: config.METAAPI_STREAM_URL, livePollMs: config.METAAPI_STREAM_POLL_MS }
+      : undefined,
   });
 }
 

@@ -1,8 +1,16 @@
 import type { Clock } from '@prop/service-kit/clock';
-import type { Mt5Provider, Mt5Snapshot, SnapshotListener, TradingActivityListener } from '../provider.ts';
+import type {
+  Mt5AccountInfo,
+  Mt5Provider,
+  Mt5Snapshot,
+  SnapshotListener,
+  TradingActivityListener,
+} from '../provider.ts';
 import { ACCOUNT_PAGE_SIZE, type MetaApiClient } from './metaapi-client.ts';
-import type { MetaApiAccount, MetaApiAccountInformation } from './metaapi-shapes.ts';
+import { accountInfoOf, type MetaApiAccount } from './metaapi-shapes.ts';
+import { MetaApiStream, type MetaApiStreamOptions } from './metaapi-stream.ts';
 import { MetaApiTradingFeed } from './metaapi-trading-feed.ts';
+import type { StreamedFigures } from './stream-socket.ts';
 
 export interface MetaApiProviderOptions {
   pollMs: number;
@@ -11,6 +19,11 @@ export interface MetaApiProviderOptions {
   log: { warn: (context: object, message: string) => void };
   /** Schedules the reads and stamps each snapshot's `updatedAt`. */
   clock: Clock;
+  /** Live figures over MetaApi's websocket API; without it every account is polled. */
+  stream?: Omit<MetaApiStreamOptions, 'clock' | 'log'> & {
+    /** An account whose stream is live is still read over REST this often, as a check on the stream. */
+    livePollMs: number;
+  };
 }
 
 interface Tracked {
@@ -18,6 +31,13 @@ interface Tracked {
   /** The MetaApi region the account runs in: its client API calls go there. */
   region: string;
   nextPollAt: number;
+  /**
+   * When it was last read over REST, or first listed: a live account is read only `livePollMs`
+   * after that (one live from the start needs no REST read first).
+   */
+  polledAt: number;
+  /** When figures last came from the stream: a REST answer to an earlier request is older than those. */
+  streamedAt: number;
   failures: number;
   inFlight: boolean;
 }
@@ -29,10 +49,13 @@ const MIN_LIST_GAP_MS = 10_000;
 
 /**
  * MT5 accounts from MetaApi: the provisioning API's list gives each account's real state and
- * connection status; each DEPLOYED account's information is polled at `pollMs` with at most
- * `concurrency` requests in flight. A 429 pauses what it names (one account, or everything) until
- * its retry time, and a failing account is retried with growing delays: never hammered. Deals and
- * positions are read on demand through `trading`, at each account's region host.
+ * connection status. With `stream`, each DEPLOYED account is subscribed over the websocket API and,
+ * while its stream is live, takes its figures and activity hints from there; every account whose
+ * stream is not live (not yet, or not any more) is polled over REST at `pollMs`, with at most
+ * `concurrency` requests in flight, and a live one only every `livePollMs`. A 429 pauses what it
+ * names (one account, or everything) until its retry time, and a failing account is retried with
+ * growing delays: never hammered. Deals and positions are read on demand through `trading`, at each
+ * account's region host.
  */
 export class MetaApiProvider implements Mt5Provider {
   readonly kind = 'metaapi';
@@ -43,6 +66,8 @@ export class MetaApiProvider implements Mt5Provider {
   private order: string[] = [];
   private cursor = 0;
   private readonly listeners: SnapshotListener[] = [];
+  private readonly activityListeners: TradingActivityListener[] = [];
+  private readonly stream: MetaApiStream | undefined;
   private readonly running = new Set<Promise<void>>();
   private readonly now: () => number;
   private pausedUntil = 0;
@@ -62,6 +87,17 @@ export class MetaApiProvider implements Mt5Provider {
       clock: options.clock,
       log: options.log,
     });
+    this.stream =
+      options.stream &&
+      new MetaApiStream(
+        { ...options.stream, clock: options.clock, log: options.log },
+        {
+          figures: (id, figures) => this.streamed(id, figures),
+          activity: (id) => {
+            for (const listener of this.activityListeners) listener(id);
+          },
+        },
+      );
   }
 
   async start(): Promise<void> {
@@ -71,7 +107,9 @@ export class MetaApiProvider implements Mt5Provider {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    // After the list reads under way: one ending later would subscribe its accounts again.
     await Promise.allSettled([...this.running]);
+    this.stream?.close();
   }
 
   list(): Mt5Snapshot[] {
@@ -86,8 +124,10 @@ export class MetaApiProvider implements Mt5Provider {
     this.listeners.push(listener);
   }
 
-  /** MetaApi's REST API tells nothing of activity: the ingestion's own schedule reads the accounts. */
-  onTradingActivity(_listener: TradingActivityListener): void {}
+  /** Hints come from the stream's deal and position packets; polled accounts give none. */
+  onTradingActivity(listener: TradingActivityListener): void {
+    this.activityListeners.push(listener);
+  }
 
   /**
    * Starts the reads that are due, up to the concurrency. The scan begins where the previous one
@@ -104,10 +144,17 @@ export class MetaApiProvider implements Mt5Provider {
     for (let step = 0; step < count && this.inFlight < this.options.concurrency; step++) {
       const index = (start + step) % count;
       const tracked = this.tracked.get(this.order[index] ?? '');
-      if (!tracked || tracked.inFlight || now < tracked.nextPollAt || tracked.snapshot.state !== 'DEPLOYED') continue;
+      if (!tracked || tracked.inFlight || now < this.dueAt(tracked) || tracked.snapshot.state !== 'DEPLOYED') continue;
       this.track(this.poll(tracked));
       this.cursor = (index + 1) % count;
     }
+  }
+
+  /** When the account's next REST read is due: at the poll's cadence, or rarely while its stream is live. */
+  private dueAt(tracked: Tracked): number {
+    const livePollMs = this.options.stream?.livePollMs;
+    if (livePollMs === undefined || !this.stream?.isLive(tracked.snapshot.id)) return tracked.nextPollAt;
+    return Math.max(tracked.nextPollAt, tracked.polledAt + livePollMs);
   }
 
   private track(work: Promise<void>): void {
@@ -118,15 +165,17 @@ export class MetaApiProvider implements Mt5Provider {
   private async poll(tracked: Tracked): Promise<void> {
     tracked.inFlight = true;
     this.inFlight++;
+    const askedAt = this.now();
     const outcome = await this.client.accountInformation({ id: tracked.snapshot.id, region: tracked.region });
     tracked.inFlight = false;
     this.inFlight--;
     const now = this.now();
+    tracked.polledAt = now;
     if (outcome.ok) {
       tracked.failures = 0;
       tracked.nextPollAt = now + this.options.pollMs;
-      tracked.snapshot = { ...tracked.snapshot, info: toInfo(outcome.value), updatedAt: new Date(now) };
-      for (const listener of this.listeners) listener(tracked.snapshot);
+      // Figures streamed while this request was under way are newer than its answer.
+      if (tracked.streamedAt < askedAt) this.update(tracked, accountInfoOf(outcome.value));
     } else if (outcome.kind === 'rate-limited') {
       tracked.nextPollAt = Math.max(tracked.nextPollAt, outcome.retryAt);
       if (outcome.scope === 'all') this.pausedUntil = Math.max(this.pausedUntil, outcome.retryAt);
@@ -139,6 +188,22 @@ export class MetaApiProvider implements Mt5Provider {
       this.nextListAt = Math.min(this.nextListAt, Math.max(now, this.lastListAt + MIN_LIST_GAP_MS));
       this.options.log.warn({ mt5AccountId: tracked.snapshot.id, status: outcome.status }, outcome.message);
     }
+  }
+
+  /** Figures from the stream; prices alone change nothing before the account's information is known. */
+  private streamed(id: string, figures: StreamedFigures): void {
+    const tracked = this.tracked.get(id);
+    if (!tracked) return;
+    const known = tracked.snapshot.info;
+    const info = figures.kind === 'information' ? figures.info : known && { ...known, ...figures.figures };
+    if (!info) return;
+    tracked.streamedAt = this.now();
+    this.update(tracked, info);
+  }
+
+  private update(tracked: Tracked, info: Mt5AccountInfo): void {
+    tracked.snapshot = { ...tracked.snapshot, info, updatedAt: new Date(this.now()) };
+    for (const listener of this.listeners) listener(tracked.snapshot);
   }
 
   private async refreshList(): Promise<void> {
@@ -190,6 +255,8 @@ export class MetaApiProvider implements Mt5Provider {
           snapshot,
           region: account.region,
           nextPollAt: 0,
+          polledAt: this.now(),
+          streamedAt: 0,
           failures: 0,
           inFlight: false,
         });
@@ -198,17 +265,10 @@ export class MetaApiProvider implements Mt5Provider {
     for (const id of this.tracked.keys()) if (!seen.has(id)) this.tracked.delete(id);
     this.order = [...this.tracked.keys()];
     this.cursor = this.order.length > 0 ? this.cursor % this.order.length : 0;
+    this.stream?.follow(
+      [...this.tracked.values()]
+        .filter((tracked) => tracked.snapshot.state === 'DEPLOYED')
+        .map((tracked) => ({ id: tracked.snapshot.id, region: tracked.region })),
+    );
   }
-}
-
-function toInfo(info: MetaApiAccountInformation): Mt5Snapshot['info'] {
-  return {
-    currency: info.currency,
-    balance: info.balance,
-    equity: info.equity,
-    margin: info.margin,
-    freeMargin: info.freeMargin,
-    marginLevel: info.marginLevel ?? null,
-    leverage: info.leverage,
-  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Mt5AccountInfo } from '../provider.ts';
 
 /**
  * The parts of MetaApi's documented JSON we read. Provisioning API, GET /users/current/accounts:
@@ -39,6 +40,19 @@ export const metaApiAccountInformationSchema = z.object({
   leverage: z.number(),
 });
 export type MetaApiAccountInformation = z.infer<typeof metaApiAccountInformationSchema>;
+
+/** MetaApi's account information as the provider's figures, read over REST or streamed alike. */
+export function accountInfoOf(info: MetaApiAccountInformation): Mt5AccountInfo {
+  return {
+    currency: info.currency,
+    balance: info.balance,
+    equity: info.equity,
+    margin: info.margin,
+    freeMargin: info.freeMargin,
+    marginLevel: info.marginLevel ?? null,
+    leverage: info.leverage,
+  };
+}
 
 /**
  * Types and reasons stay open strings: MetaApi's lists grow (DEAL_TAX, DEAL_DIVIDEND, …), and what
