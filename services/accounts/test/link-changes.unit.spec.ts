@@ -84,6 +84,15 @@ describe('the link events a replica follows', () => {
       data,
     });
   const ref = { userId, accountId, mt5AccountId: 'm1' };
+  const linked = (extra: object = {}) =>
+    envelope('AccountLinked', {
+      ...ref,
+      fundingBalance: '10000',
+      accountType: 'Instant Funding',
+      linkedBy: null,
+      purchaseId: null,
+      ...extra,
+    });
 
   it('given a link, a breach and an unlink as published, then the registry follows each', () => {
     const { registry, changes } = watched();
@@ -92,15 +101,7 @@ describe('the link events a replica follows', () => {
       if (event) applyLinkEvent(registry, event);
     };
 
-    apply(
-      envelope('AccountLinked', {
-        ...ref,
-        fundingBalance: '10000',
-        accountType: 'Instant Funding',
-        linkedBy: null,
-        purchaseId: null,
-      }),
-    );
+    apply(linked());
     apply(envelope('AccountStatusChanged', { ...ref, from: 'active', to: 'breached' }));
     apply(envelope('AccountUnlinked', { ...ref, reason: 'unlinked', unlinkedBy: null }));
 
@@ -112,15 +113,6 @@ describe('the link events a replica follows', () => {
   });
 
   it('given a link whose history begins after an earlier holder, then the registry keeps where it begins; an older event has none', () => {
-    const linked = (extra: object) =>
-      envelope('AccountLinked', {
-        ...ref,
-        fundingBalance: '10000',
-        accountType: 'Instant Funding',
-        linkedBy: null,
-        purchaseId: null,
-        ...extra,
-      });
     const followed = (text: string) => {
       const event = linkEventOf(text);
       if (!event) throw new Error('not a link event');
@@ -131,7 +123,7 @@ describe('the link events a replica follows', () => {
     expect(followed(linked({ historyFrom: '2026-01-09T08:30:00.000Z' }))?.historyFrom).toEqual(
       new Date('2026-01-09T08:30:00.000Z'),
     );
-    expect(followed(linked({}))?.historyFrom).toBeNull();
+    expect(followed(linked())?.historyFrom).toBeNull();
   });
 
   it('given text that is no link event, bad data or another event, then it is ignored', () => {

@@ -20,6 +20,31 @@ const deal = (id: string, time: string): Deal => ({
   magic: 0,
 });
 
+/** The ingestion of one linked MT5 account read from `source`, on the harness's database and runtime. */
+function ingestionOf(accounts: AccountsHarness, source: Mt5Provider, mt5AccountId: string, pollMs: number) {
+  const links = new LinkRegistry();
+  links.put({
+    userId: randomUUID(),
+    accountId: randomUUID(),
+    mt5AccountId,
+    fundingBalance: '10000',
+    status: 'active',
+    accountType: 'Instant Funding',
+    historyFrom: null,
+  });
+  return new TradingIngestion(
+    { runtime: accounts.deps.runtime, db: accounts.deps.db, links, provider: source },
+    {
+      pollMs,
+      historyDays: 1,
+      concurrency: 1,
+      pastEquity: () => {},
+      clock: accounts.deps.clock,
+      log: { warn: () => {} },
+    },
+  );
+}
+
 /**
  * The ingestion's schedule against a source whose reads the test holds open: the database, the
  * outbox and the command runner are the real ones; only the broker is played by the test.
@@ -48,27 +73,7 @@ describe('the trading ingestion', () => {
       },
       onTradingActivity: (listener: TradingActivityListener) => (activity = listener),
     } as unknown as Mt5Provider;
-    const links = new LinkRegistry();
-    links.put({
-      userId: randomUUID(),
-      accountId: randomUUID(),
-      mt5AccountId: MT5,
-      fundingBalance: '10000',
-      status: 'active',
-      accountType: 'Instant Funding',
-      historyFrom: null,
-    });
-    const ingestion = new TradingIngestion(
-      { runtime: accounts.deps.runtime, db: accounts.deps.db, links, provider: source },
-      {
-        pollMs: 60_000,
-        historyDays: 1,
-        concurrency: 1,
-        pastEquity: () => {},
-        clock: accounts.deps.clock,
-        log: { warn: () => {} },
-      },
-    );
+    const ingestion = ingestionOf(accounts, source, MT5, 60_000);
     ingestion.start();
     try {
       await waitFor(async () => release !== undefined);
@@ -113,27 +118,7 @@ describe('the trading ingestion', () => {
       },
       onTradingActivity: () => {},
     } as unknown as Mt5Provider;
-    const links = new LinkRegistry();
-    links.put({
-      userId: randomUUID(),
-      accountId: randomUUID(),
-      mt5AccountId: QUIET,
-      fundingBalance: '10000',
-      status: 'active',
-      accountType: 'Instant Funding',
-      historyFrom: null,
-    });
-    const ingestion = new TradingIngestion(
-      { runtime: accounts.deps.runtime, db: accounts.deps.db, links, provider: source },
-      {
-        pollMs: 3_600_000,
-        historyDays: 1,
-        concurrency: 1,
-        pastEquity: () => {},
-        clock: accounts.deps.clock,
-        log: { warn: () => {} },
-      },
-    );
+    const ingestion = ingestionOf(accounts, source, QUIET, 3_600_000);
     // The row's xmin is the transaction that wrote it: unchanged, nothing rewrote the positions.
     const positionWriter = async () => {
       const row = await accounts.deps.db
