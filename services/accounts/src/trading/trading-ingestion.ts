@@ -55,8 +55,12 @@ export class TradingIngestion {
   /** The read in flight of each account: one at a time per account. */
   private readonly inFlight = new Map<string, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
+  /** The accounts in scan order, rebuilt only when the links change. */
+  private ids: string[] = [];
   /** Where the next scan for due reads starts. */
   private cursor = -1;
+  /** The links changed since the accounts were last brought in step with them. */
+  private linksChanged = true;
   private stopped = false;
 
   constructor(
@@ -66,6 +70,9 @@ export class TradingIngestion {
 
   start(): void {
     this.ctx.provider.onTradingActivity((mt5AccountId) => this.hint(mt5AccountId));
+    this.ctx.links.onChange(() => {
+      this.linksChanged = true;
+    });
     this.timer = setInterval(() => this.schedule(), Math.min(250, this.options.pollMs));
   }
 
@@ -97,16 +104,20 @@ export class TradingIngestion {
     return this.options.clock.now().getTime();
   }
 
-  /** Keeps the accounts in step with the links, then starts the reads that are due. */
+  /** Keeps the accounts in step with the links when they changed, then starts the reads that are due. */
   private schedule(): void {
     if (this.stopped) return;
     const now = this.now();
-    const linked = new Set<string>();
-    for (const link of this.ctx.links.all()) {
-      linked.add(link.mt5AccountId);
-      if (!this.accounts.has(link.mt5AccountId)) this.accounts.set(link.mt5AccountId, newState(now));
+    if (this.linksChanged) {
+      this.linksChanged = false;
+      const linked = new Set<string>();
+      for (const link of this.ctx.links.all()) {
+        linked.add(link.mt5AccountId);
+        if (!this.accounts.has(link.mt5AccountId)) this.accounts.set(link.mt5AccountId, newState(now));
+      }
+      for (const id of this.accounts.keys()) if (!linked.has(id)) this.accounts.delete(id);
+      this.ids = [...this.accounts.keys()];
     }
-    for (const id of this.accounts.keys()) if (!linked.has(id)) this.accounts.delete(id);
     this.startDue(now);
   }
 
@@ -115,7 +126,7 @@ export class TradingIngestion {
    * account gets its turn however many there are (none starves behind the first ones).
    */
   private startDue(now: number): void {
-    const ids = [...this.accounts.keys()];
+    const ids = this.ids;
     for (let scanned = 0; scanned < ids.length && this.inFlight.size < this.options.concurrency; scanned++) {
       this.cursor = (this.cursor + 1) % ids.length;
       const id = ids[this.cursor] as string;
