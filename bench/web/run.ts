@@ -44,6 +44,13 @@ const ROUTES: RouteCase[] = [
     module: 'src/app/routes/dashboard.tsx',
     heading: 'Welcome back',
   },
+  {
+    app: 'trader',
+    path: '/trading-journal',
+    signedIn: true,
+    module: 'src/app/routes/trading-journal.tsx',
+    heading: 'Trading Journal',
+  },
   { app: 'trader', path: '/purchase', signedIn: true, module: 'src/app/routes/purchase.tsx', heading: 'Buy Account' },
   {
     app: 'trader',

@@ -16,7 +16,7 @@ await ensureDatabase(config.DATABASE_URL);
 const db = createDb<CalendarDb>({ url: config.DATABASE_URL, schema: config.DB_SCHEMA });
 try {
   await migrateToLatest(db, config.DB_SCHEMA, MIGRATIONS_FOLDER);
-  // Seeding emits no event, so there is no relay to ask to publish.
+  // No relay here: the schedule the seeding announces waits in the outbox for the service's relay.
   const runtime = { service: 'calendar' as const, db, clock: createClock(config.FAKE_NOW), relay: { kick: () => {} } };
   const result = await seedSampleWeeks(runtime, systemActor('calendar-seed'), config.FIRM_TIME_ZONE);
   console.log(

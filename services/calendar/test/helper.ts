@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type CalendarEvent, economicEventsScheduled } from '@prop/contracts/events/calendar';
+import { streamNameFor, subjectFor } from '@prop/service-kit/nats';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
+import { flushOutbox } from '@prop/service-kit/testing/flush-outbox';
 import { callerHeadersFor } from '@prop/service-kit/testing/caller-headers';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
 import { buildApp } from '../src/app.ts';
@@ -20,11 +23,28 @@ export async function startCalendar(extraEnv: Record<string, string> = {}) {
   /** Every stored event, by key, as the table holds it. */
   const storedEvents = () => deps.db.selectFrom('economic_events').selectAll().orderBy('key').execute();
 
+  /** Every schedule the calendar announced on its stream (checked by the contract), oldest first, once its outbox is empty. */
+  async function announcedSchedules(): Promise<CalendarEvent['data'][]> {
+    await flushOutbox(deps, { untilEmpty: true });
+    const stream = streamNameFor(ns.namespace, 'calendar');
+    const subject = subjectFor(ns.namespace, economicEventsScheduled.subject);
+    const { state } = await deps.nats.jsm.streams.info(stream);
+    const schedules: CalendarEvent['data'][] = [];
+    for (let seq = state.first_seq; state.messages > 0 && seq <= state.last_seq; seq++) {
+      const message = await deps.nats.jsm.streams.getMessage(stream, { seq });
+      if (message?.subject === subject) {
+        schedules.push(economicEventsScheduled.data.parse(message.json<{ data: unknown }>().data));
+      }
+    }
+    return schedules;
+  }
+
   return {
     app,
     deps,
     config,
     namespace: ns.namespace,
+    announcedSchedules,
     traderHeaders: () => callerHeaders('trader'),
     adminHeaders: () => callerHeaders('admin'),
     storedEvents,

@@ -16,6 +16,17 @@ export type Envelope<TType extends string = string, TData = unknown> = {
   data: TData;
 };
 
+/** The envelope of a message's text; undefined when the text is not JSON or not an envelope. */
+export function envelopeOfText(text: string): Envelope | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return envelopeSchema.safeParse(json).data;
+}
+
 /** An event definition: the subject it is published on (after the service prefix) and its data. */
 export interface EventDefinition<TType extends string, TData extends z.ZodType> {
   service: string;

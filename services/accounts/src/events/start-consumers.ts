@@ -6,16 +6,20 @@ import { markAccountBreached } from '../commands/mark-account-breached.ts';
 import { provisionPurchase } from '../commands/provision-purchase.ts';
 import { unlinkDeletedUser } from '../commands/unlink-deleted-user.ts';
 import type { AccountsContext } from '../context.ts';
+import { followNewsSchedule } from './follow-news-schedule.ts';
 
 /**
  * The events accounts reacts to, each by a durable, idempotent consumer (the durable names are
  * kept across releases, so a consumer never starts again from the stream's beginning). Each handler
- * writes in the event's transaction; what it emits goes out once that committed.
- * Returns the function that stops them.
+ * writes in the event's transaction; what it emits goes out once that committed. With the
+ * simulator, its traders also follow the calendar's high-impact schedule (MetaApi accounts trade
+ * for real). Returns the function that stops them.
  */
 export async function startConsumers(ctx: AccountsContext): Promise<() => Promise<void>> {
   const { runtime } = ctx;
+  const control = ctx.provider.control;
   const stops = await Promise.all([
+    ...(control ? [followNewsSchedule({ ...runtime, control })] : []),
     onEvent(runtime, purchaseApproved, { durable: 'accounts-purchase-approved' }, async (event, scope) => {
       const refused = await provisionPurchase(ctx, scope, event.data);
       if (refused) {

@@ -1,5 +1,5 @@
 import { type AccountsEvent, accountLinkEvents } from '@prop/contracts/events/accounts';
-import { envelopeSchema } from '@prop/contracts/events/envelope';
+import { envelopeOfText } from '@prop/contracts/events/envelope';
 import { type Nats, subjectFor } from '@prop/service-kit/nats';
 import { filterSubjectOf } from '@prop/service-kit/on-event';
 import type { LinkRegistry } from './link-registry.ts';
@@ -24,13 +24,7 @@ export function followLinkEvents(nc: Nats['nc'], namespace: string, registry: Li
 
 /** A link event read from its text, its data parsed by its definition; undefined when it is none. */
 export function linkEventOf(text: string): AccountsEvent | undefined {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  const envelope = envelopeSchema.safeParse(json).data;
+  const envelope = envelopeOfText(text);
   const definition = envelope && linkDefinitions.get(envelope.type);
   if (!envelope || !definition) return undefined;
   const data = definition.data.safeParse(envelope.data);

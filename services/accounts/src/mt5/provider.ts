@@ -90,6 +90,12 @@ export interface Mt5SimulatorControl {
   closePosition(id: string, positionId: string): boolean;
   /** Moves a symbol's price at once (stops and targets it crosses are hit). Throws on an unknown symbol. */
   movePrice(symbol: string, price: number): void;
+  /**
+   * Tells the simulated traders when high-impact releases are (the calendar's schedule): news
+   * traders open around them, and around those within a back history replayed later. Instants
+   * already known are ignored; answers how many were new.
+   */
+  scheduleNews(instants: readonly Date[]): number;
 }
 
 /**
@@ -106,6 +112,9 @@ export interface Mt5Provider {
   get(id: string): Mt5Snapshot | undefined;
   onUpdate(listener: SnapshotListener): void;
   readonly trading: Mt5TradingFeed;
-  /** Activity hints; a source without them (polled MetaApi) is read on the ingestion's schedule. */
+  /**
+   * Activity hints (the simulator's trades, MetaApi's streamed deal and position packets); an
+   * account without them (MetaApi polled over REST) is read on the ingestion's schedule.
+   */
   onTradingActivity(listener: TradingActivityListener): void;
 }

@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { moneyOf } from '@prop/contracts/money';
 import { type Deal, dealSchema, positionSchema } from '@prop/contracts/trading';
 import { type AccountHistory, backHistory } from '../../src/mt5/simulator/trading/back-history.ts';
+import { NewsCalendar } from '../../src/mt5/simulator/trading/news-calendar.ts';
 import { DAY_MS, EVENTS, HISTORY_START, monthOfMarket, NOW } from './history-fixture.ts';
 
 const SEED = 20260101;
 const ACCOUNTS = 50;
 const TEN_THOUSAND = moneyOf('10000');
 const { tape } = monthOfMarket(SEED);
+const news = new NewsCalendar(EVENTS);
 
 function pool(seed = SEED, accounts = ACCOUNTS): AccountHistory[] {
   return Array.from({ length: accounts }, (_, accountIndex) =>
-    backHistory({ seed, accountIndex, openingBalance: TEN_THOUSAND, tape, events: EVENTS }),
+    backHistory({ seed, accountIndex, openingBalance: TEN_THOUSAND, tape, news }),
   );
 }
 
@@ -38,7 +40,7 @@ const weekdays = days.filter((date) => date.getUTCDay() % 6 !== 0).map((date) =>
 
 describe('an account history', () => {
   it('given the same seed and market, then the same deals, samples and open positions', () => {
-    const again = backHistory({ seed: SEED, accountIndex: 7, openingBalance: TEN_THOUSAND, tape, events: EVENTS });
+    const again = backHistory({ seed: SEED, accountIndex: 7, openingBalance: TEN_THOUSAND, tape, news });
     expect(again.deals).toEqual(histories[7]?.deals);
     expect(again.samples).toEqual(histories[7]?.samples);
     expect(again.positions).toEqual(histories[7]?.positions);

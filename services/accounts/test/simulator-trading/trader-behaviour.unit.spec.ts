@@ -3,6 +3,7 @@ import type { Deal } from '@prop/contracts/trading';
 import { moneyOf } from '@prop/contracts/money';
 import { seededRandom } from '../../src/mt5/simulator/seeded-random.ts';
 import { stepAccount } from '../../src/mt5/simulator/trading/account-step.ts';
+import { NewsCalendar } from '../../src/mt5/simulator/trading/news-calendar.ts';
 import { PriceWalk } from '../../src/mt5/simulator/trading/price-walk.ts';
 import { liveTempo, type Trader, traderFor } from '../../src/mt5/simulator/trading/trader-behaviour.ts';
 import { TradingEngine } from '../../src/mt5/simulator/trading/trading-engine.ts';
@@ -11,8 +12,11 @@ const SEED = 77;
 const personas = (count: number, seed = SEED) =>
   Array.from({ length: count }, (_, index) => traderFor(seed, index).persona);
 
-/** Runs `accounts` funded with 10k from `from` to `to` in steps of `stepMs`, as live mode would. */
-function run(accounts: Trader[], from: Date, to: Date, stepMs: number) {
+/**
+ * Runs `accounts` funded with 10k from `from` to `to` in steps of `stepMs`, as live mode would;
+ * `beforeStep` sees the time of each step before the market moves to it.
+ */
+function run(accounts: Trader[], from: Date, to: Date, stepMs: number, beforeStep?: (at: Date) => void) {
   const walk = new PriceWalk(seededRandom(SEED), from);
   const engines = accounts.map((_, index) => new TradingEngine(index));
   for (const engine of engines) {
@@ -22,6 +26,7 @@ function run(accounts: Trader[], from: Date, to: Date, stepMs: number) {
   const deals: Deal[] = [];
   const heldAt = new Map<number, number>();
   for (let at = from.getTime() + stepMs; at <= to.getTime(); at += stepMs) {
+    beforeStep?.(new Date(at));
     const previous = walk.time;
     walk.advance(new Date(at));
     const prices = walk.prices();
@@ -117,5 +122,66 @@ describe('live mode', () => {
 
   it('given a large pool, then it keeps the natural pace', () => {
     expect(liveTempo(personas(1000))).toBe(1);
+  });
+});
+
+describe('news traders', () => {
+  const MINUTE = 60_000;
+  const newsIndexes = Array.from({ length: 200 }, (_, index) => index)
+    .filter((index) => traderFor(SEED, index).persona.newsOffsetMinutes !== undefined)
+    .slice(0, 6);
+  /** US releases at 13:30 UTC, Monday 9 to Friday 13 March 2026. */
+  const releases = [9, 10, 11, 12, 13].map((day) => new Date(`2026-03-${String(day).padStart(2, '0')}T13:30:00Z`));
+  const week = { from: new Date('2026-03-09T00:00:00Z'), to: new Date('2026-03-14T00:00:00Z') };
+
+  /** Runs the news traders over the week, the calendar learning `schedule`: instants, in the order they are learned. */
+  function tradeTheWeek(schedule: ReadonlyArray<readonly [Date, readonly Date[]]>) {
+    const news = new NewsCalendar();
+    const traders = newsIndexes.map((index) => traderFor(SEED, index, { news }));
+    const unlearned = [...schedule];
+    const { engines } = run(traders, week.from, week.to, MINUTE, (at) => {
+      while (unlearned[0] && unlearned[0][0] <= at) news.add(unlearned.shift()?.[1] ?? []);
+    });
+    return traders.map((trader, index) => {
+      const offset = (trader.persona.newsOffsetMinutes ?? 0) * MINUTE;
+      const openedAt = (engines[index] as TradingEngine).deals
+        .filter((deal) => deal.entryType === 'DEAL_ENTRY_IN')
+        .map((deal) => Date.parse(deal.time));
+      /** The releases at whose moment (release + offset) this trader opened, within the step after it. */
+      const tradedAround = releases.filter((release) =>
+        openedAt.some((time) => time >= release.getTime() + offset && time - (release.getTime() + offset) < MINUTE),
+      );
+      return { deals: (engines[index] as TradingEngine).deals, tradedAround };
+    });
+  }
+
+  it('given releases learned while trading, then news traders open at their moment around those still to come, not those gone by', () => {
+    const learnedWednesday = new Date('2026-03-11T00:00:00Z');
+    const traders = tradeTheWeek([[learnedWednesday, releases]]);
+
+    expect(newsIndexes).toHaveLength(6);
+    const ahead = releases.filter((release) => release > learnedWednesday);
+    const gone = releases.filter((release) => release < learnedWednesday);
+    const aroundAhead = traders.flatMap((trader) => trader.tradedAround.filter((release) => ahead.includes(release)));
+    const aroundGone = traders.flatMap((trader) => trader.tradedAround.filter((release) => gone.includes(release)));
+    // a trader acts on three in four releases, unless it holds all it may or the market is shut
+    expect(aroundAhead.length).toBeGreaterThanOrEqual(0.4 * ahead.length * traders.length);
+    expect(traders.every((trader) => trader.tradedAround.length > 0)).toBe(true);
+    expect(aroundGone).toEqual([]);
+  });
+
+  it('given no releases, then news traders do not open at those moments', () => {
+    const traders = tradeTheWeek([]);
+    expect(traders.flatMap((trader) => trader.tradedAround)).toEqual([]);
+  });
+
+  it('given the same seed and schedule, then the same deals, whether the schedule came at once or in parts before its moments', () => {
+    const atOnce = tradeTheWeek([[week.from, releases]]);
+    const inParts = tradeTheWeek([
+      [new Date('2026-03-09T06:00:00Z'), releases.slice(0, 2)],
+      [new Date('2026-03-10T20:00:00Z'), releases.slice(1)],
+    ]);
+    expect(atOnce.some((trader) => trader.tradedAround.length > 0)).toBe(true);
+    expect(inParts.map((trader) => trader.deals)).toEqual(atOnce.map((trader) => trader.deals));
   });
 });

@@ -5,9 +5,9 @@ import type { CalendarDb, EventSource } from '../db/types.ts';
 import { storeFeed } from '../feed/store-feed.ts';
 
 /**
- * Stores the rows of one feed (the scheduled pull, or an admin's file) in one transaction. An
- * admin's file is an admin action: it is audited (`economic_events.imported`) in the same
- * transaction.
+ * Stores the rows of one feed (the scheduled pull, or an admin's file) in one transaction, with
+ * the high-impact schedule it changed (`calendar.events.scheduled`) in the outbox. An admin's file
+ * is an admin action: it is audited (`economic_events.imported`) in the same transaction.
  */
 export function importFeed(
   runtime: CommandRuntime<CalendarDb>,
@@ -15,10 +15,10 @@ export function importFeed(
   rows: readonly unknown[],
   source: EventSource,
 ): Promise<CalendarImportResult> {
-  return runCommand(runtime, actor, async ({ trx, audit }) => {
-    const result = await storeFeed(trx, rows, source);
+  return runCommand(runtime, actor, async (scope) => {
+    const result = await storeFeed(scope, rows, source);
     if (source === 'import') {
-      await audit({
+      await scope.audit({
         action: 'economic_events.imported',
         target: { type: 'economic_events', id: 'calendar' },
         before: null,

@@ -10,8 +10,9 @@ import { storeFeed } from '../feed/store-feed.ts';
 
 /**
  * Loads the sample week onto this week and the next (judged in the firm's zone), marked as sample
- * data; a re-run in the same week never duplicates. When real events (feed or import) are already
- * stored from today on, nothing is loaded: sample data must not mix with them. Returns null then.
+ * data, with their high-impact schedule announced like an import's; a re-run in the same week never
+ * duplicates. When real events (feed or import) are already stored from today on, nothing is
+ * loaded: sample data must not mix with them. Returns null then.
  */
 export async function seedSampleWeeks(
   runtime: CommandRuntime<CalendarDb>,
@@ -19,9 +20,10 @@ export async function seedSampleWeeks(
   timeZone: string,
 ): Promise<CalendarImportResult | null> {
   const sample = await readSampleWeek();
-  return runCommand(runtime, actor, async ({ trx, now }) => {
+  return runCommand(runtime, actor, async (scope) => {
+    const { trx, now } = scope;
     if (await hasRealEventsFrom(trx, startOfDayIn(now, timeZone))) return null;
     const rows = sampleWeeks(sample, { today: localDateOf(now, timeZone), now, weeks: 2 });
-    return storeFeed(trx, rows, 'sample');
+    return storeFeed(scope, rows, 'sample');
   });
 }

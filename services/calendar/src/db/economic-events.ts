@@ -73,6 +73,19 @@ export function listEventsFrom(db: Db, from: Date, limit: number): Promise<Econo
     .execute();
 }
 
+/** The high-impact events with `from <= time <= to`, by time. */
+export function listHighImpactBetween(db: Db, from: Date, to: Date): Promise<EconomicEventRow[]> {
+  return db
+    .selectFrom('economic_events')
+    .selectAll()
+    .where('importance', '=', 'HIGH')
+    .where('time', '>=', from)
+    .where('time', '<=', to)
+    .orderBy('time')
+    .orderBy('id')
+    .execute();
+}
+
 /** Whether any event from a feed or an import lies at or after an instant. */
 export async function hasRealEventsFrom(db: Db, from: Date): Promise<boolean> {
   const found = await db

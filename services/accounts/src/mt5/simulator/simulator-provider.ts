@@ -138,6 +138,10 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
     return true;
   }
 
+  scheduleNews(instants: readonly Date[]): number {
+    return this.trading.scheduleNews(instants);
+  }
+
   movePrice(symbol: string, price: number): void {
     this.trading.movePrice(symbol, price);
     for (const account of this.accounts) {

@@ -8,6 +8,7 @@ import { stepAccount } from './trading/account-step.ts';
 import { backHistory } from './trading/back-history.ts';
 import { DAY_MS } from './trading/market-hours.ts';
 import { type MarketTape, recordTape } from './trading/market-tape.ts';
+import { NewsCalendar } from './trading/news-calendar.ts';
 import { PriceWalk } from './trading/price-walk.ts';
 import { symbolSpec } from './trading/symbols.ts';
 import { liveTempo, type Trader, traderFor } from './trading/trader-behaviour.ts';
@@ -54,6 +55,8 @@ export class TradingDesk implements Mt5TradingFeed {
   private readonly desks = new Map<string, Desk>();
   /** The market's last `historyDays`, minute by minute, over which funded accounts' pasts are replayed. */
   private readonly tape: MarketTape | null;
+  /** The releases every trader of the desk trades news around, live and in the pasts it replays. */
+  private readonly news = new NewsCalendar();
 
   constructor(private readonly options: TradingDeskOptions) {
     const now = options.clock.now();
@@ -79,6 +82,7 @@ export class TradingDesk implements Mt5TradingFeed {
         accountIndex: index,
         openingBalance: moneyOfFigure(balance),
         tape: this.tape,
+        news: this.news,
       });
       history.engine.quote(this.market.prices(), now);
       history.trader.tempo = this.liveTempo(history.trader);
@@ -89,7 +93,7 @@ export class TradingDesk implements Mt5TradingFeed {
     const engine = new TradingEngine(index, BigInt(now.getTime()) * 1_000_000n);
     engine.quote(this.market.prices(), now);
     engine.deposit(moneyOfFigure(balance), now);
-    const trader = this.options.personas ? traderFor(this.options.seed, index) : null;
+    const trader = this.options.personas ? traderFor(this.options.seed, index, { news: this.news }) : null;
     if (trader) trader.tempo = this.liveTempo(trader);
     this.desks.set(id, { engine, trader, pastEquity: [] });
   }
@@ -103,9 +107,17 @@ export class TradingDesk implements Mt5TradingFeed {
     const engine = new TradingEngine(index, BigInt(now.getTime()) * 1_000_000n);
     engine.resume(moneyOfFigure(balance), positions);
     engine.quote(this.market.prices(), now);
-    const trader = this.options.personas ? traderFor(this.options.seed, index) : null;
+    const trader = this.options.personas ? traderFor(this.options.seed, index, { news: this.news }) : null;
     if (trader) trader.tempo = this.liveTempo(trader);
     this.desks.set(id, { engine, trader, pastEquity: [] });
+  }
+
+  /**
+   * Merges high-impact releases into the desk's calendar: news traders open around those still to
+   * come (and around those of a past replayed from now on). Answers how many were new.
+   */
+  scheduleNews(instants: readonly Date[]): number {
+    return this.news.add(instants);
   }
 
   valuation(id: string): Valuation | undefined {

@@ -2,6 +2,7 @@ import type { Deal, Position } from '@prop/contracts/trading';
 import type { Money } from '@prop/contracts/money';
 import { stepAccount } from './account-step.ts';
 import type { MarketTape } from './market-tape.ts';
+import type { NewsCalendar } from './news-calendar.ts';
 import { type Trader, traderFor } from './trader-behaviour.ts';
 import { TradingEngine } from './trading-engine.ts';
 
@@ -19,8 +20,8 @@ export interface BackHistoryInput {
   openingBalance: Money;
   /** The market over the history, ending at now. */
   tape: MarketTape;
-  /** High-impact event instants within the tape. */
-  events?: readonly Date[];
+  /** The high-impact releases known; news traders open around those within the tape. */
+  news?: NewsCalendar;
   sampleEveryMs?: number;
 }
 
@@ -47,7 +48,7 @@ export function backHistory(input: BackHistoryInput): AccountHistory {
   if (!start || !startPrices) throw new Error('the tape is empty');
   const sampleEveryMs = input.sampleEveryMs ?? FIVE_MINUTES_MS;
   const engine = new TradingEngine(input.accountIndex);
-  const trader = traderFor(input.seed, input.accountIndex, { events: input.events ?? [] });
+  const trader = traderFor(input.seed, input.accountIndex, { news: input.news });
   const sample = (time: Date): EquitySample => ({
     time,
     balance: engine.balance,

@@ -1,14 +1,15 @@
 import type { Deal, DealReason, TradeSide } from '@prop/contracts/trading';
 import { seededRandom } from '../seeded-random.ts';
 import { DAY_MS, HOUR_MS, hourOf, isMarketOpen, MINUTE_MS, weekdayOf } from './market-hours.ts';
+import { NewsCalendar } from './news-calendar.ts';
 import { LOT_STEPS, marginFor } from './position-money.ts';
 import { askOf, pointOf, roundPrice, type SymbolSpec, symbolSpec, usdPerQuote } from './symbols.ts';
 import { NO_DEALS, type TradingEngine, withDeal } from './trading-engine.ts';
 import { drawPersona, MANUAL_TERMINALS, pick, type TraderPersona } from './trader-persona.ts';
 
 export interface TraderOptions {
-  /** Instants of high-impact events, around which news traders open. */
-  events?: readonly Date[];
+  /** The high-impact releases around which news traders open; shared, so what it learns later counts too. */
+  news?: NewsCalendar;
   /** Trade rate multiplier, holding time divisor: 1 for history, more in live mode so the pool is busy. */
   tempo?: number;
 }
@@ -66,8 +67,9 @@ export class Trader {
   /** 1 while replaying history; set to `liveTempo` of the pool when it goes on live. */
   tempo: number;
   private readonly plans: Plan[] = [];
-  private readonly events: number[];
-  private nextEvent = 0;
+  private readonly news: NewsCalendar;
+  /** Moments (release + the trader's offset) up to this instant have been considered. */
+  private newsSeenMs = Number.NEGATIVE_INFINITY;
   private lastMs: number | undefined;
   private budget: number;
   /** The balance the trader started with: the firm's loss limit is measured from it. */
@@ -80,7 +82,7 @@ export class Trader {
   ) {
     this.tempo = options.tempo ?? 1;
     this.budget = this.unitExponential();
-    this.events = (options.events ?? []).map((event) => event.getTime()).sort((a, b) => a - b);
+    this.news = options.news ?? new NewsCalendar();
   }
 
   /** Everything the trader does between the previous call and `now`. */
@@ -118,16 +120,21 @@ export class Trader {
     return deals;
   }
 
-  /** Whether a news trader's moment around an event has come; each event is considered once. */
+  /**
+   * Whether a news trader's moment around a release has come; each moment is considered once, when
+   * the trader first acts at or after it. A release learned after its moment passed is let go.
+   */
   private newsDue(ms: number): boolean {
     const offset = this.persona.newsOffsetMinutes;
+    if (offset === undefined) return false;
+    const shift = offset * MINUTE_MS;
     let due = false;
-    while (offset !== undefined && this.nextEvent < this.events.length) {
-      const moment = (this.events[this.nextEvent] ?? 0) + offset * MINUTE_MS;
-      if (moment > ms) break;
-      this.nextEvent += 1;
-      if (ms - moment <= NEWS_WINDOW_MS && this.random() < NEWS_CHANCE) due = true;
+    let release = this.news.firstAfter(this.newsSeenMs - shift);
+    while (release !== undefined && release + shift <= ms) {
+      if (ms - (release + shift) <= NEWS_WINDOW_MS && this.random() < NEWS_CHANCE) due = true;
+      release = this.news.firstAfter(release);
     }
+    this.newsSeenMs = ms;
     return due;
   }
 
