@@ -1,0 +1,30 @@
+import type { RuleOf } from '@prop/contracts/rule-pack';
+import { limitStatus, type Verdict } from './verdict.ts';
+
+const DAY_MS = 86_400_000;
+
+export interface InactivityInputs {
+  /** ISO instants: the judgement, the phase's start, and the latest deal (null before the first). */
+  at: string;
+  startedAt: string;
+  lastDealAt: string | null;
+}
+
+/**
+ * At least one deal every `days` days: the whole days (24 hours each, no zone needed) since the
+ * latest deal, or since the phase started before the first one. Broken once `days` have passed.
+ */
+export function judgeInactivity(rule: RuleOf<'inactivity'>, { at, startedAt, lastDealAt }: InactivityInputs): Verdict {
+  const since = Math.max(Date.parse(startedAt), lastDealAt === null ? 0 : Date.parse(lastDealAt));
+  const idleDays = Math.max(0, Math.floor((Date.parse(at) - since) / DAY_MS));
+  const broken = idleDays >= rule.days;
+  const verdict: Verdict = {
+    rule: 'inactivity',
+    ...limitStatus(rule.severity, broken, idleDays, rule.days),
+    current: idleDays,
+    limit: rule.days,
+    unit: 'days',
+  };
+  if (broken) verdict.crossed = { value: idleDays, line: rule.days, unit: 'days' };
+  return verdict;
+}
