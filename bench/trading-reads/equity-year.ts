@@ -1,5 +1,6 @@
 import { type Money, moneyOf, moneyOfFigure, moneyText } from '@prop/contracts/money';
 import type { Deal } from '@prop/contracts/trading';
+import { higherOf, lowerOf } from '../../services/accounts/src/domain/trading/money-extremes.ts';
 import { normal, seededRandom } from '../../services/accounts/src/mt5/simulator/seeded-random.ts';
 
 const MINUTE_MS = 60_000;
@@ -18,11 +19,23 @@ export interface BucketRow {
 
 const floorTo = (ms: number, size: number) => Math.floor(ms / size) * size;
 
+/** The hour bucket of minute buckets of one hour: the last values, the lowest low and highest high. */
+function hourOf(minutes: BucketRow[]): BucketRow {
+  const last = minutes.at(-1) as BucketRow;
+  return {
+    ...last,
+    size: 'hour',
+    start: new Date(floorTo(last.start.getTime(), HOUR_MS)),
+    equity_min: moneyText(minutes.map((row) => moneyOf(row.equity_min)).reduce(lowerOf)),
+    equity_max: moneyText(minutes.map((row) => moneyOf(row.equity_max)).reduce(higherOf)),
+  };
+}
+
 /**
- * The account's stored equity history of `days` before `end`, as the service keeps it after its
- * hourly compaction: minute buckets for the last seven days, hour buckets before. Each bucket's
- * balance is the ledger's (every deal up to the bucket's end), its equity that plus some floating
- * profit, its low and high around it.
+ * The account's stored equity history of `days` before `end`, as the service keeps it: hour buckets
+ * for the whole span, and minute buckets for the last seven days (whose hours fold those minutes).
+ * Each bucket's balance is the ledger's (every deal up to the bucket's end), its equity that plus
+ * some floating profit, its low and high around it.
  */
 export function equityYear(deals: Deal[], end: Date, days: number, seed: number): BucketRow[] {
   const random = seededRandom(seed);
@@ -49,6 +62,9 @@ export function equityYear(deals: Deal[], end: Date, days: number, seed: number)
     });
   };
   for (let ms = floorTo(endMs - days * DAY_MS, HOUR_MS); ms < minutesFrom; ms += HOUR_MS) add('hour', ms, HOUR_MS);
+  const hours = rows.length;
   for (let ms = minutesFrom; ms < endMs; ms += MINUTE_MS) add('minute', ms, MINUTE_MS);
+  const minutes = rows.slice(hours);
+  for (let from = 0; from < minutes.length; from += 60) rows.push(hourOf(minutes.slice(from, from + 60)));
   return rows;
 }
