@@ -1,7 +1,7 @@
 import type { RuleOf } from '@prop/contracts/rule-pack';
 import type { Deal } from '@prop/contracts/trading';
 import { opensPosition } from './deal-entries.ts';
-import { conditionStatus, type Verdict } from './verdict.ts';
+import { offendersVerdict, type Verdict } from './verdict.ts';
 
 export interface ExpertAdvisorInputs {
   deals: Pick<Deal, 'id' | 'entryType' | 'reason' | 'magic'>[];
@@ -15,15 +15,10 @@ export function judgeExpertAdvisor(rule: RuleOf<'expert_advisor'>, { deals }: Ex
   const placed = deals.filter(
     (deal) => opensPosition(deal) && (deal.reason === 'DEAL_REASON_EXPERT' || deal.magic !== 0),
   );
-  const [first] = placed;
-  return {
-    rule: 'expert_advisor',
-    ...conditionStatus(
-      rule.severity,
-      first ? { value: placed.length, line: 0, unit: 'deals', subject: first.id } : undefined,
-    ),
-    current: placed.length,
-    limit: 0,
-    unit: 'deals',
-  };
+  return offendersVerdict(
+    'expert_advisor',
+    rule.severity,
+    'deals',
+    placed.map((deal) => deal.id),
+  );
 }

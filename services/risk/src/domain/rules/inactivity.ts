@@ -1,5 +1,5 @@
 import type { RuleOf } from '@prop/contracts/rule-pack';
-import { limitStatus, type Verdict } from './verdict.ts';
+import { daysLimitVerdict, type Verdict } from './verdict.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -17,14 +17,5 @@ export interface InactivityInputs {
 export function judgeInactivity(rule: RuleOf<'inactivity'>, { at, startedAt, lastDealAt }: InactivityInputs): Verdict {
   const since = Math.max(Date.parse(startedAt), lastDealAt === null ? 0 : Date.parse(lastDealAt));
   const idleDays = Math.max(0, Math.floor((Date.parse(at) - since) / DAY_MS));
-  const broken = idleDays >= rule.days;
-  const verdict: Verdict = {
-    rule: 'inactivity',
-    ...limitStatus(rule.severity, broken, idleDays, rule.days),
-    current: idleDays,
-    limit: rule.days,
-    unit: 'days',
-  };
-  if (broken) verdict.crossed = { value: idleDays, line: rule.days, unit: 'days' };
-  return verdict;
+  return daysLimitVerdict('inactivity', rule.severity, idleDays, rule.days, idleDays >= rule.days);
 }

@@ -1,6 +1,6 @@
 import type { RuleOf } from '@prop/contracts/rule-pack';
 import { localDateTexts } from '@prop/service-kit/time-zone';
-import { limitStatus, type Verdict } from './verdict.ts';
+import { daysLimitVerdict, type Verdict } from './verdict.ts';
 
 export interface PhaseDaysInputs {
   /** The firm's zone: the phase's days are dates there. */
@@ -27,14 +27,5 @@ export function judgeMaxPhaseDays(
 ): Verdict {
   const dateOf = localDateTexts(timeZone);
   const day = daysBetween(dateOf(Date.parse(startedAt)), dateOf(Date.parse(at))) + 1;
-  const broken = day > rule.days;
-  const verdict: Verdict = {
-    rule: 'max_phase_days',
-    ...limitStatus(rule.severity, broken, day, rule.days),
-    current: day,
-    limit: rule.days,
-    unit: 'days',
-  };
-  if (broken) verdict.crossed = { value: day, line: rule.days, unit: 'days' };
-  return verdict;
+  return daysLimitVerdict('max_phase_days', rule.severity, day, rule.days, day > rule.days);
 }

@@ -56,3 +56,41 @@ export function limitStatus(
 export function conditionStatus(severity: Severity, crossed: Crossed | undefined): Pick<Verdict, 'status' | 'crossed'> {
   return crossed ? { status: brokenStatus(severity), crossed } : { status: 'ok' };
 }
+
+/** A limit counted in whole days: its status and, once broken, the count and the line it crossed. */
+export function daysLimitVerdict(
+  rule: RuleName,
+  severity: Severity,
+  days: number,
+  limit: number,
+  broken: boolean,
+): Verdict {
+  return {
+    rule,
+    ...limitStatus(severity, broken, days, limit),
+    current: days,
+    limit,
+    unit: 'days',
+    ...(broken ? { crossed: { value: days, line: limit, unit: 'days' } } : {}),
+  };
+}
+
+/** A condition no deal or position may break: the offenders counted, the first of them named. */
+export function offendersVerdict(
+  rule: RuleName,
+  severity: Severity,
+  unit: 'deals' | 'positions',
+  offenders: string[],
+): Verdict {
+  const [first] = offenders;
+  return {
+    rule,
+    ...conditionStatus(
+      severity,
+      first === undefined ? undefined : { value: offenders.length, line: 0, unit, subject: first },
+    ),
+    current: offenders.length,
+    limit: 0,
+    unit,
+  };
+}

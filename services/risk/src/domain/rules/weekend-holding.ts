@@ -1,5 +1,5 @@
 import type { RuleOf } from '@prop/contracts/rule-pack';
-import { conditionStatus, type Verdict } from './verdict.ts';
+import { offendersVerdict, type Verdict } from './verdict.ts';
 
 const HOUR_MS = 3_600_000;
 const WEEK_MS = 7 * 24 * HOUR_MS;
@@ -39,15 +39,10 @@ function heldOverWeekend({ openedAt, closedAt }: Holding, atMs: number): boolean
 export function judgeWeekendHolding(rule: RuleOf<'weekend_holding'>, { at, holdings }: WeekendHoldingInputs): Verdict {
   const atMs = Date.parse(at);
   const held = holdings.filter((holding) => heldOverWeekend(holding, atMs));
-  const [first] = held;
-  return {
-    rule: 'weekend_holding',
-    ...conditionStatus(
-      rule.severity,
-      first ? { value: held.length, line: 0, unit: 'positions', subject: first.positionId } : undefined,
-    ),
-    current: held.length,
-    limit: 0,
-    unit: 'positions',
-  };
+  return offendersVerdict(
+    'weekend_holding',
+    rule.severity,
+    'positions',
+    held.map((holding) => holding.positionId),
+  );
 }
