@@ -66,7 +66,6 @@ function offsetMs(instant: number, timeZone: string): number {
   return -inZone(instant, timeZone).getTimezoneOffset() * 60_000;
 }
 
-
 /**
  * `dateText(localDateOf(…))` for many instants in one zone. The zone is asked its offset twice per
  * UTC day seen: a day whose first and last millisecond share one offset (every day but those of a
