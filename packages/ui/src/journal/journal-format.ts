@@ -65,19 +65,6 @@ export function secondsBetween(from: string | null, to: string): number | null {
   return from === null ? null : (Date.parse(to) - Date.parse(from)) / 1000;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** '14 Jul 2025, 14:05' in the viewer's zone. */
-export function formatDateTime(iso: string | null): string {
-  return iso === null ? NO_VALUE : dateTimeFormat.format(new Date(iso));
-}
-
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }

@@ -5,7 +5,8 @@ import { StackedItem, StackedList, StackedMeta, StackedRow } from '../stacked-li
 import { TableBody, TableCell, TableContainer, TableHead, TableHeader, TableRow, WideTable } from '../table.tsx';
 import { useIsMobile } from '../use-is-mobile.tsx';
 import { JournalCard, type JournalHeading, type JournalLoad } from './journal-card.tsx';
-import { formatDateTime, formatLots, formatPrice, formatSignedMoney } from './journal-format.ts';
+import { formatDateTime } from '../date-format.tsx';
+import { formatLots, formatPrice, formatSignedMoney } from './journal-format.ts';
 import { SideBadge } from './side-badge.tsx';
 import { SignedAmount } from './signed-amount.tsx';
 import { Muted, NumberCell, NumberHeader, SymbolName } from './table-parts.tsx';

@@ -2,14 +2,8 @@ import type { Trade } from '@prop/contracts/trading';
 import { StackedItem, StackedList, StackedMeta, StackedRow } from '../stacked-list.tsx';
 import { TableBody, TableCell, TableContainer, TableHead, TableHeader, TableRow, WideTable } from '../table.tsx';
 import { useIsMobile } from '../use-is-mobile.tsx';
-import {
-  formatDateTime,
-  formatDuration,
-  formatLots,
-  formatPrice,
-  formatSignedMoney,
-  secondsBetween,
-} from './journal-format.ts';
+import { formatDateTime } from '../date-format.tsx';
+import { formatDuration, formatLots, formatPrice, formatSignedMoney, secondsBetween } from './journal-format.ts';
 import { SideBadge } from './side-badge.tsx';
 import { SignedAmount } from './signed-amount.tsx';
 import { NumberCell, NumberHeader, SymbolName } from './table-parts.tsx';

@@ -9,9 +9,7 @@ import { StackedItem, StackedList, StackedMeta, StackedRow } from '@prop/ui/stac
 import styled from 'styled-components';
 import { formatExactEuro } from '../utils/euro.ts';
 import { purchaseStatusView } from '../utils/purchase-status.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const formatDate = (value: string) => dateFormat.format(new Date(value));
+import { formatDate } from '@prop/ui/date-format';
 
 const METHOD_NAMES = { bank_transfer: 'Bank transfer', card: 'Card' } as const;
 

@@ -7,8 +7,7 @@ import styled from 'styled-components';
 import { formatMoney } from '../../../shared/format-money.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { withdrawalStatusView } from '../utils/withdrawal-status.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate } from '@prop/ui/date-format';
 
 /** The trader's requests, newest first; shown only once there is at least one (docs/product-rules.md §2). */
 export function WithdrawalHistory() {
@@ -35,7 +34,7 @@ export function WithdrawalHistory() {
 
 function WithdrawalItem({ request }: { request: WithdrawalRequest }) {
   const status = withdrawalStatusView(request);
-  const requestedOn = dateFormat.format(new Date(request.createdAt));
+  const requestedOn = formatDate(request.createdAt);
   const share = formatMoney(request.profitShareAmount, request.currency);
   // The destination may come as an object or JSON text (docs/product-rules.md §3); without a
   // readable method its part is left out rather than leaving an empty '· ·'.
