@@ -61,8 +61,23 @@ export const drawdownBreachListSchema = z.array(drawdownBreachSchema);
 
 export const breachIdParamSchema = z.object({ id: z.string().uuid() });
 
-/** Which rule of the account's rule set was broken. */
-export const BREACH_RULES = ['max_drawdown', 'daily_loss'] as const;
+/**
+ * Which rule of the account's rule set was broken: the spec's maximum drawdown, or a hard rule of
+ * the account's rule pack (issue 18). Targets are met, never broken, so they are not here.
+ */
+export const BREACH_RULES = [
+  'max_drawdown',
+  'daily_loss',
+  'max_loss',
+  'max_phase_days',
+  'max_trade_volume',
+  'max_open_volume',
+  'expert_advisor',
+  'max_leverage',
+  'weekend_holding',
+  'news_trading',
+  'inactivity',
+] as const;
 export type BreachRule = (typeof BREACH_RULES)[number];
 
 export const BREACH_STATUSES = ['active', 'resolved', 'deleted'] as const;
@@ -120,3 +135,22 @@ export const BREACH_MESSAGES = {
   alreadyResolved: 'Breach already resolved',
   deleted: 'Breach deleted',
 } as const;
+
+export const VIOLATION_STATUSES = ['open', 'reviewed'] as const;
+
+/**
+ * GET /api/account/violations: the soft rules the trader's account broke, each with the pack it was
+ * judged by, what it crossed and the digest of the judged inputs; an open one blocks a pass or a payout.
+ */
+export const accountViolationSchema = z.object({
+  id: z.string(),
+  rule: z.string(),
+  rulePack: z.object({ id: z.string(), version: z.number().int() }),
+  crossed: z.object({ value: z.number(), line: z.number(), unit: z.string(), subject: z.string().optional() }),
+  status: z.enum(VIOLATION_STATUSES),
+  triggeredAt: z.string(),
+  hash: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type AccountViolation = z.infer<typeof accountViolationSchema>;
+export const accountViolationListSchema = z.array(accountViolationSchema);

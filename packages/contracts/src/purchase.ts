@@ -17,6 +17,7 @@ export const PURCHASE_SERVER_MESSAGES = {
   cardUnavailable: 'Card payments are not available. Please pay by bank transfer.',
   cardCheckoutFailed: 'Card payment could not be started. Please try again or pay by bank transfer.',
   badSignature: 'Invalid Stripe signature',
+  programNotOnSale: 'This program is not on sale',
 } as const;
 
 export const PURCHASE_STATUSES = ['pending', 'approved', 'not_received'] as const;
@@ -36,6 +37,8 @@ export const purchaseSubmitSchema = z.object({
   tierId: z.string({ error: PURCHASE_MESSAGES.invalidTier }).min(1, PURCHASE_MESSAGES.invalidTier).max(50),
   amount: z.number(),
   price: z.number(),
+  /** The program bought (issue 18); absent: Instant Funding, the spec's product. */
+  programId: z.string().min(1).max(40).optional(),
 });
 export type PurchaseSubmitInput = z.input<typeof purchaseSubmitSchema>;
 

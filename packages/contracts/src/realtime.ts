@@ -12,6 +12,9 @@ export const REALTIME_TYPES = [
   'withdrawal_update',
   'purchase_update',
   'user_update',
+  'risk_warning',
+  'objectives_update',
+  'phase_update',
 ] as const;
 export const realtimeMessageSchema = z.object({
   type: z.enum(REALTIME_TYPES),

@@ -9,5 +9,6 @@ export const SERVICE_NAMES = [
   'marketing',
   'calendar',
   'audit',
+  'programs',
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];

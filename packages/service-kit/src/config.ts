@@ -124,6 +124,7 @@ export const DEFAULT_PORTS: Record<ServiceName | 'gateway', number> = {
   marketing: 4107,
   calendar: 4108,
   audit: 4109,
+  programs: 4110,
 } as const;
 export { SERVICE_NAMES, type ServiceName } from '@prop/contracts/services';
 

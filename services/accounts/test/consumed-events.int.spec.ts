@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountLinked } from '@prop/contracts/events/accounts';
 import { purchaseApproved } from '@prop/contracts/events/billing';
 import { userDeleted } from '@prop/contracts/events/identity';
 import { breachDetected } from '@prop/contracts/events/risk';
@@ -96,6 +97,33 @@ describe('events accounts consumes', () => {
     );
     expect(provision).toMatchObject({ status: 'pending', funding_balance: '50000.00' });
     expect((await accountOf(userId))?.id).toBe(first.id);
+  });
+
+  it('given an approved purchase of a program, then the account has its size and AccountLinked names the program at its first phase', async () => {
+    // given
+    const userId = randomUUID();
+    const data = { ...purchase(userId, '30k', 30000), program: { id: 'two-step', version: 3 } };
+
+    // when
+    await accounts.publishEvent(purchaseApproved, data);
+
+    // then
+    const account = await waitFor(() => accountOf(userId));
+    expect(account).toMatchObject({ status: 'active', fundingBalance: '30000', balance: 30000 });
+    const linked = await waitFor(async () => {
+      const rows = await accounts.deps.db
+        .selectFrom('outbox')
+        .select('envelope')
+        .where('subject', '=', accountLinked.subject)
+        .execute();
+      return rows
+        .map((row) => row.envelope as { data: { userId: string } })
+        .find((envelope) => envelope.data.userId === userId);
+    });
+    expect(linked.data).toMatchObject({
+      purchaseId: data.purchaseId,
+      program: { id: 'two-step', version: 3, phaseIndex: 0 },
+    });
   });
 
   it('given a linked account, when risk detects a breach, then it becomes breached once and AccountStatusChanged is published', async () => {

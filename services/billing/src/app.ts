@@ -6,6 +6,7 @@ import type { BillingConfig } from './config.ts';
 import type { BillingContext } from './context.ts';
 import type { BillingDb } from './db/types.ts';
 import { startUserCopy } from '@prop/service-kit/user-directory/start-user-copy';
+import { followPrograms } from './events/follow-programs.ts';
 import { createCardPayments } from './payments/card-payments.ts';
 import { adminPurchaseRoutes } from './routes/admin-purchases.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
@@ -44,7 +45,9 @@ export async function buildApp(deps: ServiceDeps<BillingDb>, config: BillingConf
   await app.register(stripeWebhookRoutes, ctx);
   // A deleted user's name is forgotten; their purchases stay as the bookkeeping records they are.
   const stopUserCopy = await startUserCopy(deps, { durable: 'billing-user-copy' });
+  const stopPrograms = await followPrograms(deps.runtime);
   app.addHook('onClose', async () => {
+    await stopPrograms();
     await stopUserCopy();
     await deps.close();
   });

@@ -187,7 +187,7 @@ describe('admin purchase routes', () => {
       lastName: 'Lovelace',
       country: null,
     });
-    await billing.publishIdentityEvent(userRegistered, profile('Ada'), new Date('2026-01-01T10:00:00Z'));
+    await billing.publishEvent(userRegistered, profile('Ada'), new Date('2026-01-01T10:00:00Z'));
     await eventually(async () =>
       expect((await shown())?.user).toEqual({
         id: userId,
@@ -196,10 +196,10 @@ describe('admin purchase routes', () => {
         email: 'ada@example.com',
       }),
     );
-    await billing.publishIdentityEvent(userUpdated, profile('Augusta'), new Date('2026-01-02T10:00:00Z'));
+    await billing.publishEvent(userUpdated, profile('Augusta'), new Date('2026-01-02T10:00:00Z'));
     await eventually(async () => expect((await shown())?.user?.firstName).toBe('Augusta'));
 
-    await billing.publishIdentityEvent(userDeleted, { userId, deletedBy: admin['x-user-id'] ?? randomUUID() });
+    await billing.publishEvent(userDeleted, { userId, deletedBy: admin['x-user-id'] ?? randomUUID() });
     await eventually(async () => expect((await shown())?.user).toBeUndefined());
     expect((await shown())?.userId).toBe(userId);
   });

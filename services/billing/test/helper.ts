@@ -80,8 +80,8 @@ export async function startBilling(extraEnv: Record<string, string> = {}) {
     return message?.json<{ id: string; type: string; data: Record<string, unknown> }>();
   }
 
-  /** Publishes an event the way identity's outbox relay does, on this namespace's identity stream. */
-  const publishIdentityEvent = eventPublisher(deps.nats.js, ns.namespace);
+  /** Publishes an event the way its producing service's outbox relay does, in this namespace. */
+  const publishEvent = eventPublisher(deps.nats.js, ns.namespace);
 
   return {
     app,
@@ -95,7 +95,7 @@ export async function startBilling(extraEnv: Record<string, string> = {}) {
     deliverWebhook,
     eventCount,
     lastEvent,
-    publishIdentityEvent,
+    publishEvent,
     close: async () => {
       await app.close();
       await ns.cleanup();

@@ -6,6 +6,7 @@ import type { Endpoint } from './define.ts';
 import { identityEndpoints } from './identity.ts';
 import { marketingEndpoints } from './marketing.ts';
 import { payoutsEndpoints } from './payouts.ts';
+import { programsEndpoints } from './programs.ts';
 import { riskEndpoints } from './risk.ts';
 import { supportEndpoints } from './support.ts';
 
@@ -23,4 +24,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   supportEndpoints,
   marketingEndpoints,
   auditEndpoints,
+  programsEndpoints,
 ].flatMap((endpoints) => Object.values(endpoints));

@@ -15,6 +15,19 @@ export const riskEndpoints = {
     service: 'risk',
     access: 'trader',
   }),
+  // beyond the spec (issue 18): the trader's account judged by its rule pack
+  getAccountObjectives: defineEndpoint({
+    method: 'GET',
+    path: '/api/account/objectives',
+    service: 'risk',
+    access: 'trader',
+  }),
+  getAccountViolations: defineEndpoint({
+    method: 'GET',
+    path: '/api/account/violations',
+    service: 'risk',
+    access: 'trader',
+  }),
   // admin: risk
   getAdminDrawdownBreaches: defineEndpoint({
     method: 'GET',

@@ -52,6 +52,20 @@ export const accountLinked = defineEvent(
      * end); null for the account's first holder. Absent from events written before it existed.
      */
     historyFrom: z.string().datetime().nullable().optional(),
+    /**
+     * The program the account was provisioned for (issue 18), from the purchase or the phase it
+     * continues; absent (an admin's link, an older event): Instant Funding at its current version.
+     */
+    program: z
+      .object({
+        id: z.string(),
+        version: z.number().int().positive(),
+        /** The phase started: 0 for a purchase, the next phase for a passed one. */
+        phaseIndex: z.number().int().min(0),
+        /** The enrolment a next phase continues; absent for a purchase (a new enrolment). */
+        enrolmentId: z.string().uuid().optional(),
+      })
+      .optional(),
   }),
 );
 

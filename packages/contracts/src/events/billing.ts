@@ -51,6 +51,8 @@ export const purchaseApproved = defineEvent(
     userId: z.string().uuid(),
     tierId: z.string(),
     amount: z.number().int().positive(),
+    /** The program bought and the version on sale then; absent: Instant Funding at its current version. */
+    program: z.object({ id: z.string(), version: z.number().int().positive() }).optional(),
   }),
 );
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BREACH_RULES } from '../breach.ts';
 import { moneyTextSchema } from '../money.ts';
+import { RULE_KINDS, type RuleName, WARNING_LEVELS } from '../rule-pack.ts';
 import { defineEvent, type EventOf } from './envelope.ts';
 
 /**
@@ -24,6 +25,9 @@ export const breachDetected = defineEvent(
     initialDeposit: moneyTextSchema,
     currentEquity: moneyTextSchema,
     breachedAt: z.string(),
+    /** The rule pack judged (absent: the spec's rule set) and the digest of the judged inputs. */
+    rulePack: z.object({ id: z.string(), version: z.number().int().positive() }).optional(),
+    hash: z.string().optional(),
   }),
 );
 
@@ -46,8 +50,68 @@ export const breachResolved = defineEvent(
   }),
 );
 
+const ruleNameSchema = z.enum(Object.keys(RULE_KINDS) as [RuleName, ...RuleName[]]);
+const accountRef = {
+  userId: z.string().uuid(),
+  accountId: z.string().uuid(),
+  mt5AccountId: z.string(),
+};
+const packRef = z.object({ id: z.string(), version: z.number().int().positive() });
+
+/** What a broken rule crossed: the figure, the line, their unit, and the deal or position that did it. */
+export const crossedSchema = z.object({
+  value: z.number(),
+  line: z.number(),
+  unit: z.string(),
+  subject: z.string().optional(),
+});
+
+/**
+ * A soft rule of the account's pack was broken: recorded and shown, blocking a pass or a payout
+ * until an admin reviews it. `hash` is the digest of the judged inputs, stored with them.
+ */
+export const violationRecorded = defineEvent(
+  'risk',
+  'violation.recorded',
+  'ViolationRecorded',
+  z.object({
+    violationId: z.string().uuid(),
+    ...accountRef,
+    rule: ruleNameSchema,
+    rulePack: packRef,
+    crossed: crossedSchema,
+    hash: z.string(),
+    triggeredAt: z.string(),
+  }),
+);
+
+/** A target of the account's pack was reached (profit target, minimum trading days). */
+export const objectiveMet = defineEvent(
+  'risk',
+  'objective.met',
+  'ObjectiveMet',
+  z.object({ ...accountRef, rule: ruleNameSchema, rulePack: packRef, metAt: z.string() }),
+);
+
+/** A loss limit reached a warning level: once per level per trading day. */
+export const warningRaised = defineEvent(
+  'risk',
+  'warning.raised',
+  'WarningRaised',
+  z.object({
+    ...accountRef,
+    rule: ruleNameSchema,
+    level: z.union(WARNING_LEVELS.map((level) => z.literal(level)) as [z.ZodLiteral<80>, z.ZodLiteral<90>]),
+    /** Used and allowed, in the objective's unit (percent of the deposit for a loss). */
+    current: z.number(),
+    limit: z.number(),
+    tradingDay: z.string(),
+    raisedAt: z.string(),
+  }),
+);
+
 /** Every event the risk service publishes, one list: consumers subscribe by these definitions. */
-export const riskEvents = [breachDetected, breachResolved] as const;
+export const riskEvents = [breachDetected, breachResolved, violationRecorded, objectiveMet, warningRaised] as const;
 
 /** A risk event with its parsed data, discriminated by `type`. */
 export type RiskEvent = EventOf<(typeof riskEvents)[number]>;

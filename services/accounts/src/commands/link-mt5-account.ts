@@ -4,7 +4,7 @@ import type { Actor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
 import { conflict, notFound } from '@prop/service-kit/errors';
 import type { AccountsContext } from '../context.ts';
-import { fulfilOldestPending } from '../db/provisions.ts';
+import { findOldestPending, markProvisionLinked } from '../db/provisions.ts';
 import type { AccountLink } from '../domain/account-link.ts';
 import { figuresOf } from '../domain/money-figures.ts';
 import type { Mt5Snapshot } from '../mt5/provider.ts';
@@ -30,6 +30,7 @@ export async function linkMt5Account(
   const control = ctx.provider.control;
   const funding = moneyAsNumber(moneyOf(fundingBalance));
   const link = await runCommand(ctx.runtime, actor, async (scope) => {
+    const pending = await findOldestPending(scope.trx, userId);
     const opened = await openAccount(scope, {
       userId,
       snapshot,
@@ -38,8 +39,9 @@ export async function linkMt5Account(
       accountType: INSTANT_FUNDING,
       linkedBy: 'userId' in actor ? actor.userId : null,
       purchaseId: null,
+      program: pending?.program ?? null,
     });
-    await fulfilOldestPending(scope.trx, userId, opened.accountId, scope.now);
+    if (pending) await markProvisionLinked(scope.trx, pending.purchase_id, opened.accountId, scope.now);
     await scope.audit({
       action: 'mt5.linked',
       target: { type: 'user', id: userId },

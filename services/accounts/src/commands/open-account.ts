@@ -5,6 +5,7 @@ import { conflict } from '@prop/service-kit/errors';
 import { insertTradingAccount, type LastFigures } from '../db/trading-accounts.ts';
 import type { AccountsDb } from '../db/types.ts';
 import { type AccountLink, linkFromRow } from '../domain/account-link.ts';
+import type { ProgramRef } from '../domain/program-ref.ts';
 import type { Mt5Snapshot } from '../mt5/provider.ts';
 
 export interface OpenAccountInput {
@@ -16,6 +17,8 @@ export interface OpenAccountInput {
   accountType: string;
   linkedBy: string | null;
   purchaseId: string | null;
+  /** The program and phase the account is for; null: Instant Funding, as programs takes an account naming none. */
+  program: ProgramRef | null;
 }
 
 /** The database's answer to a second open account per user or per MT5 account, in words. */
@@ -58,6 +61,7 @@ export async function openAccount(scope: CommandScope<AccountsDb>, input: OpenAc
     linkedBy: input.linkedBy,
     purchaseId: input.purchaseId,
     historyFrom: link.historyFrom?.toISOString() ?? null,
+    ...(input.program ? { program: input.program } : {}),
   });
   return link;
 }

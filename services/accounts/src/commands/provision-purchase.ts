@@ -10,6 +10,7 @@ import { findOpenAccountForUpdate } from '../db/trading-accounts.ts';
 import type { AccountsDb } from '../db/types.ts';
 import { linkFromRow } from '../domain/account-link.ts';
 import { figuresOf } from '../domain/money-figures.ts';
+import { programOfPurchase, sellsAnySize } from '../domain/program-ref.ts';
 import { decideProvision } from '../domain/provision-decision.ts';
 import { closeAccount } from './close-account.ts';
 import { openAccount } from './open-account.ts';
@@ -28,12 +29,13 @@ export async function provisionPurchase(
   purchase: ApprovedPurchase,
 ): Promise<'no funding size' | undefined> {
   const { purchaseId, userId, tierId, amount } = purchase;
-  const tier = findTier(tierId);
+  const program = programOfPurchase(purchase.program);
+  const tier = sellsAnySize(program) ? undefined : findTier(tierId);
   // The tier decides the size; the event's amount counts only for a tier this service does not know.
   const size = tier?.amount ?? amount;
-  if (!(FUNDING_BALANCES as readonly number[]).includes(size)) return 'no funding size';
+  if (!sellsAnySize(program) && !(FUNDING_BALANCES as readonly number[]).includes(size)) return 'no funding size';
   const fundingBalance = String(size);
-  if (!(await insertPendingProvision(scope.trx, { purchaseId, userId, tierId, fundingBalance }))) return;
+  if (!(await insertPendingProvision(scope.trx, { purchaseId, userId, tierId, fundingBalance, program }))) return;
 
   const current = await findOpenAccountForUpdate(scope.trx, userId);
   const control = ctx.provider.control;
@@ -51,6 +53,7 @@ export async function provisionPurchase(
     accountType: tier?.name ?? INSTANT_FUNDING,
     linkedBy: null,
     purchaseId,
+    program,
   });
   await markProvisionLinked(scope.trx, purchaseId, link.accountId, scope.now);
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { ProgramRef } from '../domain/program-ref.ts';
 import type { AccountsDb } from './types.ts';
 
 export interface NewProvision {
@@ -6,6 +7,7 @@ export interface NewProvision {
   userId: string;
   tierId: string;
   fundingBalance: string;
+  program: ProgramRef | null;
 }
 
 /** Records a purchase's provision; false when this purchase was already provisioned. */
@@ -18,6 +20,7 @@ export async function insertPendingProvision(trx: Transaction<AccountsDb>, provi
       tier_id: provision.tierId,
       funding_balance: provision.fundingBalance,
       status: 'pending',
+      program: provision.program && JSON.stringify(provision.program),
     })
     .onConflict((conflict) => conflict.column('purchase_id').doNothing())
     .returning('purchase_id')
@@ -38,20 +41,18 @@ export async function markProvisionLinked(
     .execute();
 }
 
-/** An admin's link fulfils the user's oldest provision still waiting for one. */
-export async function fulfilOldestPending(
+/** The user's oldest provision still waiting for an admin's link: the one the next link fulfils. */
+export async function findOldestPending(
   trx: Transaction<AccountsDb>,
   userId: string,
-  tradingAccountId: string,
-  now: Date,
-): Promise<void> {
-  const oldest = await trx
+): Promise<{ purchase_id: string; program: ProgramRef | null } | undefined> {
+  return trx
     .selectFrom('provisions')
-    .select('purchase_id')
+    .select(['purchase_id', 'program'])
     .where('user_id', '=', userId)
     .where('status', '=', 'pending')
     .orderBy('created_at')
     .limit(1)
+    .forUpdate()
     .executeTakeFirst();
-  if (oldest) await markProvisionLinked(trx, oldest.purchase_id, tradingAccountId, now);
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ProgramRef } from '../domain/program-ref.ts';
 import type { KitTables } from '@prop/service-kit/kit-migrations';
 import type { TradingAccountStatus } from '@prop/contracts/account';
 
@@ -42,6 +43,8 @@ export interface ProvisionsTable {
   trading_account_id: string | null;
   created_at: Generated<Date>;
   fulfilled_at: Date | null;
+  /** JSON text on the way in; pg parses jsonb on the way out. */
+  program: ColumnType<ProgramRef | null, string | null | undefined, string | null>;
 }
 
 /** numeric read as text; prices and volumes go back to numbers in the row mappers. */

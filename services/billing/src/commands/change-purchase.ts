@@ -60,6 +60,9 @@ export async function changePurchase(
       userId: saved.user_id,
       tierId: saved.tier_id,
       amount: Number(saved.amount),
+      ...(saved.program_id !== null && saved.program_version !== null
+        ? { program: { id: saved.program_id, version: saved.program_version } }
+        : {}),
     });
   }
   return saved;

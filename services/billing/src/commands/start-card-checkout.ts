@@ -1,11 +1,11 @@
 import { type CardCheckout, PURCHASE_SERVER_MESSAGES } from '@prop/contracts/purchase';
 import { moneyOf } from '@prop/contracts/money';
-import { findTier } from '@prop/contracts/tiers';
 import type { Actor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
 import { AppError, conflict, forbidden, notFound } from '@prop/service-kit/errors';
 import type { BillingContext } from '../context.ts';
 import { findPurchaseOfUser, rememberCheckoutSession } from '../db/purchases.ts';
+import { productNameOf } from '../domain/purchase-view.ts';
 
 /**
  * Starts a Stripe Checkout session for the trader's own pending purchase, at the purchase's
@@ -29,7 +29,7 @@ export async function startCardCheckout(
     checkout = await ctx.card.createCheckout({
       purchaseId: purchase.id,
       transactionId: purchase.transaction_id,
-      tierName: findTier(purchase.tier_id)?.name ?? purchase.tier_id,
+      tierName: productNameOf(purchase),
       price: moneyOf(purchase.price),
       successUrl: `${back}&payment=success`,
       cancelUrl: `${back}&payment=cancelled`,

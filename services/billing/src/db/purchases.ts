@@ -14,6 +14,8 @@ export interface NewPurchase {
   price: string;
   transactionId: string;
   idempotency: KeyedRequest | null;
+  program: { id: string; version: number } | null;
+  productName: string | null;
 }
 
 export function insertPurchase(trx: Transaction<BillingDb>, purchase: NewPurchase): Promise<PurchaseRow> {
@@ -27,6 +29,9 @@ export function insertPurchase(trx: Transaction<BillingDb>, purchase: NewPurchas
       transaction_id: purchase.transactionId,
       idempotency_key: purchase.idempotency?.key ?? null,
       request_digest: purchase.idempotency?.digest ?? null,
+      program_id: purchase.program?.id ?? null,
+      program_version: purchase.program?.version ?? null,
+      product_name: purchase.productName,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

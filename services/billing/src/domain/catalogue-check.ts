@@ -1,4 +1,5 @@
 import { PURCHASE_MESSAGES, PURCHASE_SERVER_MESSAGES, type PurchaseSubmitInput } from '@prop/contracts/purchase';
+import { type ProgramSize, sizeTierId } from '@prop/contracts/program';
 import type { FundingTier } from '@prop/contracts/tiers';
 
 export type CatalogueCheck = { ok: true; tier: FundingTier } | { ok: false; message: string };
@@ -16,4 +17,18 @@ export function checkAgainstCatalogue(
   if (input.amount !== tier.amount) return { ok: false, message: PURCHASE_SERVER_MESSAGES.amountMismatch };
   if (input.price !== tier.price) return { ok: false, message: PURCHASE_SERVER_MESSAGES.priceMismatch };
   return { ok: true, tier };
+}
+
+export type ProgramCheck = { ok: true; size: ProgramSize } | { ok: false; message: string };
+
+/**
+ * A program's purchase is priced the same way, by the version on sale: the tier id names one of its
+ * sizes ('25k'), and the amount and price shown must be that size's.
+ */
+export function checkAgainstProgram(input: PurchaseSubmitInput, sizes: readonly ProgramSize[]): ProgramCheck {
+  const size = sizes.find(({ amount }) => sizeTierId(amount) === input.tierId);
+  if (!size) return { ok: false, message: PURCHASE_MESSAGES.invalidTier };
+  if (input.amount !== size.amount) return { ok: false, message: PURCHASE_SERVER_MESSAGES.amountMismatch };
+  if (input.price !== Number(size.price)) return { ok: false, message: PURCHASE_SERVER_MESSAGES.priceMismatch };
+  return { ok: true, size };
 }

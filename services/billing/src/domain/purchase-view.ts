@@ -21,6 +21,11 @@ export interface KnownBuyer {
   last_name: string | null;
 }
 
+/** What the purchase bought in words: a program's size, or the tier's name. */
+export function productNameOf(row: Pick<PurchaseRow, 'product_name' | 'tier_id'>): string {
+  return row.product_name ?? findTier(row.tier_id)?.name ?? row.tier_id;
+}
+
 /** The spec's record. Amounts travel as JSON numbers: tier sizes and prices are whole euros. */
 function toPurchase(row: PurchaseRow): Omit<Purchase, 'user'> {
   return {
@@ -40,7 +45,7 @@ function toPurchase(row: PurchaseRow): Omit<Purchase, 'user'> {
 function details(row: PurchaseRow) {
   return {
     tierId: row.tier_id,
-    tierName: findTier(row.tier_id)?.name ?? row.tier_id,
+    tierName: productNameOf(row),
     currency: PURCHASE_CURRENCY,
     updatedAt: row.updated_at.toISOString(),
   } as const;
