@@ -44,6 +44,6 @@ describe('event routes', () => {
   });
 
   it('listens to exactly the services that push', () => {
-    expect([...PUSHING_SERVICES].sort()).toEqual(['accounts', 'billing', 'identity', 'payouts', 'risk', 'support']);
+    expect([...PUSHING_SERVICES].sort()).toEqual(['accounts', 'billing', 'identity', 'payouts', 'programs', 'risk', 'support']);
   });
 });

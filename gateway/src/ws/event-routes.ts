@@ -9,7 +9,14 @@ import { purchaseApproved, purchaseCreated, purchaseUpdated } from '@prop/contra
 import type { AnyEventDefinition } from '@prop/contracts/events/envelope';
 import { kycDecided, kycSubmitted, userDeleted, userRegistered, userUpdated } from '@prop/contracts/events/identity';
 import { withdrawalProcessed, withdrawalRequested } from '@prop/contracts/events/payouts';
-import { breachDetected, breachResolved } from '@prop/contracts/events/risk';
+import { phaseStarted } from '@prop/contracts/events/programs';
+import {
+  breachDetected,
+  breachResolved,
+  objectiveMet,
+  violationRecorded,
+  warningRaised,
+} from '@prop/contracts/events/risk';
 import { ticketCreated, ticketReplied, ticketStatusUpdated } from '@prop/contracts/events/support';
 import type { RealtimeType } from '@prop/contracts/realtime';
 
@@ -46,6 +53,11 @@ export const EVENT_ROUTES: readonly EventRoute[] = [
   { event: positionsChanged, type: 'positions_update', audience: 'user' },
   { event: breachDetected, type: 'breach_update', audience: 'user-and-admins' },
   { event: breachResolved, type: 'breach_update', audience: 'user-and-admins' },
+  // A loss limit nearing its line: the trader's toast, and the admins' at-risk list.
+  { event: warningRaised, type: 'risk_warning', audience: 'user-and-admins' },
+  { event: violationRecorded, type: 'objectives_update', audience: 'user-and-admins' },
+  { event: objectiveMet, type: 'objectives_update', audience: 'user' },
+  { event: phaseStarted, type: 'phase_update', audience: 'user-and-admins' },
   { event: withdrawalRequested, type: 'withdrawal_update', audience: 'user-and-admins' },
   { event: withdrawalProcessed, type: 'withdrawal_update', audience: 'user-and-admins' },
   { event: purchaseCreated, type: 'purchase_update', audience: 'user-and-admins' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminNotesSchema } from './admin-notes.ts';
 import { amountTextSchema } from './money.ts';
 import {
   INSTANT_FUNDING_PACK,
@@ -102,7 +103,8 @@ export const programVersionInputSchema = z
   .refine(
     ({ phases }) =>
       phases.filter(({ kind }) => kind === 'funded').length === 1 && phases[phases.length - 1]?.kind === 'funded',
-    PROGRAM_MESSAGES.fundedLast,
+    // On the field: a failure of the whole body answers only "Invalid request body".
+    { message: PROGRAM_MESSAGES.fundedLast, path: ['phases'] },
   );
 export type ProgramVersionInput = z.infer<typeof programVersionInputSchema>;
 
@@ -206,3 +208,62 @@ export const SEED_PROGRAMS: readonly SeedProgram[] = [
 export function sizeTierId(amount: number): string {
   return amount % 1000 === 0 ? `${amount / 1000}k` : String(amount);
 }
+
+/** A passed phase waits for an admin (manual review) before the next phase's account is opened. */
+export const PHASE_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PhaseReviewStatus = (typeof PHASE_REVIEW_STATUSES)[number];
+
+export const PHASE_REVIEW_MESSAGES = {
+  notFound: 'Phase review not found',
+  alreadyDecided: 'This phase review is already decided',
+} as const;
+
+/** GET /api/admin/phase-reviews: one passed phase, with who passed it and the decision once made. */
+export const phaseReviewSchema = z.object({
+  id: z.string(),
+  status: z.enum(PHASE_REVIEW_STATUSES),
+  enrolmentId: z.string(),
+  program: z.object({ id: z.string(), name: z.string(), version: z.number().int() }),
+  phase: z.object({ index: z.number().int(), name: z.string(), kind: z.enum(PHASE_KINDS) }),
+  userId: z.string(),
+  user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }).optional(),
+  accountId: z.string(),
+  mt5AccountId: z.string(),
+  passedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type PhaseReview = z.infer<typeof phaseReviewSchema>;
+export const phaseReviewListSchema = z.array(phaseReviewSchema);
+
+/** POST /api/admin/phase-reviews/{id}: approve (the next phase opens) or reject (the enrolment fails). */
+export const phaseReviewDecisionSchema = z.object({
+  decision: z.enum(['approve', 'reject']),
+  notes: adminNotesSchema,
+});
+export type PhaseReviewDecision = z.infer<typeof phaseReviewDecisionSchema>;
+
+/** What a certificate attests: a passed phase of a program, or a paid profit-share withdrawal. */
+export const CERTIFICATE_KINDS = ['phase_passed', 'withdrawal_paid'] as const;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+
+/** GET /api/account/certificates: the trader's certificates, newest first. */
+export const certificateSchema = z.object({
+  id: z.string(),
+  kind: z.enum(CERTIFICATE_KINDS),
+  /** e.g. 'Two-Step Challenge · Phase 1 passed', 'Profit share paid · €1,250.00'. */
+  title: z.string(),
+  issuedAt: z.string(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+export const certificateListSchema = z.array(certificateSchema);
+
+/**
+ * GET /api/certificates/{id}: anyone holding a certificate's id can check it is genuine. The
+ * holder is shown as on the certificate (first name and initial), nothing more of them.
+ */
+export const certificateVerificationSchema = certificateSchema.extend({ holder: z.string() });
+export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
+export const CERTIFICATE_MESSAGES = { notFound: 'Certificate not found' } as const;

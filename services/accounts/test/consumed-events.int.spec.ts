@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLinked } from '@prop/contracts/events/accounts';
 import { purchaseApproved } from '@prop/contracts/events/billing';
 import { userDeleted } from '@prop/contracts/events/identity';
+import { phasePassed } from '@prop/contracts/events/programs';
 import { breachDetected } from '@prop/contracts/events/risk';
 import { type AccountsHarness, startAccounts, waitFor } from './helper.ts';
 
@@ -123,6 +124,61 @@ describe('events accounts consumes', () => {
     expect(linked.data).toMatchObject({
       purchaseId: data.purchaseId,
       program: { id: 'two-step', version: 3, phaseIndex: 0 },
+    });
+  });
+
+  it('given a passed phase, then its account closes and the next phase opens once, same size, same enrolment', async () => {
+    // given
+    const userId = randomUUID();
+    await accounts.publishEvent(purchaseApproved, {
+      ...purchase(userId, '50k', 50000),
+      program: { id: 'two-step', version: 1 },
+    });
+    const first = await waitFor(() => accountOf(userId));
+    const passed = {
+      enrolmentId: randomUUID(),
+      userId,
+      accountId: first.id,
+      mt5AccountId: first.mt5AccountId,
+      program: { id: 'two-step', name: 'Two-Step Challenge', version: 1 },
+      phase: { index: 0, name: 'Phase 1', kind: 'evaluation' as const },
+      nextPhaseIndex: 1,
+      fundingBalance: '50000.00',
+      passedAt: new Date().toISOString(),
+    };
+
+    // when
+    const eventId = await accounts.publishEvent(phasePassed, passed);
+    await accounts.publishEvent(phasePassed, passed, eventId);
+    await accounts.publishEvent(phasePassed, passed);
+
+    // then
+    const next = await waitFor(async () => {
+      const account = await accountOf(userId);
+      return account?.id !== first.id ? account : undefined;
+    });
+    expect(next).toMatchObject({ status: 'active', fundingBalance: '50000', accountType: 'Two-Step Challenge' });
+    const stream = `${accounts.ns.namespace}_programs`.toUpperCase();
+    await waitFor(async () => {
+      const consumer = await accounts.deps.nats.jsm.consumers.info(stream, 'accounts-phase-passed');
+      return consumer.num_pending === 0 && consumer.num_ack_pending === 0 && consumer.delivered.stream_seq >= 3;
+    });
+    const rows = await rowsOf(userId);
+    expect(rows.map((row) => [row.id, row.status, row.closed_reason])).toEqual([
+      [first.id, 'closed', 'replaced'],
+      [next.id, 'active', null],
+    ]);
+    const linked = await accounts.deps.db
+      .selectFrom('outbox')
+      .select('envelope')
+      .where('subject', '=', accountLinked.subject)
+      .execute();
+    const nextLinked = linked
+      .map((row) => row.envelope as { data: { accountId: string } })
+      .find((envelope) => envelope.data.accountId === next.id);
+    expect(nextLinked?.data).toMatchObject({
+      purchaseId: null,
+      program: { id: 'two-step', version: 1, phaseIndex: 1, enrolmentId: passed.enrolmentId },
     });
   });
 

@@ -27,4 +27,35 @@ export const programsEndpoints = {
     service: 'programs',
     access: 'admin',
   }),
+  getAdminPhaseReviews: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/phase-reviews',
+    service: 'programs',
+    access: 'admin',
+  }),
+  postAdminPhaseReviewsById: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/phase-reviews/:id',
+    service: 'programs',
+    access: 'admin',
+  }),
+  getAccountCertificates: defineEndpoint({
+    method: 'GET',
+    path: '/api/account/certificates',
+    service: 'programs',
+    access: 'trader',
+  }),
+  // The file is '{certificate id}.pdf'.
+  getAccountCertificatePdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/account/certificates/:file',
+    service: 'programs',
+    access: 'trader',
+  }),
+  getCertificatesById: defineEndpoint({
+    method: 'GET',
+    path: '/api/certificates/:id',
+    service: 'programs',
+    access: 'public',
+  }),
 };

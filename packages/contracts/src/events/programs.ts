@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountTextSchema } from '../money.ts';
 import { PHASE_KINDS, programSchema } from '../program.ts';
 import { rulePackSchema } from '../rule-pack.ts';
 import { defineEvent, type EventOf } from './envelope.ts';
@@ -31,8 +32,30 @@ export const programVersioned = defineEvent(
   z.object({ program: programSchema }),
 );
 
+/**
+ * A phase was passed and approved (by an admin, or at once when the program reviews automatically):
+ * accounts opens the next phase's account of the same size for the enrolment, and closes this one.
+ */
+export const phasePassed = defineEvent(
+  'programs',
+  'phase.passed',
+  'PhasePassed',
+  z.object({
+    enrolmentId: z.string().uuid(),
+    userId: z.string().uuid(),
+    accountId: z.string().uuid(),
+    mt5AccountId: z.string(),
+    program: z.object({ id: z.string(), name: z.string(), version: z.number().int().positive() }),
+    phase: z.object({ index: z.number().int().min(0), name: z.string(), kind: z.enum(PHASE_KINDS) }),
+    nextPhaseIndex: z.number().int().min(1),
+    /** The funding of the passed phase's account, decimal text: the next account has the same. */
+    fundingBalance: amountTextSchema,
+    passedAt: z.string().datetime(),
+  }),
+);
+
 /** Every event the programs service publishes, one list: consumers subscribe by these definitions. */
-export const programsEvents = [phaseStarted, programVersioned] as const;
+export const programsEvents = [phaseStarted, phasePassed, programVersioned] as const;
 
 /** A programs event with its parsed data, discriminated by `type`. */
 export type ProgramsEvent = EventOf<(typeof programsEvents)[number]>;

@@ -90,7 +90,14 @@ export const objectiveMet = defineEvent(
   'risk',
   'objective.met',
   'ObjectiveMet',
-  z.object({ ...accountRef, rule: ruleNameSchema, rulePack: packRef, metAt: z.string() }),
+  z.object({
+    ...accountRef,
+    rule: ruleNameSchema,
+    rulePack: packRef,
+    metAt: z.string(),
+    /** Every target of the pack is met at this instant: the phase is passed (programs reviews it). */
+    allTargetsMet: z.boolean(),
+  }),
 );
 
 /** A loss limit reached a warning level: once per level per trading day. */

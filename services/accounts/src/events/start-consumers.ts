@@ -1,8 +1,10 @@
 import { purchaseApproved } from '@prop/contracts/events/billing';
 import { userDeleted } from '@prop/contracts/events/identity';
+import { phasePassed } from '@prop/contracts/events/programs';
 import { breachDetected } from '@prop/contracts/events/risk';
 import { onEvent } from '@prop/service-kit/on-event';
 import { markAccountBreached } from '../commands/mark-account-breached.ts';
+import { provisionNextPhase } from '../commands/provision-next-phase.ts';
 import { provisionPurchase } from '../commands/provision-purchase.ts';
 import { unlinkDeletedUser } from '../commands/unlink-deleted-user.ts';
 import type { AccountsContext } from '../context.ts';
@@ -27,6 +29,9 @@ export async function startConsumers(ctx: AccountsContext): Promise<() => Promis
         runtime.log.warn({ eventId: event.id, tierId, amount }, 'purchase.approved for no funding size ignored');
       }
     }),
+    onEvent(runtime, phasePassed, { durable: 'accounts-phase-passed' }, (event, scope) =>
+      provisionNextPhase(ctx, scope, event.data),
+    ),
     onEvent(runtime, breachDetected, { durable: 'accounts-breach-detected' }, (event, scope) =>
       markAccountBreached(scope, event.data),
     ),
