@@ -4,23 +4,27 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAccountPush } from '../features/account/api/get-account.ts';
 import { KYC_KEY } from '../features/kyc/api/get-kyc.ts';
+import { useObjectivesPush } from '../features/objectives/api/use-objectives-push.ts';
 import { WITHDRAWALS_KEY } from '../features/withdrawals/api/get-withdrawals.ts';
 
 /**
  * The dashboard's one /ws socket: an `account_update` or `breach_update` writes its figures into the
  * shown account (no GET); a `withdrawal_update` or `kyc_update` names what changed without its
- * contents, so the withdrawal list or the KYC state is read again. Mount once per page.
+ * contents, so the withdrawal list or the KYC state is read again; the trading objectives follow
+ * their own pushes and show a `risk_warning` as a toast. Mount once per page.
  */
 export function useDashboardLiveUpdates(enabled: boolean) {
   const { mutate } = useSWRConfig();
   const applyAccountPush = useAccountPush();
+  const applyObjectivesPush = useObjectivesPush();
   const onMessage = useCallback(
     (message: RealtimeMessage) => {
       applyAccountPush(message);
+      applyObjectivesPush(message);
       if (message.type === 'withdrawal_update') void mutate(WITHDRAWALS_KEY);
       if (message.type === 'kyc_update') void mutate(KYC_KEY);
     },
-    [mutate, applyAccountPush],
+    [mutate, applyAccountPush, applyObjectivesPush],
   );
   return useRealtime('trader', enabled, onMessage);
 }

@@ -11,6 +11,7 @@ import { SessionTiles } from '../../features/dashboard/components/session-tiles.
 import { WelcomeBanner } from '../../features/dashboard/components/welcome-banner.tsx';
 import { DrawdownMonitor } from '../../features/drawdown/components/drawdown-monitor.tsx';
 import { KycStatusCard } from '../../features/kyc/components/kyc-status-card.tsx';
+import { TradingObjectivesCard } from '../../features/objectives/components/trading-objectives-card.tsx';
 import { AccountEquityHistory } from '../../features/trading-journal/components/account-equity-history.tsx';
 import { WithdrawFundsCard } from '../../features/withdrawals/components/withdraw-funds-card.tsx';
 import { WithdrawalHistory } from '../../features/withdrawals/components/withdrawal-history.tsx';
@@ -46,6 +47,11 @@ export function DashboardRoute() {
         ) : (
           <DrawdownMonitorPlaceholder />
         )}
+        {account ? (
+          <CardErrorBoundary title="Trading Objectives">
+            <TradingObjectivesCard currency={displayCurrency(account)} />
+          </CardErrorBoundary>
+        ) : null}
         {account ? (
           <CardErrorBoundary title="Balance & Equity">
             <AccountEquityHistory currency={displayCurrency(account)} initialRange="1d" />
