@@ -26,6 +26,7 @@ export const gatewayEnvShape = {
   MARKETING_URL: upstreamField('marketing'),
   CALENDAR_URL: upstreamField('calendar'),
   AUDIT_URL: upstreamField('audit'),
+  PROGRAMS_URL: upstreamField('programs'),
   /** How long an upstream may take to answer before the caller gets 503. */
   UPSTREAM_TIMEOUT_MS: positiveInt(30_000),
   WEB_TRADER_DIST: z.string().min(1).default(repoPath('web-trader/dist')),
@@ -75,5 +76,6 @@ export function upstreamUrls(config: GatewayConfig): Record<ServiceName, string>
     marketing: config.MARKETING_URL,
     calendar: config.CALENDAR_URL,
     audit: config.AUDIT_URL,
+    programs: config.PROGRAMS_URL,
   };
 }

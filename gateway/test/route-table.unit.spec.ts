@@ -97,6 +97,12 @@ const SPEC_CALLS = [
   'POST /api/admin/security/totp/enrol',
   'POST /api/admin/security/totp/confirm',
   'POST /api/admin/security/totp/disable',
+  // issue 18: the programs on sale, and the back office's programs editor
+  'GET /api/programs',
+  'GET /api/admin/programs',
+  'POST /api/admin/programs',
+  'GET /api/admin/programs/:id',
+  'POST /api/admin/programs/:id/versions',
 ];
 /** What an admin who must enrol a second factor, and has none yet, may call: who they are and enrolling. */
 const BEFORE_SECOND_FACTOR = [
@@ -113,6 +119,8 @@ const PUBLIC = [
   'POST /api/admin/logout',
   // beyond the spec: Stripe calls it without a session; billing checks the signature on the raw body
   'POST /api/billing/stripe/webhook',
+  // issue 18: the catalogue of programs, shown before sign-in too
+  'GET /api/programs',
 ];
 const key = (route: ApiRoute) => `${route.method} ${route.path}`;
 

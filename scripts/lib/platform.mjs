@@ -13,6 +13,7 @@ export const SERVICES = [
   { name: 'support', dir: 'services/support', port: 4106 },
   { name: 'marketing', dir: 'services/marketing', port: 4107 },
   { name: 'audit', dir: 'services/audit', port: 4109 },
+  { name: 'programs', dir: 'services/programs', port: 4110 },
 ];
 export const GATEWAY = { name: 'gateway', dir: 'gateway', port: 8080 };
 

@@ -23,6 +23,8 @@ import { buildApp as buildMarketing } from '../../services/marketing/src/app.ts'
 import { loadMarketingConfig, MIGRATIONS_FOLDER as MARKETING_MIGRATIONS } from '../../services/marketing/src/config.ts';
 import { buildApp as buildPayouts } from '../../services/payouts/src/app.ts';
 import { loadPayoutsConfig, MIGRATIONS_FOLDER as PAYOUTS_MIGRATIONS } from '../../services/payouts/src/config.ts';
+import { buildApp as buildPrograms } from '../../services/programs/src/app.ts';
+import { loadProgramsConfig, MIGRATIONS_FOLDER as PROGRAMS_MIGRATIONS } from '../../services/programs/src/config.ts';
 import { buildApp as buildRisk } from '../../services/risk/src/app.ts';
 import { loadRiskConfig, MIGRATIONS_FOLDER as RISK_MIGRATIONS } from '../../services/risk/src/config.ts';
 import { buildApp as buildSupport } from '../../services/support/src/app.ts';
@@ -74,6 +76,10 @@ const BUILD: Record<ServiceName, (env: Record<string, string>) => Promise<App>> 
   audit: async (env) => {
     const config = loadAuditConfig(env);
     return buildAudit(await createServiceDeps('audit', config, AUDIT_MIGRATIONS), config);
+  },
+  programs: async (env) => {
+    const config = loadProgramsConfig(env);
+    return buildPrograms(await createServiceDeps('programs', config, PROGRAMS_MIGRATIONS), config);
   },
 };
 

@@ -6,7 +6,7 @@ import {
   toGoText,
   usedOfLimitText,
 } from '../src/features/objectives/utils/objective-text.ts';
-import { RULE_NAMES } from '../src/features/objectives/utils/rule-names.ts';
+import { RULE_TITLES } from '@prop/contracts/rule-words';
 
 type Figures = Pick<Objective, 'rule' | 'current' | 'limit' | 'unit'>;
 
@@ -40,7 +40,7 @@ describe('an objective in words', () => {
   });
 
   it('given every rule of the catalogue, then each has a plain name', () => {
-    expect(Object.values(RULE_NAMES).every((name) => /^[A-Z][a-z ]+$/.test(name))).toBe(true);
+    expect(Object.values(RULE_TITLES).every((name) => /^[A-Z][a-z ]+$/.test(name))).toBe(true);
   });
 });
 

@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'economic_events.imported',
   'admin.second_factor_enabled',
   'admin.second_factor_disabled',
+  'program.created',
+  'program.versioned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -37,6 +39,7 @@ export const AUDIT_TARGET_TYPES = [
   'economic_events',
   'admin',
   'symbol',
+  'program',
 ] as const;
 
 /** A state as the audit log shows it: plain fields, secrets removed by the recorder. */

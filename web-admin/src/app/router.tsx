@@ -7,6 +7,8 @@ import { AuditLogRoute } from './routes/audit-log.tsx';
 import { BrevoRoute } from './routes/brevo.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { KycRoute } from './routes/kyc.tsx';
+import { ProgramDetailsRoute } from './routes/program-details.tsx';
+import { ProgramsRoute } from './routes/programs.tsx';
 import { PurchasesRoute } from './routes/purchases.tsx';
 import { SecurityRoute } from './routes/security.tsx';
 import { SignInRoute } from './routes/sign-in.tsx';
@@ -31,6 +33,8 @@ const router = createBrowserRouter(
         { path: paths.kyc.path, element: <KycRoute /> },
         { path: paths.withdrawals.path, element: <WithdrawalsRoute /> },
         { path: paths.purchases.path, element: <PurchasesRoute /> },
+        { path: paths.programs.path, element: <ProgramsRoute /> },
+        { path: paths.program.path, element: <ProgramDetailsRoute /> },
         { path: paths.support.path, element: <SupportRoute /> },
         { path: paths.brevo.path, element: <BrevoRoute /> },
         { path: paths.audit.path, element: <AuditLogRoute /> },

@@ -10,6 +10,11 @@ export const paths = {
   withdrawals: { path: '/withdrawals', getHref: () => '/withdrawals' },
   purchases: { path: '/purchases', getHref: () => '/purchases' },
   breaches: { path: '/breaches', getHref: () => '/breaches' },
+  programs: { path: '/programs', getHref: () => '/programs' },
+  program: {
+    path: '/programs/:programId',
+    getHref: (programId: string) => `/programs/${encodeURIComponent(programId)}`,
+  },
   support: { path: '/support', getHref: () => '/support' },
   brevo: { path: '/brevo', getHref: () => '/brevo' },
   audit: { path: '/audit', getHref: () => '/audit' },

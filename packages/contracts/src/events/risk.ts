@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BREACH_RULES } from '../breach.ts';
 import { moneyTextSchema } from '../money.ts';
-import { RULE_KINDS, type RuleName, WARNING_LEVELS } from '../rule-pack.ts';
+import { OBJECTIVE_UNITS, RULE_KINDS, type RuleName, WARNING_LEVELS } from '../rule-pack.ts';
 import { defineEvent, type EventOf } from './envelope.ts';
 
 /**
@@ -109,9 +109,10 @@ export const warningRaised = defineEvent(
     ...accountRef,
     rule: ruleNameSchema,
     level: z.union(WARNING_LEVELS.map((level) => z.literal(level)) as [z.ZodLiteral<80>, z.ZodLiteral<90>]),
-    /** Used and allowed, in the objective's unit (percent of the deposit for a loss). */
+    /** Used and allowed, in `unit` (percent of the deposit for a loss). */
     current: z.number(),
     limit: z.number(),
+    unit: z.enum(OBJECTIVE_UNITS),
     tradingDay: z.string(),
     raisedAt: z.string(),
   }),

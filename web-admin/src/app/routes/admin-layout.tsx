@@ -3,6 +3,7 @@ import { TabLink, TabList } from '@prop/ui/tabs';
 import { useIsMobile } from '@prop/ui/use-is-mobile';
 import {
   KeyRound,
+  Layers,
   LayoutDashboard,
   LifeBuoy,
   type LucideIcon,
@@ -26,6 +27,7 @@ const tabs: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.withdrawals.getHref(), label: 'Withdrawals', icon: Wallet },
   { to: paths.purchases.getHref(), label: 'Purchases', icon: ShoppingCart },
   { to: paths.breaches.getHref(), label: 'Breaches', icon: TriangleAlert },
+  { to: paths.programs.getHref(), label: 'Programs', icon: Layers },
   { to: paths.support.getHref(), label: 'Support', icon: LifeBuoy },
   { to: paths.brevo.getHref(), label: 'Email Marketing', icon: Mail },
   { to: paths.audit.getHref(), label: 'Audit Log', icon: ScrollText },

@@ -22,6 +22,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'economic_events.imported': 'Economic events imported',
   'admin.second_factor_enabled': 'Authenticator enabled',
   'admin.second_factor_disabled': 'Authenticator disabled',
+  'program.created': 'Program created',
+  'program.versioned': 'Program version created',
 };
 
 type State = Record<string, unknown> | null;

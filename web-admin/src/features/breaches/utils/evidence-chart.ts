@@ -1,5 +1,6 @@
 import type { BreachEvidence, BreachRule } from '@prop/contracts/breach';
 import { formatMoney } from '@prop/contracts/money';
+import { RULE_TITLES } from '@prop/contracts/rule-words';
 
 /** One chart point: `at` in epoch milliseconds, so the time axis can be numeric. */
 export interface EquityPoint {
@@ -15,13 +16,8 @@ export function evidencePoints(series: BreachEvidence['series']): EquityPoint[] 
     .sort((a, b) => a.at - b.at);
 }
 
-const RULE_LABELS: Record<BreachRule, string> = {
-  max_drawdown: 'Maximum drawdown',
-  daily_loss: 'Daily loss',
-};
-
 export function ruleLabel(rule: BreachRule): string {
-  return RULE_LABELS[rule];
+  return rule === 'max_drawdown' ? 'Maximum drawdown' : RULE_TITLES[rule];
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { Objective, ObjectiveStatus } from '@prop/contracts/rule-pack';
+import { RULE_TITLES } from '@prop/contracts/rule-words';
 import { Badge } from '@prop/ui/badge';
 import { StackedItem, StackedMeta, StackedRow } from '@prop/ui/stacked-list';
 import styled from 'styled-components';
 import { progressShare } from '../utils/objective-progress.ts';
 import { objectiveValueText, STATUS_VIEW, toGoText } from '../utils/objective-text.ts';
-import { RULE_NAMES } from '../utils/rule-names.ts';
 import { DailyReset } from './daily-reset.tsx';
 
 export type ObjectiveRowProps = {
@@ -17,7 +17,7 @@ export type ObjectiveRowProps = {
 
 /** One rule of the account's pack: its name, status, figures, progress and what is left to do. */
 export function ObjectiveRow({ objective, currency, onReset }: ObjectiveRowProps) {
-  const name = RULE_NAMES[objective.rule];
+  const name = RULE_TITLES[objective.rule];
   const status = STATUS_VIEW[objective.status];
   const valueText = objectiveValueText(objective);
   const share = progressShare(objective);
