@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'mt5.price_moved',
   'breach.resolved',
   'breach.deleted',
+  'breach.reversal_requested',
+  'breach.reversed',
   'withdrawal.decided',
   'purchase.decided',
   'ticket.updated',
@@ -25,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'admin.second_factor_disabled',
   'program.created',
   'program.versioned',
+  'phase_review.decided',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,6 +43,7 @@ export const AUDIT_TARGET_TYPES = [
   'admin',
   'symbol',
   'program',
+  'phase_review',
 ] as const;
 
 /** A state as the audit log shows it: plain fields, secrets removed by the recorder. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminNotesSchema } from './admin-notes.ts';
+import { ADMIN_NOTES_MAX_LENGTH, adminNotesSchema } from './admin-notes.ts';
 import { DRAWDOWN } from './constants.ts';
 
 export const drawdownBreachSchema = z.object({
@@ -12,6 +12,9 @@ export const drawdownBreachSchema = z.object({
   userFirstName: z.string(),
   userLastName: z.string(),
   userEmail: z.string(),
+  /** Beyond the spec: the rule broken, and a reversal waiting for a second admin's approval. */
+  rule: z.string().optional(),
+  reversal: z.object({ requestedBy: z.string(), requestedAt: z.string(), reason: z.string() }).nullable().optional(),
 });
 export type DrawdownBreach = z.infer<typeof drawdownBreachSchema>;
 
@@ -80,7 +83,8 @@ export const BREACH_RULES = [
 ] as const;
 export type BreachRule = (typeof BREACH_RULES)[number];
 
-export const BREACH_STATUSES = ['active', 'resolved', 'deleted'] as const;
+/** reversed: an appeal upheld by two admins (issue 18); the account trades on under its pack. */
+export const BREACH_STATUSES = ['active', 'resolved', 'deleted', 'reversed'] as const;
 export type BreachStatus = (typeof BREACH_STATUSES)[number];
 
 /** POST /api/admin/resolve-breach: the breach as it stands after resolving, with who, when and notes. */
@@ -134,7 +138,19 @@ export const BREACH_MESSAGES = {
   notFound: 'Breach not found',
   alreadyResolved: 'Breach already resolved',
   deleted: 'Breach deleted',
+  reversalPending: 'A reversal of this breach is already waiting for approval',
+  noReversal: 'No reversal of this breach is waiting for approval',
+  secondAdmin: 'A second admin must approve this reversal',
+  notReversible: 'This breach can no longer be reversed',
 } as const;
+
+/** POST /api/admin/drawdown-breaches/{id}/reversal: an admin asks to reverse a breach, saying why. */
+export const breachReversalRequestSchema = z.object({
+  reason: z.string().trim().min(1, 'A reason is required').max(ADMIN_NOTES_MAX_LENGTH),
+});
+
+/** POST /api/admin/drawdown-breaches/{id}/reversal/approve: a second, different admin approves it. */
+export const breachReversalApprovalSchema = z.object({ notes: adminNotesSchema });
 
 export const VIOLATION_STATUSES = ['open', 'reviewed'] as const;
 

@@ -4,7 +4,7 @@ import { accountLinked } from '@prop/contracts/events/accounts';
 import { purchaseApproved } from '@prop/contracts/events/billing';
 import { userDeleted } from '@prop/contracts/events/identity';
 import { phasePassed } from '@prop/contracts/events/programs';
-import { breachDetected } from '@prop/contracts/events/risk';
+import { breachDetected, breachReversed } from '@prop/contracts/events/risk';
 import { type AccountsHarness, startAccounts, waitFor } from './helper.ts';
 
 describe('events accounts consumes', () => {
@@ -207,6 +207,44 @@ describe('events accounts consumes', () => {
     const rows = await rowsOf(userId);
     expect(rows).toMatchObject([{ status: 'breached' }]);
     expect(rows[0]?.breached_at).not.toBeNull();
+    await waitFor(async () => (await accounts.eventCount('accounts.account.status_changed')) === changesBefore + 1);
+  });
+
+  it('given a breached account, when two admins reverse the breach, then it is active again once', async () => {
+    // given
+    const userId = randomUUID();
+    const mt5 = await accounts.freeMt5Account();
+    await accounts.link(userId, mt5.id);
+    const account = await waitFor(() => accountOf(userId));
+    const breachId = randomUUID();
+    await accounts.publishEvent(breachDetected, {
+      breachId,
+      userId,
+      mt5AccountId: mt5.id,
+      breachPercentage: 5.2,
+      initialDeposit: '10000.00',
+      currentEquity: '9480.00',
+      breachedAt: new Date().toISOString(),
+    });
+    await waitFor(async () => (await accountOf(userId))?.status === 'breached');
+    const changesBefore = await accounts.eventCount('accounts.account.status_changed');
+    const reversal = {
+      breachId,
+      userId,
+      accountId: account.id,
+      mt5AccountId: mt5.id,
+      requestedBy: randomUUID(),
+      approvedBy: randomUUID(),
+      reversedAt: new Date().toISOString(),
+    };
+
+    // when
+    await accounts.publishEvent(breachReversed, reversal);
+    await accounts.publishEvent(breachReversed, reversal);
+
+    // then
+    await waitFor(async () => (await accountOf(userId))?.status === 'active');
+    expect(await rowsOf(userId)).toMatchObject([{ id: account.id, status: 'active', breached_at: null }]);
     await waitFor(async () => (await accounts.eventCount('accounts.account.status_changed')) === changesBefore + 1);
   });
 

@@ -47,6 +47,18 @@ export const riskEndpoints = {
     service: 'risk',
     access: 'admin',
   }),
+  postAdminDrawdownBreachesByIdReversal: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/drawdown-breaches/:id/reversal',
+    service: 'risk',
+    access: 'admin',
+  }),
+  postAdminDrawdownBreachesByIdReversalApprove: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/drawdown-breaches/:id/reversal/approve',
+    service: 'risk',
+    access: 'admin',
+  }),
   getAdminDrawdownBreachesByIdEvidence: defineEndpoint({
     method: 'GET',
     path: '/api/admin/drawdown-breaches/:id/evidence',

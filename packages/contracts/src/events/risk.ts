@@ -50,6 +50,25 @@ export const breachResolved = defineEvent(
   }),
 );
 
+/**
+ * A breach was reversed (an appeal upheld): requested by one admin, approved by another. The
+ * account trades on under its pack: accounts makes it active again, programs resumes its phase.
+ */
+export const breachReversed = defineEvent(
+  'risk',
+  'breach.reversed',
+  'BreachReversed',
+  z.object({
+    breachId: z.string().uuid(),
+    userId: z.string().uuid(),
+    accountId: z.string().uuid(),
+    mt5AccountId: z.string(),
+    requestedBy: z.string().uuid(),
+    approvedBy: z.string().uuid(),
+    reversedAt: z.string(),
+  }),
+);
+
 const ruleNameSchema = z.enum(Object.keys(RULE_KINDS) as [RuleName, ...RuleName[]]);
 const accountRef = {
   userId: z.string().uuid(),
@@ -119,7 +138,14 @@ export const warningRaised = defineEvent(
 );
 
 /** Every event the risk service publishes, one list: consumers subscribe by these definitions. */
-export const riskEvents = [breachDetected, breachResolved, violationRecorded, objectiveMet, warningRaised] as const;
+export const riskEvents = [
+  breachDetected,
+  breachResolved,
+  breachReversed,
+  violationRecorded,
+  objectiveMet,
+  warningRaised,
+] as const;
 
 /** A risk event with its parsed data, discriminated by `type`. */
 export type RiskEvent = EventOf<(typeof riskEvents)[number]>;

@@ -110,6 +110,17 @@ export function markBreached(
     .executeTakeFirst();
 }
 
+/** Makes the breached account of this id active again (a reversed breach), if it is still breached. */
+export function markReinstated(db: Db, accountId: string, now: Date): Promise<TradingAccountRow | undefined> {
+  return db
+    .updateTable('trading_accounts')
+    .set({ status: 'active', breached_at: null, updated_at: now })
+    .where('id', '=', accountId)
+    .where('status', '=', 'breached')
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export interface FiguresUpdate extends LastFigures {
   accountId: string;
   at: Date;

@@ -1,9 +1,9 @@
 import { purchaseApproved } from '@prop/contracts/events/billing';
 import { userDeleted } from '@prop/contracts/events/identity';
 import { phasePassed } from '@prop/contracts/events/programs';
-import { breachDetected } from '@prop/contracts/events/risk';
+import { breachDetected, breachReversed } from '@prop/contracts/events/risk';
 import { onEvent } from '@prop/service-kit/on-event';
-import { markAccountBreached } from '../commands/mark-account-breached.ts';
+import { markAccountBreached, markAccountReinstated } from '../commands/account-breach-status.ts';
 import { provisionNextPhase } from '../commands/provision-next-phase.ts';
 import { provisionPurchase } from '../commands/provision-purchase.ts';
 import { unlinkDeletedUser } from '../commands/unlink-deleted-user.ts';
@@ -34,6 +34,9 @@ export async function startConsumers(ctx: AccountsContext): Promise<() => Promis
     ),
     onEvent(runtime, breachDetected, { durable: 'accounts-breach-detected' }, (event, scope) =>
       markAccountBreached(scope, event.data),
+    ),
+    onEvent(runtime, breachReversed, { durable: 'accounts-breach-reversed' }, (event, scope) =>
+      markAccountReinstated(scope, event.data),
     ),
     onEvent(runtime, userDeleted, { durable: 'accounts-user-deleted' }, (event, scope) =>
       unlinkDeletedUser(ctx, scope, event.data),

@@ -11,6 +11,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'mt5.price_moved': 'Simulated price moved',
   'breach.resolved': 'Breach resolved',
   'breach.deleted': 'Breach deleted',
+  'breach.reversal_requested': 'Breach reversal requested',
+  'breach.reversed': 'Breach reversed',
   'withdrawal.decided': 'Withdrawal decision',
   'purchase.decided': 'Purchase decision',
   'ticket.updated': 'Ticket updated',
@@ -24,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'admin.second_factor_disabled': 'Authenticator disabled',
   'program.created': 'Program created',
   'program.versioned': 'Program version created',
+  'phase_review.decided': 'Phase review decision',
 };
 
 type State = Record<string, unknown> | null;
