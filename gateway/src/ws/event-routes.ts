@@ -13,6 +13,7 @@ import { phaseStarted } from '@prop/contracts/events/programs';
 import {
   breachDetected,
   breachResolved,
+  breachReversed,
   objectiveMet,
   violationRecorded,
   warningRaised,
@@ -53,6 +54,7 @@ export const EVENT_ROUTES: readonly EventRoute[] = [
   { event: positionsChanged, type: 'positions_update', audience: 'user' },
   { event: breachDetected, type: 'breach_update', audience: 'user-and-admins' },
   { event: breachResolved, type: 'breach_update', audience: 'user-and-admins' },
+  { event: breachReversed, type: 'breach_update', audience: 'user-and-admins' },
   // A loss limit nearing its line: the trader's toast, and the admins' at-risk list.
   { event: warningRaised, type: 'risk_warning', audience: 'user-and-admins' },
   { event: violationRecorded, type: 'objectives_update', audience: 'user-and-admins' },
