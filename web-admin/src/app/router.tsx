@@ -7,6 +7,7 @@ import { AuditLogRoute } from './routes/audit-log.tsx';
 import { BrevoRoute } from './routes/brevo.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { KycRoute } from './routes/kyc.tsx';
+import { PhaseReviewsRoute } from './routes/phase-reviews.tsx';
 import { ProgramDetailsRoute } from './routes/program-details.tsx';
 import { ProgramsRoute } from './routes/programs.tsx';
 import { PurchasesRoute } from './routes/purchases.tsx';
@@ -35,6 +36,7 @@ const router = createBrowserRouter(
         { path: paths.purchases.path, element: <PurchasesRoute /> },
         { path: paths.programs.path, element: <ProgramsRoute /> },
         { path: paths.program.path, element: <ProgramDetailsRoute /> },
+        { path: paths.phaseReviews.path, element: <PhaseReviewsRoute /> },
         { path: paths.support.path, element: <SupportRoute /> },
         { path: paths.brevo.path, element: <BrevoRoute /> },
         { path: paths.audit.path, element: <AuditLogRoute /> },

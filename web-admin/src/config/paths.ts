@@ -15,6 +15,7 @@ export const paths = {
     path: '/programs/:programId',
     getHref: (programId: string) => `/programs/${encodeURIComponent(programId)}`,
   },
+  phaseReviews: { path: '/phase-reviews', getHref: () => '/phase-reviews' },
   support: { path: '/support', getHref: () => '/support' },
   brevo: { path: '/brevo', getHref: () => '/brevo' },
   audit: { path: '/audit', getHref: () => '/audit' },

@@ -2,6 +2,7 @@ import { NavMenu, NavMenuLink } from '@prop/ui/nav-menu';
 import { TabLink, TabList } from '@prop/ui/tabs';
 import { useIsMobile } from '@prop/ui/use-is-mobile';
 import {
+  ClipboardCheck,
   KeyRound,
   Layers,
   LayoutDashboard,
@@ -28,6 +29,7 @@ const tabs: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.purchases.getHref(), label: 'Purchases', icon: ShoppingCart },
   { to: paths.breaches.getHref(), label: 'Breaches', icon: TriangleAlert },
   { to: paths.programs.getHref(), label: 'Programs', icon: Layers },
+  { to: paths.phaseReviews.getHref(), label: 'Phase Reviews', icon: ClipboardCheck },
   { to: paths.support.getHref(), label: 'Support', icon: LifeBuoy },
   { to: paths.brevo.getHref(), label: 'Email Marketing', icon: Mail },
   { to: paths.audit.getHref(), label: 'Audit Log', icon: ScrollText },

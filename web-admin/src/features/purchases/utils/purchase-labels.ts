@@ -1,3 +1,4 @@
+import { adminLabel } from '../../../lib/format.ts';
 import { PROCESSED_BY_STRIPE, type PaymentMethod, type PurchaseStatus } from '@prop/contracts/purchase';
 import type { BadgeTone } from '@prop/ui/badge';
 
@@ -24,8 +25,6 @@ export const DECISION_LABELS: Record<PurchaseStatus, string> = {
 
 /** Who processed a purchase: Stripe for a confirmed card payment, 'You', or another admin by id. */
 export function processedByLabel(processedBy: string | null, currentAdminId?: string): string {
-  if (!processedBy) return '—';
   if (processedBy === PROCESSED_BY_STRIPE) return 'Stripe (card payment)';
-  if (processedBy === currentAdminId) return 'You';
-  return `Admin ${processedBy.slice(0, 8)}`;
+  return adminLabel(processedBy, currentAdminId);
 }

@@ -9,7 +9,7 @@ import { formatDateTime, fullName } from '../../../lib/format.ts';
 import { formatMoney } from '@prop/contracts/money';
 import { paymentLines } from '../utils/payment-lines.ts';
 import { secondApprovalView } from '../utils/second-approval.ts';
-import { TraderCell } from './trader-cell.tsx';
+import { TraderCell } from '../../../components/trader-cell.tsx';
 import { WithdrawalCards } from './withdrawal-cards.tsx';
 
 export interface PendingWithdrawalsTableProps {
@@ -76,7 +76,7 @@ export function PendingWithdrawalsTable({ requests, onReview }: PendingWithdrawa
           {requests.map((request) => (
             <TableRow key={request.id} data-withdrawal-id={request.id}>
               <TableCell>
-                <TraderCell request={request} />
+                <TraderCell user={request.user} />
               </TableCell>
               <TableCell>{formatDateTime(request.createdAt)}</TableCell>
               <TableCell>

@@ -6,7 +6,7 @@ import { useIsMobile } from '@prop/ui/use-is-mobile';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format.ts';
 import { formatMoney } from '@prop/contracts/money';
-import { TraderCell } from './trader-cell.tsx';
+import { TraderCell } from '../../../components/trader-cell.tsx';
 import { WithdrawalCards } from './withdrawal-cards.tsx';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge.tsx';
 
@@ -50,7 +50,7 @@ export function ProcessedWithdrawalsTable({ requests }: { requests: WithdrawalRe
           {requests.map((request) => (
             <TableRow key={request.id} data-withdrawal-id={request.id}>
               <TableCell>
-                <TraderCell request={request} />
+                <TraderCell user={request.user} />
               </TableCell>
               <TableCell>{formatMoney(request.profitShareAmount, request.currency)}</TableCell>
               <TableCell>

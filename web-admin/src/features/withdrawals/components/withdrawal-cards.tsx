@@ -2,7 +2,7 @@ import type { WithdrawalRequest } from '@prop/contracts/withdrawal';
 import { StackedItem, StackedList, StackedRow } from '@prop/ui/stacked-list';
 import type { ReactNode } from 'react';
 import { fullName } from '../../../lib/format.ts';
-import { TraderCell } from './trader-cell.tsx';
+import { TraderCell } from '../../../components/trader-cell.tsx';
 
 export interface WithdrawalCardsProps {
   /** The name of the table the cards stand for on phones. */
@@ -29,7 +29,7 @@ export function WithdrawalCards({ label, requests, aside, details }: WithdrawalC
             data-withdrawal-id={request.id}
           >
             <StackedRow $align="flex-start">
-              <TraderCell request={request} />
+              <TraderCell user={request.user} />
               {aside(request)}
             </StackedRow>
             {details(request)}
