@@ -3,14 +3,19 @@ import { createApp, registerHealth } from '@prop/service-kit/create-app';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import { sql } from 'kysely';
 import { BreachRecorder } from './breaches/breach-recorder.ts';
+import { raiseWarning } from './commands/raise-warning.ts';
+import { recordObjectiveMet } from './commands/record-objective-met.ts';
 import { dailyResetOf, defaultRuleSet, type RiskConfig } from './config.ts';
 import type { RiskContext } from './context.ts';
 import type { RiskDb } from './db/types.ts';
 import { TradingDays } from './domain/trading-day.ts';
 import { startAccountLinks } from './events/account-links.ts';
 import { followBreachEvents } from './events/follow-breach-events.ts';
+import { startPhaseStarts } from './events/phase-starts.ts';
+import { startDealRules } from './events/deal-recorded.ts';
 import { startUserCopy } from '@prop/service-kit/user-directory/start-user-copy';
 import { startRiskJobs } from './jobs/start-risk-jobs.ts';
+import { accountRulesRoutes } from './routes/account-rules.ts';
 import { adminBreachRoutes } from './routes/admin-breaches.ts';
 import { breachCheckRoutes } from './routes/breach-check.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -36,12 +41,35 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
     onStored: (accountId) => book.markBreached(accountId),
     onFailed: (accountId) => book.markRecordFailed(accountId),
   });
-  const book = new RiskBook({ days, windowSeconds: config.RISK_EVIDENCE_SECONDS, onBreach: recorder.record });
+  const book = new RiskBook({
+    days,
+    windowSeconds: config.RISK_EVIDENCE_SECONDS,
+    onBreach: recorder.record,
+    // A warning lost to a failed write is not raised again that day: it only warns, the breach still records.
+    onWarning: (warning) =>
+      void raiseWarning(deps.runtime, warning).catch((error: unknown) =>
+        deps.log.error({ err: error, accountId: warning.link.accountId }, 'warning not raised'),
+      ),
+    // A failed write is tried again by the next update that meets the target.
+    onTargetMet: (met) =>
+      void recordObjectiveMet(deps.runtime, met).catch((error: unknown) => {
+        deps.log.error({ err: error, accountId: met.link.accountId }, 'objective met not recorded');
+        book.forgetTargetMet(met.link.accountId);
+      }),
+  });
   const startedAt = deps.clock.now().getTime();
   await rebuildBook(deps.db, book, days, startedAt);
 
-  const ctx: RiskContext = { runtime: deps.runtime, db: deps.db, clock: deps.clock, book, recorder };
-  for (const routes of [breachCheckRoutes, traderBreachEvidenceRoutes, adminBreachRoutes, statsRoutes]) {
+  const ctx: RiskContext = {
+    runtime: deps.runtime,
+    db: deps.db,
+    clock: deps.clock,
+    book,
+    recorder,
+    firmTimeZone: config.FIRM_TIME_ZONE,
+  };
+  const allRoutes = [breachCheckRoutes, traderBreachEvidenceRoutes, adminBreachRoutes, statsRoutes, accountRulesRoutes];
+  for (const routes of allRoutes) {
     await app.register(routes, ctx);
   }
 
@@ -49,6 +77,14 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
   // replayed updates arrive (updates of an account not known yet are skipped; later ones count).
   const stops: (() => unknown)[] = [];
   stops.push(await startAccountLinks(deps.runtime, { book, defaultRules: defaultRuleSet(config) }));
+  stops.push(await startPhaseStarts(deps.runtime, book));
+  stops.push(
+    await startDealRules(deps.runtime, {
+      book,
+      timeZone: config.FIRM_TIME_ZONE,
+      windowSeconds: config.RISK_EVIDENCE_SECONDS,
+    }),
+  );
   stops.push(await startUserCopy(deps, { durable: 'risk-user-copy' }));
   stops.push(followBreachEvents(deps.nats.nc, config.NAMESPACE, book));
   stops.push(
@@ -60,7 +96,7 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
       log: deps.log,
     }),
   );
-  const jobs = await startRiskJobs(deps, config, { runtime: deps.runtime, book, days });
+  const jobs = await startRiskJobs(deps, config, { runtime: deps.runtime, book });
   stops.push(() => jobs.close());
   app.addHook('onClose', async () => {
     try {

@@ -15,4 +15,6 @@ export interface RiskContext {
   /** Every linked account's live risk state. */
   book: RiskBook;
   recorder: BreachRecorder;
+  /** The firm's zone (FIRM_TIME_ZONE): trading days are dates there. */
+  firmTimeZone: string;
 }

@@ -19,6 +19,9 @@ export function bookWith(
     mt5AccountId: `sim-${randomUUID().slice(0, 8)}`,
     depositCents,
     rules,
+    linkedAt: new Date(0).toISOString(),
+    locked: null,
+    awaitsPack: false,
   };
   const account = book.link(link);
   /** An MT5 update of the account at an instant; balance defaults to equity (nothing open). */

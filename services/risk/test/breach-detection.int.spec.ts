@@ -59,6 +59,7 @@ describe('breach detection from MT5 equity updates', () => {
         initialDeposit: '25000.00',
         currentEquity: '23700.00',
         breachedAt: driveDown[5]?.at.toISOString(),
+        hash: breach?.hash,
       },
     ]);
   });

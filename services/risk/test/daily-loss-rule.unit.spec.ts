@@ -26,11 +26,12 @@ describe('daily loss limit across the reset (UTC midnight)', () => {
     update('2026-03-10T10:00:00Z', 9800);
     update('2026-03-10T11:00:00Z', 9700);
     expect(detections).toHaveLength(1);
-    expect(detections[0]?.verdict).toEqual({
+    expect(detections[0]?.verdict).toMatchObject({
       rule: 'daily_loss',
       bps: 300,
       lineCents: 970_000,
       dayStartCents: 1_000_000,
+      judged: { pack: null, judgement: { packVersion: 0, inputs: { equityCents: 970_000 } } },
     });
   });
 

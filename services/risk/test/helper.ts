@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { accountLinked, equityUpdated } from '@prop/contracts/events/accounts';
+import { accountLinked, dealRecorded, equityUpdated } from '@prop/contracts/events/accounts';
+import { phaseStarted } from '@prop/contracts/events/programs';
+import type { RulePack } from '@prop/contracts/rule-pack';
+import type { Deal } from '@prop/contracts/trading';
 import { moneyTextOfFigure } from '@prop/contracts/money';
 import type { EventDefinition } from '@prop/contracts/events/envelope';
 import { subjectFor } from '@prop/service-kit/nats';
@@ -47,7 +50,11 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
   ) => publish(deps.nats.js, ns.namespace, definition, data, { occurredAt });
 
   /** Links a fresh account as accounts would (AccountLinked) and waits until risk watches it. */
-  async function linkAccount(fundingBalance = '25000', account: Partial<TestAccount> = {}): Promise<TestAccount> {
+  async function linkAccount(
+    fundingBalance = '25000',
+    account: Partial<TestAccount> = {},
+    program?: { id: string; version: number; phaseIndex: number },
+  ): Promise<TestAccount> {
     const linked: TestAccount = {
       userId: randomUUID(),
       accountId: randomUUID(),
@@ -60,6 +67,7 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
       accountType: 'Instant Funding',
       linkedBy: randomUUID(),
       purchaseId: null,
+      ...(program ? { program } : {}),
     });
     await eventually(async () => {
       const row = await deps.db
@@ -89,6 +97,45 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
       deps.nats.nc.publish(subject, JSON.stringify(createEnvelope(equityUpdated, data, update.at)));
     }
     await deps.nats.nc.flush();
+  }
+
+  /** Publishes a deal as accounts records it (DealRecorded): an entry of 1 lot of EURUSD by hand unless told. */
+  function publishDeal(account: TestAccount, deal: Partial<Deal> = {}) {
+    return publishEvent(dealRecorded, {
+      userId: account.userId,
+      accountId: account.accountId,
+      mt5AccountId: account.mt5AccountId,
+      deal: {
+        id: randomUUID().slice(0, 8),
+        type: 'DEAL_TYPE_BUY',
+        entryType: 'DEAL_ENTRY_IN',
+        positionId: randomUUID().slice(0, 8),
+        symbol: 'EURUSD',
+        volume: 1,
+        price: 1.1,
+        time: new Date().toISOString(),
+        profit: '0.00',
+        commission: '0.00',
+        swap: '0.00',
+        reason: 'DEAL_REASON_CLIENT',
+        magic: 0,
+        ...deal,
+      },
+    });
+  }
+
+  /** Locks an account to a pack as programs would (PhaseStarted), in phase 1 of a program 'test-program'. */
+  function startPhase(account: TestAccount, rulePack: RulePack, startedAt = new Date()) {
+    return publishEvent(phaseStarted, {
+      enrolmentId: randomUUID(),
+      userId: account.userId,
+      accountId: account.accountId,
+      mt5AccountId: account.mt5AccountId,
+      program: { id: 'test-program', name: 'Test Program', version: 3 },
+      phase: { index: 0, name: 'Phase 1', kind: 'evaluation' },
+      rulePack,
+      startedAt: startedAt.toISOString(),
+    });
   }
 
   /** The breach check as the account's trader calls it; `claim` is what the browser would send. */
@@ -159,6 +206,8 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
     publishEvent,
     linkAccount,
     publishUpdates,
+    publishDeal,
+    startPhase,
     check,
     judgedAt,
     breachRows,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { moneyTextOfCents } from '@prop/contracts/money';
 import { breachDetected } from '@prop/contracts/events/risk';
 import { systemActor } from '@prop/service-kit/actor';
-import { type CommandRuntime, runCommand } from '@prop/service-kit/command';
+import { type CommandRuntime, type CommandScope, runCommand } from '@prop/service-kit/command';
 import { type OutboxRow, outboxRowOf } from '@prop/service-kit/outbox';
 import { insertActiveBreach } from '../db/breaches.ts';
 import type { RiskDb } from '../db/types.ts';
@@ -26,38 +26,54 @@ const detection = systemActor('risk.detection');
  * breaks a rule, never per update.
  */
 export function recordBreach(runtime: CommandRuntime<RiskDb>, found: Detection): Promise<RecordedBreach | undefined> {
+  return runCommand(runtime, detection, (scope) => storeBreach(scope, found));
+}
+
+/**
+ * The breach and its BreachDetected in the caller's transaction (an update's own command, or the
+ * handler of the deal that broke a rule), with the judged pack, inputs and digest.
+ */
+export async function storeBreach(
+  { trx, emit }: Pick<CommandScope<RiskDb>, 'trx' | 'emit'>,
+  found: Detection,
+): Promise<RecordedBreach | undefined> {
   const { link, verdict } = found;
+  const { pack, judgement, hash } = verdict.judged;
   const breachId = randomUUID();
   const breachedAt = new Date(found.atMs);
   const percentage = percentOfBps(verdict.bps);
-  return runCommand(runtime, detection, async ({ trx, emit }) => {
-    const stored = await insertActiveBreach(trx, {
-      id: breachId,
-      account_id: link.accountId,
-      user_id: link.userId,
-      mt5_account_id: link.mt5AccountId,
-      rule: verdict.rule,
-      breach_percentage: percentage.toFixed(2),
-      initial_deposit: moneyTextOfCents(link.depositCents),
-      equity: moneyTextOfCents(found.equityCents),
-      balance: moneyTextOfCents(found.balanceCents),
-      breach_equity: moneyTextOfCents(verdict.lineCents),
-      day_start_value: verdict.dayStartCents === null ? null : moneyTextOfCents(verdict.dayStartCents),
-      triggered_at: breachedAt,
-      evidence: JSON.stringify(evidenceOf(found)),
-    });
-    if (!stored) return undefined;
-    const envelope = await emit(breachDetected, {
-      breachId,
-      userId: link.userId,
-      accountId: link.accountId,
-      mt5AccountId: link.mt5AccountId,
-      rule: verdict.rule,
-      breachPercentage: percentage,
-      initialDeposit: moneyTextOfCents(link.depositCents),
-      currentEquity: moneyTextOfCents(found.equityCents),
-      breachedAt: breachedAt.toISOString(),
-    });
-    return { breachId, event: outboxRowOf(breachDetected, envelope) };
+  const stored = await insertActiveBreach(trx, {
+    id: breachId,
+    account_id: link.accountId,
+    user_id: link.userId,
+    mt5_account_id: link.mt5AccountId,
+    rule: verdict.rule,
+    breach_percentage: percentage.toFixed(2),
+    initial_deposit: moneyTextOfCents(link.depositCents),
+    equity: moneyTextOfCents(found.equityCents),
+    balance: moneyTextOfCents(found.balanceCents),
+    breach_equity: moneyTextOfCents(verdict.lineCents),
+    day_start_value: verdict.dayStartCents === null ? null : moneyTextOfCents(verdict.dayStartCents),
+    triggered_at: breachedAt,
+    evidence: JSON.stringify(evidenceOf(found)),
+    rule_pack_id: pack?.id ?? null,
+    rule_pack_version: pack?.version ?? null,
+    inputs: JSON.stringify(judgement),
+    hash,
   });
+  if (!stored) return undefined;
+  const envelope = await emit(breachDetected, {
+    breachId,
+    userId: link.userId,
+    accountId: link.accountId,
+    mt5AccountId: link.mt5AccountId,
+    rule: verdict.rule,
+    breachPercentage: percentage,
+    initialDeposit: moneyTextOfCents(link.depositCents),
+    currentEquity: moneyTextOfCents(found.equityCents),
+    breachedAt: breachedAt.toISOString(),
+    ...(pack ? { rulePack: pack } : {}),
+    hash,
+  });
+  return { breachId, event: outboxRowOf(breachDetected, envelope) };
 }

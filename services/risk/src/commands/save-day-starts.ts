@@ -3,13 +3,11 @@ import { systemActor } from '@prop/service-kit/actor';
 import { type CommandRuntime, runCommand } from '@prop/service-kit/command';
 import { storeDayStarts } from '../db/day-starts.ts';
 import type { RiskDb } from '../db/types.ts';
-import type { TradingDays } from '../domain/trading-day.ts';
 import type { RiskBook } from '../state/risk-book.ts';
 
 export interface DayStartSnapshot {
   runtime: CommandRuntime<RiskDb>;
   book: RiskBook;
-  days: TradingDays;
 }
 
 const snapshotJob = systemActor('risk.day-start');
@@ -20,20 +18,16 @@ const snapshotJob = systemActor('risk.day-start');
  * one is adopted once committed, so every replica measures the day from the same values. Returns
  * how many it stored.
  */
-export function saveDayStarts({ runtime, book, days }: DayStartSnapshot): Promise<number> {
+export function saveDayStarts({ runtime, book }: DayStartSnapshot): Promise<number> {
   return runCommand(runtime, snapshotJob, async ({ trx, now, afterCommit }) => {
     const nowMs = now.getTime();
     const unsaved = book.rollDays(nowMs);
     if (unsaved.length === 0) return 0;
     const stored = await storeDayStarts(trx, unsaved);
-    const today = days.at(nowMs);
     afterCommit(() => {
       for (const row of stored) {
-        if (row.trading_day !== today.day) continue;
-        book.restoreDayStart(row.account_id, today, {
-          balanceCents: centsNumberOf(row.balance),
-          equityCents: centsNumberOf(row.equity),
-        });
+        const figures = { balanceCents: centsNumberOf(row.balance), equityCents: centsNumberOf(row.equity) };
+        book.restoreStoredDayStart(row.account_id, row.trading_day, figures, nowMs);
       }
     });
     return stored.length;

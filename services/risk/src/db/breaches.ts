@@ -14,7 +14,8 @@ export type NewBreach = Omit<
   | 'deleted_by'
   | 'triggered_at'
   | 'evidence'
-> & { triggered_at: Date; evidence: string };
+  | 'inputs'
+> & { triggered_at: Date; evidence: string; inputs: string };
 
 /**
  * Stores an active breach unless the account already has one: the partial unique index decides,
@@ -116,4 +117,15 @@ export function listLatestBreaches(db: Db) {
     .orderBy('breaches.account_id')
     .orderBy('breaches.detected_at', 'desc')
     .execute();
+}
+
+/** The rules the account's active breach broke (at most one: one active breach per account). */
+export async function listActiveBreachRules(db: Db, accountId: string): Promise<BreachRow['rule'][]> {
+  const rows = await db
+    .selectFrom('breaches')
+    .select('rule')
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'active')
+    .execute();
+  return rows.map(({ rule }) => rule);
 }

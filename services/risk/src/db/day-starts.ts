@@ -28,10 +28,20 @@ export function storeDayStarts(trx: Transaction<RiskDb>, starts: DayStartToSave[
   );
 }
 
-export function listDayStarts(db: Kysely<RiskDb>, day: string) {
+/** The day starts of `fromDay` and later. */
+export function listRecentDayStarts(db: Kysely<RiskDb>, fromDay: string) {
   return db
     .selectFrom('day_starts')
     .select(['account_id', 'trading_day', 'balance', 'equity'])
-    .where('trading_day', '=', day)
+    .where('trading_day', '>=', fromDay)
+    .execute();
+}
+
+/** Each account's highest start-of-day balance: the highest balance a trading day ended with. */
+export function listDayStartHighs(db: Kysely<RiskDb>) {
+  return db
+    .selectFrom('day_starts')
+    .select(['account_id', (eb) => eb.fn.max('balance').as('balance')])
+    .groupBy('account_id')
     .execute();
 }

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { centsNumberOf } from '@prop/contracts/money';
+import { DEFAULT_PROGRAM_ID } from '@prop/contracts/program';
+import type { LockedPack } from '../domain/locked-pack.ts';
 import type { RuleSet } from '../domain/rule-set.ts';
 import type { LinkedAccount } from '../state/account-risk.ts';
 import type { RiskAccountRow, RiskDb } from './types.ts';
@@ -14,6 +16,8 @@ export interface NewRiskAccount {
   accountType: string;
   rules: RuleSet;
   linkedAt: string;
+  /** The program the link names; absent or Instant Funding: judged by Instant Funding's rules at once. */
+  program?: { id: string };
 }
 
 /** Records a linked account with its rule set; a second copy of the same link keeps the first. Returns the stored row. */
@@ -30,6 +34,7 @@ export async function saveRiskAccount(trx: Transaction<RiskDb>, account: NewRisk
       daily_loss_bps: account.rules.dailyLossBps,
       daily_loss_basis: account.rules.dailyLossBasis,
       linked_at: account.linkedAt,
+      program_id: account.program && account.program.id !== DEFAULT_PROGRAM_ID ? account.program.id : null,
     })
     .onConflict((conflict) => conflict.column('account_id').doNothing())
     .execute();
@@ -49,11 +54,16 @@ export async function markUnlinked(trx: Transaction<RiskDb>, accountId: string, 
     .execute();
 }
 
+export function findRiskAccount(db: Db, accountId: string): Promise<RiskAccountRow | undefined> {
+  return db.selectFrom('risk_accounts').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+}
+
 export function listOpenAccounts(db: Db): Promise<RiskAccountRow[]> {
   return db.selectFrom('risk_accounts').selectAll().where('unlinked_at', 'is', null).execute();
 }
 
-export function linkedAccountOf(row: RiskAccountRow): LinkedAccount {
+/** The account as risk follows it; `locked` is its pack when PhaseStarted has arrived. */
+export function linkedAccountOf(row: RiskAccountRow, locked: LockedPack | null): LinkedAccount {
   return {
     accountId: row.account_id,
     userId: row.user_id,
@@ -64,5 +74,8 @@ export function linkedAccountOf(row: RiskAccountRow): LinkedAccount {
       dailyLossBps: row.daily_loss_bps,
       dailyLossBasis: row.daily_loss_basis,
     },
+    linkedAt: row.linked_at.toISOString(),
+    locked,
+    awaitsPack: row.program_id !== null && locked === null,
   };
 }

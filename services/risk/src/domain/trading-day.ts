@@ -67,3 +67,8 @@ export class TradingDays {
     return day;
   }
 }
+
+/** Minutes after midnight as 'HH:MM'. */
+export function resetTimeOfMinutes(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

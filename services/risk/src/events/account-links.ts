@@ -2,6 +2,7 @@ import { accountLinkEvents } from '@prop/contracts/events/accounts';
 import type { EventOf } from '@prop/contracts/events/envelope';
 import type { CommandScope } from '@prop/service-kit/command';
 import { type HandlerRuntime, onEvents } from '@prop/service-kit/on-event';
+import { findLockedPack, lockedPackOf } from '../db/locked-packs.ts';
 import { linkedAccountOf, markUnlinked, saveRiskAccount } from '../db/risk-accounts.ts';
 import type { RiskDb } from '../db/types.ts';
 import type { RuleSet } from '../domain/rule-set.ts';
@@ -17,14 +18,16 @@ type LinkEvent = EventOf<(typeof accountLinkEvents)[number]>;
 
 /**
  * Applies one of accounts' link events: a linked account is stored with the default rule set and
- * watched; an unlinked (or closed) one is no longer watched, its breaches stay. The book follows
+ * watched, under its pack if one is stored; an unlinked (or closed) one is no longer watched, its breaches stay. The book follows
  * inside the transaction: if the commit fails, the redelivered event applies it again.
  */
 export function applyAccountEvent({ book, defaultRules }: AccountLinkHandling) {
   return async (event: LinkEvent, { trx }: CommandScope<RiskDb>): Promise<void> => {
     if (event.type === 'AccountLinked') {
       const row = await saveRiskAccount(trx, { ...event.data, rules: defaultRules, linkedAt: event.occurredAt });
-      if (row.unlinked_at === null) book.link(linkedAccountOf(row));
+      // The account's pack may have arrived first (programs' PhaseStarted): it waited for its account.
+      const locked = await findLockedPack(trx, row.account_id);
+      if (row.unlinked_at === null) book.link(linkedAccountOf(row, locked ? lockedPackOf(locked) : null));
       return;
     }
     const ended = endedAccountOf(event);

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import { listLatestBreaches } from '../db/breaches.ts';
-import { listDayStarts } from '../db/day-starts.ts';
+import { listDayStartHighs, listRecentDayStarts } from '../db/day-starts.ts';
+import { listLockedPacks, lockedPackOf } from '../db/locked-packs.ts';
+import { listMetObjectives } from '../db/met-objectives.ts';
+import { listRecentWarnings } from '../db/raised-warnings.ts';
 import { linkedAccountOf, listOpenAccounts } from '../db/risk-accounts.ts';
 import type { RiskDb } from '../db/types.ts';
 import { centsNumberOf } from '@prop/contracts/money';
@@ -10,20 +13,27 @@ import type { RiskBook } from './risk-book.ts';
 /**
  * Rebuilds the book at start from what is stored: the linked accounts and their rule sets, each
  * account's breach latch (an active breach latches it; a resolved or deleted one re-arms it only
- * after a healthy update later than that), and today's start-of-day values. Equity and evidence
+ * after a healthy update later than that), today's start-of-day values and the highest end-of-day
+ * balance a trailing maximum loss follows, the warning levels raised today and the targets met. Equity and evidence
  * come back from the stream's replay of the last window.
  */
 export async function rebuildBook(db: Kysely<RiskDb>, book: RiskBook, days: TradingDays, nowMs: number): Promise<void> {
-  for (const row of await listOpenAccounts(db)) book.link(linkedAccountOf(row));
+  const packs = new Map((await listLockedPacks(db)).map((row) => [row.account_id, lockedPackOf(row)]));
+  for (const row of await listOpenAccounts(db)) book.link(linkedAccountOf(row, packs.get(row.account_id) ?? null));
   for (const breach of await listLatestBreaches(db)) {
     if (breach.status === 'active') book.markBreached(breach.account_id);
     else book.markResolved(breach.account_id, (breach.deleted_at ?? breach.resolved_at ?? new Date(0)).getTime());
   }
+  // A pack's trading day may start hours before or after the firm's: yesterday's and today's rows cover it.
   const today = days.at(nowMs);
-  for (const row of await listDayStarts(db, today.day)) {
-    book.restoreDayStart(row.account_id, today, {
-      balanceCents: centsNumberOf(row.balance),
-      equityCents: centsNumberOf(row.equity),
-    });
+  const yesterday = days.at(today.startMs - 1).day;
+  for (const row of await listRecentDayStarts(db, yesterday)) {
+    const figures = { balanceCents: centsNumberOf(row.balance), equityCents: centsNumberOf(row.equity) };
+    book.restoreStoredDayStart(row.account_id, row.trading_day, figures, nowMs);
   }
+  for (const row of await listDayStartHighs(db)) book.restoreEndOfDayHigh(row.account_id, centsNumberOf(row.balance));
+  for (const row of await listRecentWarnings(db, yesterday)) {
+    book.restoreWarning(row.account_id, row.rule, row.level, row.trading_day, nowMs);
+  }
+  for (const row of await listMetObjectives(db)) book.markMet(row.account_id, row.rule);
 }

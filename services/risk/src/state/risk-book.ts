@@ -1,14 +1,28 @@
 import type { z } from 'zod';
+import type { Rule } from '@prop/contracts/rule-pack';
 import type { equityUpdated } from '@prop/contracts/events/accounts';
 import { assessUpdate, type Verdict } from '../domain/assess-update.ts';
 import { type DayStart, dayStartAt, type Figures } from '../domain/day-start.ts';
 import { latchAfterUpdate, mayRecord } from '../domain/detection-latch.ts';
+import { equityLimitsOf } from '../domain/equity-limits.ts';
+import { type LockedPack, packRefOf, rulesOfAccount } from '../domain/locked-pack.ts';
 import { centsNumberOf } from '@prop/contracts/money';
-import type { TradingDays, TradingDay } from '../domain/trading-day.ts';
+import { type DailyReset, TradingDays, type TradingDay } from '../domain/trading-day.ts';
 import { AccountRisk, type LinkedAccount } from './account-risk.ts';
 import type { EquityPoint } from './equity-ring.ts';
+import type { Warning } from '../commands/raise-warning.ts';
+import type { TargetMet } from '../commands/record-objective-met.ts';
+import { meetsProfitTarget } from '../domain/rules/profit-target.ts';
+import { bpsOfPercent } from '../domain/rule-set.ts';
+import { startFigureOf } from '../domain/rules/daily-loss.ts';
+import { maxLossReference } from '../domain/rules/max-loss.ts';
+import { percentOfDeposit, SCALE } from '../domain/rules/scaled.ts';
+import { warningLevelOf } from '../domain/rules/verdict.ts';
 
 export type EquityUpdate = z.output<typeof equityUpdated.data>;
+
+/** What a stored met objective marks on an account: a target, or the phase passed. */
+export type MetMark = 'profit_target' | 'min_trading_days' | 'all_targets';
 
 /** Everything a breach is recorded with: the account, the broken rule, the update and the minutes before it. */
 export interface Detection {
@@ -28,11 +42,16 @@ export interface DayStartToSave extends Figures {
 }
 
 export interface RiskBookOptions {
+  /** The firm's trading days: the configured rule set's, and a pack's without a daily reset of its own. */
   days: TradingDays;
   /** How much equity history each account keeps as breach evidence. */
   windowSeconds: number;
   /** Called synchronously when an update breaks a rule of an armed account; records the breach. */
   onBreach: (detection: Detection) => void;
+  /** Called synchronously when a loss limit of an armed account first reaches a warning level on a trading day. */
+  onWarning?: (warning: Warning) => void;
+  /** Called synchronously when an update first reaches the profit target of an armed account. */
+  onTargetMet?: (met: TargetMet) => void;
 }
 
 /**
@@ -44,6 +63,8 @@ export class RiskBook {
   private readonly byMt5 = new Map<string, AccountRisk>();
   private readonly byAccount = new Map<string, AccountRisk>();
   private readonly byUser = new Map<string, AccountRisk>();
+  /** One TradingDays per reset time and zone the packs use, shared by their accounts. */
+  private readonly daysByReset = new Map<string, TradingDays>();
   /** Reused for every update's figures, so judging the day's start allocates nothing. */
   private readonly scratch: Figures = { balanceCents: 0, equityCents: 0 };
   readonly stats = { applied: 0, ignored: 0, breaches: 0, lastAtMs: 0 };
@@ -54,11 +75,30 @@ export class RiskBook {
   link(link: LinkedAccount): AccountRisk {
     const known = this.byAccount.get(link.accountId);
     if (known) return known;
-    const account = new AccountRisk(link, this.options.windowSeconds);
+    const limits = this.limitsOf(link);
+    const account = new AccountRisk(link, this.options.windowSeconds, limits, this.daysFor(limits.reset));
+    account.daysMet = !this.countsTradingDays(link);
     this.byAccount.set(link.accountId, account);
     this.byMt5.set(link.mt5AccountId, account);
     this.byUser.set(link.userId, account);
     return account;
+  }
+
+  /**
+   * Locks a followed account to its pack: from now on the pack's loss limits judge its updates.
+   * The day already started and the trailing high so far carry over.
+   */
+  lockPack(accountId: string, locked: LockedPack): void {
+    const account = this.byAccount.get(accountId);
+    if (!account) return;
+    account.link = { ...account.link, locked, awaitsPack: false };
+    account.limits = this.limitsOf(account.link);
+    account.days = this.daysFor(account.limits.reset);
+    account.daysMet = !this.countsTradingDays(account.link);
+  }
+
+  private countsTradingDays(link: LinkedAccount): boolean {
+    return this.rulesOf(link).some(({ rule }) => rule === 'min_trading_days');
   }
 
   unlink(accountId: string): void {
@@ -92,12 +132,14 @@ export class RiskBook {
     }
     const balanceCents = centsNumberOf(update.balance);
     const equityCents = centsNumberOf(update.equity);
-    const dayStart =
-      account.link.rules.dailyLossBps === null ? null : this.advanceDay(account, atMs, balanceCents, equityCents);
+    const dayStart = account.limits.followsDays ? this.advanceDay(account, atMs, balanceCents, equityCents) : null;
     account.latestAtMs = atMs;
     account.balanceCents = balanceCents;
     account.equityCents = equityCents;
     if (equityCents < account.lowestEquityCents) account.lowestEquityCents = equityCents;
+    if (account.limits.maxLoss?.basis === 'trailing_equity' && equityCents > account.highCents) {
+      account.highCents = equityCents;
+    }
     account.ring.push(atMs, equityCents);
     this.stats.applied++;
     this.stats.lastAtMs = atMs;
@@ -140,9 +182,9 @@ export class RiskBook {
   rollDays(nowMs: number): DayStartToSave[] {
     const unsaved: DayStartToSave[] = [];
     for (const account of this.byAccount.values()) {
-      if (account.link.rules.dailyLossBps === null || !account.hasUpdate) continue;
-      const current = dayStartAt(account.dayStart, nowMs, account, account, this.options.days);
-      if (current) account.dayStart = current;
+      if (!account.limits.followsDays || !account.hasUpdate) continue;
+      const current = dayStartAt(account.dayStart, nowMs, account, account, account.days);
+      if (current) this.startDay(account, current);
       const start = account.dayStart;
       if (start && start.day.day !== account.dayStartSaved) {
         unsaved.push({
@@ -166,20 +208,151 @@ export class RiskBook {
     account.dayStartSaved = day.day;
   }
 
+  /** A stored day start, if it is of the account's current trading day (its pack's reset may not be the firm's). */
+  restoreStoredDayStart(accountId: string, day: string, figures: Figures, nowMs: number): void {
+    const account = this.byAccount.get(accountId);
+    if (!account) return;
+    const today = account.days.at(nowMs);
+    if (today.day === day) this.restoreDayStart(accountId, today, figures);
+  }
+
+  /** The highest end-of-day balance stored (each day's start balance is the day before's end), after a restart. */
+  restoreEndOfDayHigh(accountId: string, balanceCents: number): void {
+    const account = this.byAccount.get(accountId);
+    if (account?.limits.maxLoss?.basis === 'trailing_eod_balance' && balanceCents > account.highCents) {
+      account.highCents = balanceCents;
+    }
+  }
+
+  /** A warning level raised that day already (stored by this replica, another, or before a restart). */
+  restoreWarning(accountId: string, rule: string, level: number, day: string, nowMs: number): void {
+    const account = this.byAccount.get(accountId);
+    if (!account || account.days.at(nowMs).day !== day) return;
+    if (account.warnedDay !== day) this.resetWarnings(account, day);
+    if (rule === 'max_loss') account.maxLossWarned = Math.max(account.maxLossWarned, level);
+    if (rule === 'daily_loss') account.dailyLossWarned = Math.max(account.dailyLossWarned, level);
+  }
+
+  /**
+   * Raises a loss limit's warning level the first time an update reaches it on a trading day. The
+   * same arithmetic as the limits, so an update that raises nothing allocates nothing.
+   */
+  private warn(account: AccountRisk, atMs: number, dayStart: DayStart | null, raise: (warning: Warning) => void): void {
+    const { maxLoss, dailyLoss } = account.limits;
+    const { link, equityCents } = account;
+    const deposit = link.depositCents;
+    const day = account.days.at(atMs).day;
+    if (account.warnedDay !== day) this.resetWarnings(account, day);
+    if (maxLoss) {
+      const used = maxLossReference(maxLoss, deposit, account.highCents) - equityCents * SCALE;
+      const level = warningLevelOf(used, deposit * bpsOfPercent(maxLoss.percent));
+      if (level !== 0 && level > account.maxLossWarned) {
+        account.maxLossWarned = level;
+        const current = percentOfDeposit(used, deposit);
+        raise({ link, rule: 'max_loss', level, current, limit: maxLoss.percent, tradingDay: day, atMs });
+      }
+    }
+    if (dailyLoss && dayStart) {
+      const used = (startFigureOf(dailyLoss.basis, dayStart) - equityCents) * SCALE;
+      const level = warningLevelOf(used, deposit * bpsOfPercent(dailyLoss.percent));
+      if (level !== 0 && level > account.dailyLossWarned) {
+        account.dailyLossWarned = level;
+        const current = percentOfDeposit(used, deposit);
+        raise({ link, rule: 'daily_loss', level, current, limit: dailyLoss.percent, tradingDay: day, atMs });
+      }
+    }
+  }
+
+  /** A target met before (stored), or the phase passed: not reported again. */
+  markMet(accountId: string, met: MetMark): void {
+    const account = this.byAccount.get(accountId);
+    if (!account) return;
+    if (met === 'profit_target') account.targetMet = true;
+    else if (met === 'min_trading_days') account.daysMet = true;
+    else account.passed = true;
+  }
+
+  /** A target's record failed to write: the next update that meets it tries again. */
+  forgetTargetMet(accountId: string): void {
+    const account = this.byAccount.get(accountId);
+    if (account && !account.passed) account.targetMet = false;
+  }
+
+  /**
+   * The profit target is announced when first met, and again once it is met while the trading days
+   * are too: the phase passes only with every target met at one instant (profit may fall back).
+   * Only these transitions call out, so an update in between costs a comparison.
+   */
+  private reachTarget(account: AccountRisk, atMs: number, met: (target: TargetMet) => void): void {
+    const target = account.limits.profitTarget;
+    if (!target || account.passed || (account.targetMet && !account.daysMet)) return;
+    if (!meetsProfitTarget(target, account.link.depositCents, account.balanceCents, account.equityCents)) return;
+    account.targetMet = true;
+    if (account.daysMet) account.passed = true;
+    met({ link: account.link, rule: 'profit_target', atMs, profitMet: true });
+  }
+
+  private resetWarnings(account: AccountRisk, day: string): void {
+    account.warnedDay = day;
+    account.maxLossWarned = 0;
+    account.dailyLossWarned = 0;
+  }
+
+  /** Every rule the account is judged by: its pack's, or the configured rule set's and Instant Funding's others. */
+  rulesOf(link: LinkedAccount): Rule[] {
+    return rulesOfAccount(link.locked, link.rules, this.options.days.reset);
+  }
+
+  private limitsOf(link: LinkedAccount) {
+    return equityLimitsOf(this.rulesOf(link), link.locked ? packRefOf(link.locked) : null, this.options.days.reset);
+  }
+
+  private daysFor(reset: DailyReset): TradingDays {
+    const firm = this.options.days;
+    if (reset.minutes === firm.reset.minutes && reset.timeZone === firm.reset.timeZone) return firm;
+    const key = `${reset.minutes} ${reset.timeZone}`;
+    let days = this.daysByReset.get(key);
+    if (!days) {
+      days = new TradingDays(reset);
+      this.daysByReset.set(key, days);
+    }
+    return days;
+  }
+
+  /** A new trading day: the day before ended at the latest balance, which a trailing end-of-day high follows. */
+  private startDay(account: AccountRisk, dayStart: DayStart): void {
+    const ended = account.dayStart;
+    if (ended !== null && ended !== dayStart && account.hasUpdate) {
+      this.restoreEndOfDayHigh(account.link.accountId, account.balanceCents);
+    }
+    account.dayStart = dayStart;
+  }
+
   private advanceDay(account: AccountRisk, atMs: number, balanceCents: number, equityCents: number): DayStart | null {
     this.scratch.balanceCents = balanceCents;
     this.scratch.equityCents = equityCents;
     const before = account.hasUpdate ? account : null;
-    const dayStart = dayStartAt(account.dayStart, atMs, before, this.scratch, this.options.days);
-    if (dayStart) account.dayStart = dayStart;
+    const dayStart = dayStartAt(account.dayStart, atMs, before, this.scratch, account.days);
+    if (dayStart) this.startDay(account, dayStart);
     return dayStart;
   }
 
   private judge(account: AccountRisk, atMs: number, dayStart: DayStart | null): void {
-    const { rules, depositCents } = account.link;
-    const verdict = assessUpdate(rules, depositCents, account.equityCents, dayStart);
+    const verdict = assessUpdate(
+      account.limits,
+      account.link.depositCents,
+      account.equityCents,
+      account.highCents,
+      dayStart,
+    );
     account.state = latchAfterUpdate(account, atMs, verdict !== null);
-    if (verdict === null || !mayRecord(account)) return;
+    if (verdict === null) {
+      if (account.state !== 'armed') return;
+      if (this.options.onWarning) this.warn(account, atMs, dayStart, this.options.onWarning);
+      if (this.options.onTargetMet) this.reachTarget(account, atMs, this.options.onTargetMet);
+      return;
+    }
+    if (!mayRecord(account)) return;
     account.state = 'recording';
     this.stats.breaches++;
     this.options.onBreach({

@@ -37,16 +37,17 @@ export function stepDailyLoss(rule: DailyLossRule, state: DailyLossState, update
   return { dayStart, last: { balanceCents: update.balanceCents, equityCents: update.equityCents } };
 }
 
+/** The start-of-day figure of a basis: the balance, the equity, or the higher of the two. */
+export function startFigureOf(basis: DailyLossRule['basis'], dayStart: Figures): number {
+  if (basis === 'balance') return dayStart.balanceCents;
+  if (basis === 'equity') return dayStart.equityCents;
+  return Math.max(dayStart.balanceCents, dayStart.equityCents);
+}
+
 /** The loss within the trading day, measured from its start figure of the pack's basis. */
 export function judgeDailyLoss(rule: DailyLossRule, { depositCents, equityCents, dayStart }: DailyLossInputs): Verdict {
-  const start =
-    rule.basis === 'balance'
-      ? dayStart.balanceCents
-      : rule.basis === 'equity'
-        ? dayStart.equityCents
-        : Math.max(dayStart.balanceCents, dayStart.equityCents);
   return {
-    ...judgeLoss(rule, depositCents, start * SCALE, equityCents),
+    ...judgeLoss(rule, depositCents, startFigureOf(rule.basis, dayStart) * SCALE, equityCents),
     resetsAt: new Date(dayStart.day.nextResetMs).toISOString(),
   };
 }

@@ -42,8 +42,12 @@ export function stepMaxLoss(rule: MaxLossRule, state: MaxLossState, step: MaxLos
  * trailing line rises no further than the deposit: the reference stops at deposit + allowance.
  */
 export function judgeMaxLoss(rule: MaxLossRule, { depositCents, equityCents, state }: MaxLossInputs): Verdict {
-  const high = rule.basis === 'static' ? depositCents : state.highCents;
+  return judgeLoss(rule, depositCents, maxLossReference(rule, depositCents, state.highCents), equityCents);
+}
+
+/** What the loss is measured from, in SCALE units; plain arithmetic, so every equity update may ask. */
+export function maxLossReference(rule: MaxLossRule, depositCents: number, highCents: number): number {
+  const high = rule.basis === 'static' ? depositCents : highCents;
   const lockedAt = depositCents * SCALE + depositCents * bpsOfPercent(rule.percent);
-  const reference = rule.lockAtStart ? Math.min(high * SCALE, lockedAt) : high * SCALE;
-  return judgeLoss(rule, depositCents, reference, equityCents);
+  return rule.lockAtStart ? Math.min(high * SCALE, lockedAt) : high * SCALE;
 }

@@ -10,6 +10,16 @@ export interface ProfitTargetInputs {
   equityCents: number;
 }
 
+/** Whether the profit counted reaches the target: plain arithmetic, so every equity update may ask. */
+export function meetsProfitTarget(
+  rule: RuleOf<'profit_target'>,
+  depositCents: number,
+  balanceCents: number,
+  equityCents: number,
+): boolean {
+  return (Math.min(balanceCents, equityCents) - depositCents) * SCALE >= depositCents * bpsOfPercent(rule.percent);
+}
+
 /**
  * The profit counted is the lower of balance and equity above the deposit: a target is met by
  * profit both realised and still held, never by an open position that may turn, nor by a closed
@@ -23,7 +33,7 @@ export function judgeProfitTarget(
   const target = depositCents * bpsOfPercent(rule.percent);
   const verdict: Verdict = {
     rule: 'profit_target',
-    status: profitCents * SCALE >= target ? 'met' : 'ok',
+    status: meetsProfitTarget(rule, depositCents, balanceCents, equityCents) ? 'met' : 'ok',
     current: percentOfDeposit(profitCents * SCALE, depositCents),
     limit: rule.percent,
     unit: 'percent',

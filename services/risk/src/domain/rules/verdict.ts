@@ -47,9 +47,15 @@ export function limitStatus(
   limit: number,
 ): Pick<Verdict, 'status' | 'warningLevel'> {
   if (broken) return { status: brokenStatus(severity) };
-  if (used * 10 >= limit * 9) return { status: 'warning', warningLevel: 90 };
-  if (used * 10 >= limit * 8) return { status: 'warning', warningLevel: 80 };
-  return { status: 'ok' };
+  const level = warningLevelOf(used, limit);
+  return level === 0 ? { status: 'ok' } : { status: 'warning', warningLevel: level };
+}
+
+/** The warning level `used` of `limit` has reached, 0 below the first: plain arithmetic, for every update. */
+export function warningLevelOf(used: number, limit: number): WarningLevel | 0 {
+  if (used * 10 >= limit * 9) return 90;
+  if (used * 10 >= limit * 8) return 80;
+  return 0;
 }
 
 /** A condition that holds or is broken, with what broke it. */
