@@ -103,6 +103,16 @@ const SPEC_CALLS = [
   'POST /api/admin/programs',
   'GET /api/admin/programs/:id',
   'POST /api/admin/programs/:id/versions',
+  // issue 18: the account judged by its pack, passed phases, certificates and breach reversals
+  'GET /api/account/objectives',
+  'GET /api/account/violations',
+  'GET /api/admin/phase-reviews',
+  'POST /api/admin/phase-reviews/:id',
+  'GET /api/account/certificates',
+  'GET /api/account/certificates/:file',
+  'GET /api/certificates/:id',
+  'POST /api/admin/drawdown-breaches/:id/reversal',
+  'POST /api/admin/drawdown-breaches/:id/reversal/approve',
 ];
 /** What an admin who must enrol a second factor, and has none yet, may call: who they are and enrolling. */
 const BEFORE_SECOND_FACTOR = [
@@ -119,8 +129,9 @@ const PUBLIC = [
   'POST /api/admin/logout',
   // beyond the spec: Stripe calls it without a session; billing checks the signature on the raw body
   'POST /api/billing/stripe/webhook',
-  // issue 18: the catalogue of programs, shown before sign-in too
+  // issue 18: the catalogue of programs, shown before sign-in too, and a certificate's check by anyone holding its id
   'GET /api/programs',
+  'GET /api/certificates/:id',
 ];
 const key = (route: ApiRoute) => `${route.method} ${route.path}`;
 

@@ -7,9 +7,14 @@ import { seedPrograms } from './commands/seed-programs.ts';
 import type { ProgramsConfig } from './config.ts';
 import type { ProgramsContext } from './context.ts';
 import type { ProgramsDb } from './db/types.ts';
+import { startUserCopy } from '@prop/service-kit/user-directory/start-user-copy';
 import { startAccountLinks } from './events/account-links.ts';
+import { startRiskVerdicts } from './events/risk-verdicts.ts';
+import { startWithdrawalsPaid } from './events/withdrawals-paid.ts';
+import { adminPhaseReviewRoutes } from './routes/admin-phase-reviews.ts';
 import { adminProgramRoutes } from './routes/admin-programs.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { certificateRoutes } from './routes/certificates.ts';
 
 /** The programs service as a testable app: connections come in, routes go on, nothing listens. */
 export async function buildApp(deps: ServiceDeps<ProgramsDb>, config: ProgramsConfig) {
@@ -24,13 +29,18 @@ export async function buildApp(deps: ServiceDeps<ProgramsDb>, config: ProgramsCo
   const seeded = await seedPrograms(deps.runtime);
   if (seeded.length) deps.log.info({ seeded }, 'seeded programs stored');
   const ctx: ProgramsContext = { runtime: deps.runtime, db: deps.db };
-  for (const routes of [catalogueRoutes, adminProgramRoutes]) {
+  for (const routes of [catalogueRoutes, adminProgramRoutes, adminPhaseReviewRoutes, certificateRoutes]) {
     await app.register(routes, ctx);
   }
-  const stopAccountLinks = await startAccountLinks(deps.runtime);
+  // Names first: a certificate prints its holder's name as the copy knows it when it is issued.
+  // A deleted user's name is forgotten; their certificates keep the name printed on them.
+  const stops = [await startUserCopy(deps, { durable: 'programs-user-copy' })];
+  stops.push(await startAccountLinks(deps.runtime));
+  stops.push(await startRiskVerdicts(deps.runtime));
+  stops.push(await startWithdrawalsPaid(deps.runtime));
   app.addHook('onClose', async () => {
     try {
-      await stopAccountLinks();
+      for (const stop of stops.reverse()) await stop();
     } finally {
       await deps.close();
     }

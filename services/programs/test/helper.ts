@@ -58,6 +58,15 @@ export async function startPrograms() {
     );
   }
 
+  /** Publishes an event as its producing service would; `id` repeats an earlier event (a redelivery). */
+  function publish<TType extends string, TData extends z.ZodType>(
+    definition: EventDefinition<TType, TData>,
+    data: z.input<TData>,
+    id?: string,
+  ) {
+    return publishEvent(deps.nats.js, ns.namespace, definition, data, { id });
+  }
+
   const phaseOfAccount = (accountId: string) =>
     deps.db.selectFrom('enrolment_phases').selectAll().where('account_id', '=', accountId).executeTakeFirst();
   const enrolment = (id: string) =>
@@ -69,10 +78,11 @@ export async function startPrograms() {
     namespace: ns.namespace,
     published,
     linkAccount,
+    publish,
     phaseOfAccount,
     enrolment,
     adminHeaders: (adminId?: string) => callerHeaders('admin', adminId),
-    traderHeaders: () => callerHeaders('trader'),
+    traderHeaders: (traderId?: string) => callerHeaders('trader', traderId),
     close: async () => {
       await app.close();
       await ns.cleanup();

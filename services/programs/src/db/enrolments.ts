@@ -1,6 +1,6 @@
 import type { RulePack } from '@prop/contracts/rule-pack';
 import type { Transaction } from 'kysely';
-import type { EnrolmentPhaseRow, EnrolmentRow, PhaseOutcome, ProgramsDb } from './types.ts';
+import type { EnrolmentPhaseRow, EnrolmentRow, EnrolmentStatus, PhaseOutcome, ProgramsDb } from './types.ts';
 
 type Trx = Transaction<ProgramsDb>;
 
@@ -41,6 +41,38 @@ export function phaseOfAccount(trx: Trx, accountId: string): Promise<EnrolmentPh
   return trx.selectFrom('enrolment_phases').selectAll().where('account_id', '=', accountId).executeTakeFirst();
 }
 
+/**
+ * The account's phase, locked until the transaction ends: a review's decision and the account's
+ * end (breach, unlink) settle the phase one after the other, each seeing what the other did.
+ */
+export function lockPhaseOfAccount(trx: Trx, accountId: string): Promise<EnrolmentPhaseRow | undefined> {
+  return trx
+    .selectFrom('enrolment_phases')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** One phase of an enrolment, locked like `lockPhaseOfAccount`. */
+export function lockPhase(
+  trx: Trx,
+  phase: { enrolmentId: string; phaseIndex: number },
+): Promise<EnrolmentPhaseRow | undefined> {
+  return trx
+    .selectFrom('enrolment_phases')
+    .selectAll()
+    .where('enrolment_id', '=', phase.enrolmentId)
+    .where('phase_index', '=', phase.phaseIndex)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Sets the enrolment's status, its phase staying where it is. */
+export async function setEnrolmentStatus(trx: Trx, id: string, status: EnrolmentStatus, at: Date): Promise<void> {
+  await trx.updateTable('enrolments').set({ status, updated_at: at }).where('id', '=', id).execute();
+}
+
 export async function insertPhase(
   trx: Trx,
   phase: {
@@ -49,6 +81,7 @@ export async function insertPhase(
     accountId: string;
     mt5AccountId: string;
     rulePack: RulePack;
+    fundingBalance: string;
     at: Date;
   },
 ): Promise<void> {
@@ -60,6 +93,7 @@ export async function insertPhase(
       account_id: phase.accountId,
       mt5_account_id: phase.mt5AccountId,
       rule_pack: JSON.stringify(phase.rulePack),
+      funding_balance: phase.fundingBalance,
       started_at: phase.at,
     })
     .execute();
@@ -83,7 +117,10 @@ export async function endPhase(
     .execute();
 }
 
-/** Fails an active enrolment whose current phase is this one; any other state is left as it is. */
+/**
+ * Fails an enrolment whose current phase is this one while it is active or under review; any other
+ * state is left as it is.
+ */
 export async function failEnrolmentAt(
   trx: Trx,
   phase: { enrolmentId: string; phaseIndex: number },
@@ -94,6 +131,6 @@ export async function failEnrolmentAt(
     .set({ status: 'failed', updated_at: at })
     .where('id', '=', phase.enrolmentId)
     .where('current_phase_index', '=', phase.phaseIndex)
-    .where('status', '=', 'active')
+    .where('status', 'in', ['active', 'passed_review'])
     .execute();
 }

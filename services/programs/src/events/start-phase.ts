@@ -75,6 +75,7 @@ export async function startPhase(
     accountId: data.accountId,
     mt5AccountId: data.mt5AccountId,
     rulePack: phase.rulePack,
+    fundingBalance: data.fundingBalance,
     at: startedAt,
   });
   await emit(phaseStarted, {
