@@ -3,6 +3,8 @@ import { useRealtime } from '@prop/web-client/use-realtime';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAccountPush } from '../features/account/api/get-account.ts';
+import { CERTIFICATES_KEY } from '../features/certificates/api/get-certificates.ts';
+import { refreshesCertificates } from '../features/certificates/utils/certificate-links.ts';
 import { KYC_KEY } from '../features/kyc/api/get-kyc.ts';
 import { useObjectivesPush } from '../features/objectives/api/use-objectives-push.ts';
 import { WITHDRAWALS_KEY } from '../features/withdrawals/api/get-withdrawals.ts';
@@ -11,7 +13,8 @@ import { WITHDRAWALS_KEY } from '../features/withdrawals/api/get-withdrawals.ts'
  * The dashboard's one /ws socket: an `account_update` or `breach_update` writes its figures into the
  * shown account (no GET); a `withdrawal_update` or `kyc_update` names what changed without its
  * contents, so the withdrawal list or the KYC state is read again; the trading objectives follow
- * their own pushes and show a `risk_warning` as a toast. Mount once per page.
+ * their own pushes and show a `risk_warning` as a toast; a `phase_update` or `withdrawal_update` may
+ * have issued a certificate, so the certificates are read again. Mount once per page.
  */
 export function useDashboardLiveUpdates(enabled: boolean) {
   const { mutate } = useSWRConfig();
@@ -23,6 +26,7 @@ export function useDashboardLiveUpdates(enabled: boolean) {
       applyObjectivesPush(message);
       if (message.type === 'withdrawal_update') void mutate(WITHDRAWALS_KEY);
       if (message.type === 'kyc_update') void mutate(KYC_KEY);
+      if (refreshesCertificates(message.type)) void mutate(CERTIFICATES_KEY);
     },
     [mutate, applyAccountPush, applyObjectivesPush],
   );

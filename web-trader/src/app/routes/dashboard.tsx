@@ -4,6 +4,7 @@ import { useAccount } from '../../features/account/api/get-account.ts';
 import { AccountFigures } from '../../features/account/components/account-figures.tsx';
 import { AccountStatusCard } from '../../features/account/components/account-status-card.tsx';
 import { accountFigures, displayCurrency } from '../../features/account/utils/figures.ts';
+import { CertificatesCard } from '../../features/certificates/components/certificates-card.tsx';
 import { AccountFiguresPlaceholder } from '../../features/dashboard/components/account-figures-placeholder.tsx';
 import { AccountStatusPlaceholder } from '../../features/dashboard/components/account-status-placeholder.tsx';
 import { DrawdownMonitorPlaceholder } from '../../features/dashboard/components/drawdown-monitor-placeholder.tsx';
@@ -64,6 +65,9 @@ export function DashboardRoute() {
         <KycStatusCard />
         <CardErrorBoundary title="Withdraw Funds">
           <WithdrawFundsCard account={account} />
+        </CardErrorBoundary>
+        <CardErrorBoundary title="Certificates">
+          <CertificatesCard />
         </CardErrorBoundary>
       </Columns>
     </Page>

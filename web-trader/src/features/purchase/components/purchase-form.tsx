@@ -1,28 +1,42 @@
 import { PURCHASE_MESSAGES, type TraderPurchase } from '@prop/contracts/purchase';
-import { FUNDING_TIERS, findTier } from '@prop/contracts/tiers';
+import { DEFAULT_PROGRAM_ID } from '@prop/contracts/program';
 import { Button } from '@prop/ui/button';
 import { Card, CardContent } from '@prop/ui/card';
 import { ShoppingCart } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSessionExpiry } from '../../../lib/session-expiry.ts';
 import { useFailureSlot } from '../../../lib/use-failure-slot.ts';
+import { usePrograms } from '../api/get-programs.ts';
 import { useSubmitPurchase } from '../api/submit-purchase.ts';
-import { formatWholeEuro } from '../utils/euro.ts';
+import { formatPriceEuro } from '../utils/euro.ts';
+import { programOffers, purchaseInput } from '../utils/program-offers.ts';
 import { PURCHASE_FAILED_TITLE, purchaseFailureText } from '../utils/purchase-failure.ts';
+import { ProgramChoice } from './program-choice.tsx';
 import { TierPicker } from './tier-picker.tsx';
 
 /**
  * docs/product-rules.md §2: the trader picks one of the four tiers and submits; the purchase then awaits
  * admin approval. The page sends the tier's catalogue amount and price; the server prices it again.
+ * Issue 18: above the tiers, the programs of GET /api/programs; Instant Funding is chosen by default and
+ * is the only offer while the catalogue cannot be read.
  */
 export function PurchaseForm({ onSubmitted }: { onSubmitted: (purchase: TraderPurchase) => void }) {
+  const { data: catalogue } = usePrograms();
+  const offers = useMemo(() => programOffers(catalogue), [catalogue]);
+  const [programId, setProgramId] = useState(DEFAULT_PROGRAM_ID);
   const [tierId, setTierId] = useState<string | null>(null);
   const { trigger, isMutating } = useSubmitPurchase();
   const failure = useFailureSlot();
   const handleSessionExpiry = useSessionExpiry();
   const showFailure = (description: string) => failure.fail({ title: PURCHASE_FAILED_TITLE, description });
-  const tier = tierId ? findTier(tierId) : undefined;
+  const program = offers.find(({ id }) => id === programId) ?? offers[0];
+  const tier = program.tiers.find(({ id }) => id === tierId);
+
+  const chooseProgram = (id: string) => {
+    setProgramId(id);
+    setTierId(null);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +45,7 @@ export function PurchaseForm({ onSubmitted }: { onSubmitted: (purchase: TraderPu
       return;
     }
     try {
-      const purchase = await trigger({ tierId: tier.id, amount: tier.amount, price: tier.price });
+      const purchase = await trigger(purchaseInput(program, tier));
       // An earlier 'Purchase Failed' is no longer true once this one went through.
       failure.clear();
       onSubmitted(purchase);
@@ -42,19 +56,19 @@ export function PurchaseForm({ onSubmitted }: { onSubmitted: (purchase: TraderPu
 
   return (
     <Form aria-label="Buy a funded account" onSubmit={submit}>
-      <TierPicker tiers={FUNDING_TIERS} selectedId={tierId} onSelect={setTierId} disabled={isMutating} />
+      <ProgramChoice programs={offers} selectedId={program.id} onSelect={chooseProgram} disabled={isMutating}>
+        <TierPicker tiers={program.tiers} selectedId={tierId} onSelect={setTierId} disabled={isMutating} />
+      </ProgramChoice>
       <Card>
         <Summary>
           <div>
-            <SummaryTitle>{tier ? tier.name : 'No tier selected'}</SummaryTitle>
+            <SummaryTitle>{tier ? tier.title : 'No tier selected'}</SummaryTitle>
             <SummaryText>
               {tier
-                ? `${formatWholeEuro(tier.amount)} funded account · ${formatWholeEuro(tier.price)} one-time payment`
+                ? `${tier.sizeText} · ${formatPriceEuro(tier.price)} one-time payment`
                 : 'Pick the account size you want to trade.'}
             </SummaryText>
-            <SummaryText>
-              After you submit you receive a payment reference. Your account is funded once your payment is approved.
-            </SummaryText>
+            <SummaryText>{program.afterText}</SummaryText>
           </div>
           <Button
             type="submit"

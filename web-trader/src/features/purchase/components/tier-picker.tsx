@@ -1,18 +1,21 @@
-import type { FundingTier } from '@prop/contracts/tiers';
 import { Badge } from '@prop/ui/badge';
 import { ChoiceCard, ChoiceGroup, ChoiceLegend, ChoiceOptions, ChoiceRadio } from '@prop/ui/choice-cards';
 import { Check, Star } from 'lucide-react';
 import styled from 'styled-components';
-import { formatWholeEuro } from '../utils/euro.ts';
+import { formatPriceEuro } from '../utils/euro.ts';
+import type { TierOffer } from '../utils/program-offers.ts';
 
 export interface TierPickerProps {
-  tiers: readonly FundingTier[];
+  tiers: readonly TierOffer[];
   selectedId: string | null;
   onSelect: (tierId: string) => void;
   disabled?: boolean;
 }
 
-/** The four tiers as one radio group: each card is the label of its radio, so the whole card picks it. */
+/**
+ * The chosen program's tiers as one radio group: each card is the label of its radio, so the whole card picks it.
+ * A program's sizes also list its phases with their rules.
+ */
 export function TierPicker({ tiers, selectedId, onSelect, disabled = false }: TierPickerProps) {
   return (
     <ChoiceGroup>
@@ -38,10 +41,24 @@ export function TierPicker({ tiers, selectedId, onSelect, disabled = false }: Ti
             ) : null}
             <Name>{tier.name}</Name>
             <span id={`tier-${tier.id}-details`}>
-              <Size>{formatWholeEuro(tier.amount)} funded account</Size>
+              <Size>{tier.sizeText}</Size>
               <Price>
-                {formatWholeEuro(tier.price)} <small>one-time</small>
+                {formatPriceEuro(tier.price)} <small>one-time</small>
               </Price>
+              {tier.phases.length ? (
+                <Phases>
+                  {tier.phases.map((phase) => (
+                    <li key={phase.id}>
+                      <PhaseName>{phase.name}</PhaseName>
+                      <PhaseRules>
+                        {phase.rules.map((rule) => (
+                          <li key={rule}>{rule}</li>
+                        ))}
+                      </PhaseRules>
+                    </li>
+                  ))}
+                </Phases>
+              ) : null}
               <Features>
                 {tier.features.map((feature) => (
                   <li key={feature}>
@@ -139,4 +156,25 @@ const Features = styled.ul`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   & li { display: flex; align-items: flex-start; gap: ${({ theme }) => theme.space.sm}; }
   & svg { flex-shrink: 0; margin-top: 2px; color: ${({ theme }) => theme.colors.success}; }
+`;
+
+const Phases = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const PhaseName = styled.span`
+  display: block;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const PhaseRules = styled.ul`
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
