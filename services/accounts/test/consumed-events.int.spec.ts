@@ -124,6 +124,7 @@ describe('events accounts consumes', () => {
     expect(linked.data).toMatchObject({
       purchaseId: data.purchaseId,
       program: { id: 'two-step', version: 3, phaseIndex: 0 },
+      leverage: 30,
     });
   });
 

@@ -52,6 +52,8 @@ export const accountLinked = defineEvent(
      * end); null for the account's first holder. Absent from events written before it existed.
      */
     historyFrom: z.string().datetime().nullable().optional(),
+    /** The MT5 account's leverage (1:n) when linked; null when not read yet, absent from older events. */
+    leverage: z.number().positive().nullable().optional(),
     /**
      * The program the account was provisioned for (issue 18), from the purchase or the phase it
      * continues; absent (an admin's link, an older event): Instant Funding at its current version.

@@ -61,6 +61,7 @@ export async function openAccount(scope: CommandScope<AccountsDb>, input: OpenAc
     linkedBy: input.linkedBy,
     purchaseId: input.purchaseId,
     historyFrom: link.historyFrom?.toISOString() ?? null,
+    leverage: snapshot.info?.leverage ?? null,
     ...(input.program ? { program: input.program } : {}),
   });
   return link;
