@@ -142,6 +142,8 @@ export const BREACH_MESSAGES = {
   noReversal: 'No reversal of this breach is waiting for approval',
   secondAdmin: 'A second admin must approve this reversal',
   notReversible: 'This breach can no longer be reversed',
+  reversalRequested: 'Reversal requested: a second admin must approve it',
+  reversed: 'Breach reversed: the account trades on',
 } as const;
 
 /** POST /api/admin/drawdown-breaches/{id}/reversal: an admin asks to reverse a breach, saying why. */
@@ -170,3 +172,22 @@ export const accountViolationSchema = z.object({
 });
 export type AccountViolation = z.infer<typeof accountViolationSchema>;
 export const accountViolationListSchema = z.array(accountViolationSchema);
+
+/**
+ * GET /api/admin/at-risk-accounts: each followed account whose loss reached a warning level of a
+ * limit on its current trading day, the highest level first; `current` and `limit` in percent of
+ * the deposit, `current` as of the latest update.
+ */
+export const atRiskAccountSchema = z.object({
+  accountId: z.string(),
+  mt5AccountId: z.string(),
+  userId: z.string(),
+  user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }).optional(),
+  rule: z.enum(['max_loss', 'daily_loss']),
+  level: z.union([z.literal(80), z.literal(90)]),
+  current: z.number(),
+  limit: z.number(),
+  raisedAt: z.string(),
+});
+export type AtRiskAccount = z.infer<typeof atRiskAccountSchema>;
+export const atRiskAccountListSchema = z.array(atRiskAccountSchema);

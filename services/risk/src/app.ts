@@ -1,3 +1,4 @@
+import { inOrderPerKey } from '@prop/service-kit/in-order-per-key';
 import { callerPlugin } from '@prop/service-kit/caller';
 import { createApp, registerHealth } from '@prop/service-kit/create-app';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
@@ -13,12 +14,17 @@ import { startAccountLinks } from './events/account-links.ts';
 import { followBreachEvents } from './events/follow-breach-events.ts';
 import { startPhaseStarts } from './events/phase-starts.ts';
 import { startDealRules } from './events/deal-recorded.ts';
+import { startNewsSchedule } from './events/news-schedule.ts';
+import { startPositionRules } from './events/positions-changed.ts';
+import { ScheduledRules } from './commands/check-scheduled-rules.ts';
 import { startUserCopy } from '@prop/service-kit/user-directory/start-user-copy';
 import { startRiskJobs } from './jobs/start-risk-jobs.ts';
 import { accountRulesRoutes } from './routes/account-rules.ts';
+import { adminAtRiskRoutes } from './routes/admin-at-risk.ts';
 import { adminBreachRoutes } from './routes/admin-breaches.ts';
 import { breachCheckRoutes } from './routes/breach-check.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { startPayoutConditionsResponder } from './rpc/payout-conditions-responder.ts';
 import { traderBreachEvidenceRoutes } from './routes/trader-breach-evidence.ts';
 import { rebuildBook } from './state/rebuild-book.ts';
 import { RiskBook } from './state/risk-book.ts';
@@ -41,18 +47,20 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
     onStored: (accountId) => book.markBreached(accountId),
     onFailed: (accountId) => book.markRecordFailed(accountId),
   });
+  const inOrder = inOrderPerKey();
   const book = new RiskBook({
     days,
     windowSeconds: config.RISK_EVIDENCE_SECONDS,
     onBreach: recorder.record,
     // A warning lost to a failed write is not raised again that day: it only warns, the breach still records.
+    // Each account's warnings and targets are written in the order raised, so their events keep it.
     onWarning: (warning) =>
-      void raiseWarning(deps.runtime, warning).catch((error: unknown) =>
+      void inOrder(warning.link.accountId, () => raiseWarning(deps.runtime, warning)).catch((error: unknown) =>
         deps.log.error({ err: error, accountId: warning.link.accountId }, 'warning not raised'),
       ),
     // A failed write is tried again by the next update that meets the target.
     onTargetMet: (met) =>
-      void recordObjectiveMet(deps.runtime, met).catch((error: unknown) => {
+      void inOrder(met.link.accountId, () => recordObjectiveMet(deps.runtime, met)).catch((error: unknown) => {
         deps.log.error({ err: error, accountId: met.link.accountId }, 'objective met not recorded');
         book.forgetTargetMet(met.link.accountId);
       }),
@@ -68,7 +76,14 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
     recorder,
     firmTimeZone: config.FIRM_TIME_ZONE,
   };
-  const allRoutes = [breachCheckRoutes, traderBreachEvidenceRoutes, adminBreachRoutes, statsRoutes, accountRulesRoutes];
+  const allRoutes = [
+    breachCheckRoutes,
+    traderBreachEvidenceRoutes,
+    adminBreachRoutes,
+    adminAtRiskRoutes,
+    statsRoutes,
+    accountRulesRoutes,
+  ];
   for (const routes of allRoutes) {
     await app.register(routes, ctx);
   }
@@ -85,8 +100,11 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
       windowSeconds: config.RISK_EVIDENCE_SECONDS,
     }),
   );
+  stops.push(await startPositionRules(deps.runtime, { book, windowSeconds: config.RISK_EVIDENCE_SECONDS }));
+  stops.push(await startNewsSchedule(deps.runtime));
   stops.push(await startUserCopy(deps, { durable: 'risk-user-copy' }));
   stops.push(followBreachEvents(deps.nats.nc, config.NAMESPACE, book));
+  stops.push(startPayoutConditionsResponder(deps.nats.nc, config.NAMESPACE, ctx, deps.log));
   stops.push(
     await startEquityFeed({
       nats: deps.nats,
@@ -96,7 +114,15 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
       log: deps.log,
     }),
   );
-  const jobs = await startRiskJobs(deps, config, { runtime: deps.runtime, book });
+  const scheduledRules = new ScheduledRules({
+    runtime: deps.runtime,
+    book,
+    timeZone: config.FIRM_TIME_ZONE,
+    windowSeconds: config.RISK_EVIDENCE_SECONDS,
+  });
+  // Tests judge the schedule at an instant of their choosing rather than wait for the cron.
+  app.decorate('scheduledRules', scheduledRules);
+  const jobs = await startRiskJobs(deps, config, { runtime: deps.runtime, book }, scheduledRules);
   stops.push(() => jobs.close());
   app.addHook('onClose', async () => {
     try {

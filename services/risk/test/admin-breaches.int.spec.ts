@@ -65,6 +65,8 @@ describe('admin breach handling', () => {
         userFirstName: 'Ada',
         userLastName: 'Lovelace',
         userEmail: 'ada@example.com',
+        rule: 'max_drawdown',
+        reversal: null,
       });
     });
   });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { accountLinked, dealRecorded, equityUpdated } from '@prop/contracts/events/accounts';
+import { accountLinked, dealRecorded, equityUpdated, positionsChanged } from '@prop/contracts/events/accounts';
 import { phaseStarted } from '@prop/contracts/events/programs';
 import type { RulePack } from '@prop/contracts/rule-pack';
-import type { Deal } from '@prop/contracts/trading';
+import type { Deal, Position } from '@prop/contracts/trading';
 import { moneyTextOfFigure } from '@prop/contracts/money';
 import type { EventDefinition } from '@prop/contracts/events/envelope';
 import { subjectFor } from '@prop/service-kit/nats';
@@ -47,7 +47,7 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
     definition: EventDefinition<string, TData>,
     data: z.input<TData>,
     occurredAt = new Date(),
-  ) => publish(deps.nats.js, ns.namespace, definition, data, { occurredAt });
+  ) => publish(deps.nats.js, config.NAMESPACE, definition, data, { occurredAt });
 
   /** Links a fresh account as accounts would (AccountLinked) and waits until risk watches it. */
   async function linkAccount(
@@ -82,7 +82,7 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
 
   /** Publishes MT5 updates as accounts does: core NATS publishes the ACCOUNTS stream stores. */
   async function publishUpdates(account: TestAccount, updates: { at: Date; equity: number; balance?: number }[]) {
-    const subject = subjectFor(ns.namespace, equityUpdated.subject);
+    const subject = subjectFor(config.NAMESPACE, equityUpdated.subject);
     for (const update of updates) {
       const data: EquityData = {
         userId: account.userId,
@@ -122,6 +122,24 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
         ...deal,
       },
     });
+  }
+
+  /** Publishes the account's whole set of open positions as accounts does (PositionsChanged), sent at `at`. */
+  function publishPositions(account: TestAccount, positions: Partial<Position>[], at = new Date()) {
+    const full = positions.map((position) => ({
+      id: randomUUID().slice(0, 8),
+      symbol: 'EURUSD',
+      type: 'BUY' as const,
+      volume: 1,
+      openPrice: 1.1,
+      currentPrice: 1.1,
+      swap: '0.00',
+      commission: '0.00',
+      profit: '0.00',
+      openTime: at.toISOString(),
+      ...position,
+    }));
+    return publishEvent(positionsChanged, { ...account, positions: full }, at);
   }
 
   /** Locks an account to a pack as programs would (PhaseStarted), in phase 1 of a program 'test-program'. */
@@ -169,12 +187,15 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
   }
 
   /** How many events of one subject reached the risk stream, once the outbox is empty. */
-  const eventCount = (subject: string) => countEvents(deps, ns.namespace, subject, { intervalMs: RETRY_INTERVAL_MS });
+  const eventCount = (subject: string) =>
+    countEvents(deps, config.NAMESPACE, subject, { intervalMs: RETRY_INTERVAL_MS });
 
   /** The data of every event of one subject on the risk stream, oldest first. */
   async function eventsOf(subject: string): Promise<Record<string, unknown>[]> {
-    const stream = `${ns.namespace}_risk`.toUpperCase();
-    const consumer = await deps.nats.js.consumers.get(stream, { filter_subjects: subjectFor(ns.namespace, subject) });
+    const stream = `${config.NAMESPACE}_risk`.toUpperCase();
+    const consumer = await deps.nats.js.consumers.get(stream, {
+      filter_subjects: subjectFor(config.NAMESPACE, subject),
+    });
     const pending = (await consumer.info()).num_pending;
     const found: Record<string, unknown>[] = [];
     if (pending === 0) return found;
@@ -201,12 +222,13 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
       return deps;
     },
     config,
-    namespace: ns.namespace,
+    namespace: config.NAMESPACE,
     callerHeaders,
     publishEvent,
     linkAccount,
     publishUpdates,
     publishDeal,
+    publishPositions,
     startPhase,
     check,
     judgedAt,

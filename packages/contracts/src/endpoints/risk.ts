@@ -59,6 +59,13 @@ export const riskEndpoints = {
     service: 'risk',
     access: 'admin',
   }),
+  // issue 18: accounts past a warning level of a loss limit today, before any breach
+  getAdminAtRiskAccounts: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/at-risk-accounts',
+    service: 'risk',
+    access: 'admin',
+  }),
   getAdminDrawdownBreachesByIdEvidence: defineEndpoint({
     method: 'GET',
     path: '/api/admin/drawdown-breaches/:id/evidence',

@@ -12,6 +12,11 @@ export type NewBreach = Omit<
   | 'admin_notes'
   | 'deleted_at'
   | 'deleted_by'
+  | 'reversal_requested_by'
+  | 'reversal_requested_at'
+  | 'reversal_reason'
+  | 'reversed_by'
+  | 'reversed_at'
   | 'triggered_at'
   | 'evidence'
   | 'inputs'
@@ -53,6 +58,10 @@ export function listActiveBreaches(db: Db) {
       'breaches.equity',
       'breaches.triggered_at',
       'breaches.mt5_account_id',
+      'breaches.rule',
+      'breaches.reversal_requested_by',
+      'breaches.reversal_requested_at',
+      'breaches.reversal_reason',
       'known_users.first_name',
       'known_users.last_name',
       'known_users.email',
@@ -106,13 +115,46 @@ export function markDeleted(trx: Transaction<RiskDb>, id: string, adminId: strin
     .executeTakeFirstOrThrow();
 }
 
+/** An admin asks to reverse the breach, saying why; a second admin approves (markReversed). */
+export function markReversalRequested(
+  trx: Transaction<RiskDb>,
+  id: string,
+  request: { adminId: string; reason: string; at: Date },
+): Promise<BreachRow> {
+  return trx
+    .updateTable('breaches')
+    .set({ reversal_requested_by: request.adminId, reversal_requested_at: request.at, reversal_reason: request.reason })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function markReversed(
+  trx: Transaction<RiskDb>,
+  id: string,
+  approval: { adminId: string; notes: string | null; at: Date },
+): Promise<BreachRow> {
+  return trx
+    .updateTable('breaches')
+    .set({ status: 'reversed', reversed_by: approval.adminId, reversed_at: approval.at, admin_notes: approval.notes })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** Each open account's latest breach: how detection resumes after a restart. */
 export function listLatestBreaches(db: Db) {
   return db
     .selectFrom('breaches')
     .innerJoin('risk_accounts', 'risk_accounts.account_id', 'breaches.account_id')
     .distinctOn('breaches.account_id')
-    .select(['breaches.account_id', 'breaches.status', 'breaches.resolved_at', 'breaches.deleted_at'])
+    .select([
+      'breaches.account_id',
+      'breaches.status',
+      'breaches.resolved_at',
+      'breaches.deleted_at',
+      'breaches.reversed_at',
+    ])
     .where('risk_accounts.unlinked_at', 'is', null)
     .orderBy('breaches.account_id')
     .orderBy('breaches.detected_at', 'desc')

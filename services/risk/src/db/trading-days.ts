@@ -44,3 +44,23 @@ export async function countTradingDays(trx: Transaction<RiskDb>, accountId: stri
 export function listTradingDays(db: Db, accountId: string): Promise<TradingDayRow[]> {
   return db.selectFrom('trading_days').selectAll().where('account_id', '=', accountId).orderBy('trading_day').execute();
 }
+
+/** Every linked account with the time of its latest deal (null before the first). */
+export async function listLastDeals(db: Db): Promise<{ accountId: string; lastDealAt: string | null }[]> {
+  const rows = await db
+    .selectFrom('risk_accounts')
+    .select((eb) => [
+      'risk_accounts.account_id',
+      eb
+        .selectFrom('trading_days')
+        .select((inner) => inner.fn.max('trading_days.last_deal_at').as('last'))
+        .whereRef('trading_days.account_id', '=', 'risk_accounts.account_id')
+        .as('last_deal_at'),
+    ])
+    .where('risk_accounts.unlinked_at', 'is', null)
+    .execute();
+  return rows.map((row) => ({
+    accountId: row.account_id,
+    lastDealAt: row.last_deal_at === null ? null : new Date(row.last_deal_at).toISOString(),
+  }));
+}

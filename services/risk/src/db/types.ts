@@ -5,6 +5,7 @@ import type { KitTables } from '@prop/service-kit/kit-migrations';
 import type { PhaseKind } from '@prop/contracts/program';
 import type { RulePack } from '@prop/contracts/rule-pack';
 import type { DailyLossBasis } from '../domain/rule-set.ts';
+import type { HeldPosition } from '../domain/position-rules.ts';
 
 /** numeric: read as exact decimal text, written as text. */
 type Decimal = ColumnType<string, string, string>;
@@ -54,6 +55,11 @@ export interface BreachesTable {
   admin_notes: string | null;
   deleted_at: NullableTimestamp;
   deleted_by: string | null;
+  reversal_requested_by: string | null;
+  reversal_requested_at: NullableTimestamp;
+  reversal_reason: string | null;
+  reversed_by: string | null;
+  reversed_at: NullableTimestamp;
   /** The pack judged by; null for the config's rule set. */
   rule_pack_id: string | null;
   rule_pack_version: number | null;
@@ -128,6 +134,30 @@ export interface MetObjectivesTable {
   met_at: Timestamp;
 }
 
+/** An account's open positions as the latest PositionsChanged gave them. */
+export interface OpenPositionsTable {
+  account_id: string;
+  positions: ColumnType<HeldPosition[], string, string>;
+  /** When that set was sent: an older set never replaces a newer one. */
+  changed_at: Timestamp;
+}
+
+/** A high-impact calendar event, as the calendar's latest schedule of its span lists it. */
+export interface NewsEventsTable {
+  id: string;
+  currency: string;
+  title: string;
+  at: Timestamp;
+}
+
+/** A period a rule was judged for, once: a Friday close, an idle stretch, a phase. */
+export interface RuleChecksTable {
+  account_id: string;
+  rule: string;
+  period: string;
+  checked_at: Timestamp;
+}
+
 export interface RiskDb extends KitTables {
   risk_accounts: RiskAccountsTable;
   breaches: BreachesTable;
@@ -138,6 +168,9 @@ export interface RiskDb extends KitTables {
   trading_days: TradingDaysTable;
   raised_warnings: RaisedWarningsTable;
   met_objectives: MetObjectivesTable;
+  open_positions: OpenPositionsTable;
+  news_events: NewsEventsTable;
+  rule_checks: RuleChecksTable;
 }
 
 export type RiskAccountRow = Selectable<RiskAccountsTable>;

@@ -4,6 +4,8 @@ import {
   BREACH_MESSAGES,
   breachEvidenceSchema,
   breachIdParamSchema,
+  breachReversalApprovalSchema,
+  breachReversalRequestSchema,
   drawdownBreachListSchema,
   resolveBreachSchema,
   resolvedBreachSchema,
@@ -15,6 +17,7 @@ import { errorResponses } from '@prop/service-kit/error-responses';
 import { notFound } from '@prop/service-kit/errors';
 import { deleteBreach } from '../commands/delete-breach.ts';
 import { resolveBreach } from '../commands/resolve-breach.ts';
+import { approveBreachReversal, requestBreachReversal } from '../commands/reverse-breach.ts';
 import type { RiskContext } from '../context.ts';
 import { loadActiveBreaches, resolvedBreachOf } from '../views/admin-breaches.ts';
 import { loadBreachEvidence } from '../views/breach-evidence.ts';
@@ -61,6 +64,45 @@ export const adminBreachRoutes: FastifyPluginAsyncZod<RiskContext> = async (app,
     async (request) => {
       await deleteBreach(ctx, actorOf(request), { breachId: request.params.id, adminId: requireAdmin(request).userId });
       return { message: BREACH_MESSAGES.deleted };
+    },
+  );
+
+  // Beyond the spec (issue 18): an appeal upheld takes two admins, one asking and another approving.
+  app.post(
+    riskEndpoints.postAdminDrawdownBreachesByIdReversal.path,
+    {
+      schema: {
+        params: breachIdParamSchema,
+        body: breachReversalRequestSchema,
+        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await requestBreachReversal(ctx, actorOf(request), {
+        breachId: request.params.id,
+        adminId: requireAdmin(request).userId,
+        reason: request.body.reason,
+      });
+      return { message: BREACH_MESSAGES.reversalRequested };
+    },
+  );
+
+  app.post(
+    riskEndpoints.postAdminDrawdownBreachesByIdReversalApprove.path,
+    {
+      schema: {
+        params: breachIdParamSchema,
+        body: breachReversalApprovalSchema,
+        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await approveBreachReversal(ctx, actorOf(request), {
+        breachId: request.params.id,
+        adminId: requireAdmin(request).userId,
+        notes: request.body.notes ? request.body.notes : null,
+      });
+      return { message: BREACH_MESSAGES.reversed };
     },
   );
 

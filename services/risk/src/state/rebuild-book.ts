@@ -22,7 +22,10 @@ export async function rebuildBook(db: Kysely<RiskDb>, book: RiskBook, days: Trad
   for (const row of await listOpenAccounts(db)) book.link(linkedAccountOf(row, packs.get(row.account_id) ?? null));
   for (const breach of await listLatestBreaches(db)) {
     if (breach.status === 'active') book.markBreached(breach.account_id);
-    else book.markResolved(breach.account_id, (breach.deleted_at ?? breach.resolved_at ?? new Date(0)).getTime());
+    else {
+      const endedAt = breach.reversed_at ?? breach.deleted_at ?? breach.resolved_at ?? new Date(0);
+      book.markResolved(breach.account_id, endedAt.getTime());
+    }
   }
   // A pack's trading day may start hours before or after the firm's: yesterday's and today's rows cover it.
   const today = days.at(nowMs);

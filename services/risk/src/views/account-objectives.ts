@@ -1,11 +1,14 @@
 import type { AccountObjectives } from '@prop/contracts/program';
 import { type Objective, RULE_KINDS } from '@prop/contracts/rule-pack';
 import { listActiveBreachRules } from '../db/breaches.ts';
+import { findOpenPositions } from '../db/open-positions.ts';
+import { listStandingNewsJudgements } from '../db/news-verdicts.ts';
 import { listTradingDays } from '../db/trading-days.ts';
 import { listViolationsOfAccount } from '../db/violations.ts';
 import type { RiskContext } from '../context.ts';
 import { dayStartAt } from '../domain/day-start.ts';
 import { type DayFacts, type LiveState, liveJudgement } from '../domain/live-judgements.ts';
+import { livePositionJudgement, type PositionFacts } from '../domain/live-position-judgements.ts';
 import { INSTANT_FUNDING, packRefOf } from '../domain/locked-pack.ts';
 import { judge } from '../domain/rules/catalogue.ts';
 import type { Verdict } from '../domain/rules/verdict.ts';
@@ -78,9 +81,14 @@ export async function loadObjectives(ctx: RiskContext, userId: string): Promise<
   for (const rule of await listActiveBreachRules(ctx.db, link.accountId)) {
     brokenBefore.set(objectiveRuleOf(rule), 'breached');
   }
-  const objectives = ctx.book
-    .rulesOf(link)
-    .map((rule) => objectiveOf(judge(liveJudgement(rule, state)).verdict, brokenBefore));
+  const facts: PositionFacts = {
+    positions: (await findOpenPositions(ctx.db, link.accountId))?.positions ?? [],
+    newsJudgements: await listStandingNewsJudgements(ctx.db, link.accountId),
+  };
+  const objectives = ctx.book.rulesOf(link).map((rule) => {
+    const judgement = livePositionJudgement(rule, state.packVersion, state.at, facts) ?? liveJudgement(rule, state);
+    return objectiveOf(judge(judgement).verdict, brokenBefore);
+  });
   return {
     program: link.locked?.program ?? INSTANT_FUNDING.program,
     phase: link.locked?.phase ?? INSTANT_FUNDING.phase,

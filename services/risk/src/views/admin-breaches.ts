@@ -18,6 +18,15 @@ export async function loadActiveBreaches(ctx: RiskContext): Promise<DrawdownBrea
     userFirstName: row.first_name ?? '',
     userLastName: row.last_name ?? '',
     userEmail: row.email ?? '',
+    rule: row.rule,
+    reversal:
+      row.reversal_requested_by && row.reversal_requested_at && row.reversal_reason
+        ? {
+            requestedBy: row.reversal_requested_by,
+            requestedAt: row.reversal_requested_at.toISOString(),
+            reason: row.reversal_reason,
+          }
+        : null,
   }));
 }
 

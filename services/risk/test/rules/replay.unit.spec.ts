@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { RULE_KINDS, type RuleName } from '@prop/contracts/rule-pack';
+import type { Deal } from '@prop/contracts/trading';
 import { type Judgement, judge } from '../../src/domain/rules/catalogue.ts';
+import { judgeDeal } from '../../src/domain/deal-rules.ts';
+import { heldOverWeekend, openVolumeCrossed } from '../../src/domain/position-rules.ts';
+import { brokenByTime } from '../../src/domain/time-rules.ts';
 
 const ZONE = 'Europe/Amsterdam';
 const day = {
@@ -151,4 +155,62 @@ describe('replaying stored verdicts', () => {
     };
     expect(judge(stored).hash).toBe(createHash('sha256').update(canonical).digest('hex'));
   });
+});
+
+/** The verdicts the deal, position and schedule checks record, each as it stores its judgement. */
+function recordedJudgements(): [string, Judgement][] {
+  const held = (id: string, volume: number) => ({ id, symbol: 'XAUUSD', volume, openTime: '2026-03-05T09:00:00Z' });
+  const deal: Deal = {
+    id: '31',
+    type: 'DEAL_TYPE_BUY',
+    entryType: 'DEAL_ENTRY_IN',
+    symbol: 'XAUUSD',
+    volume: 1,
+    time: '2026-03-06T13:31:00.000Z',
+    profit: '0.00',
+    commission: '0.00',
+    swap: '0.00',
+    magic: 0,
+  };
+  const news = judgeDeal([{ rule: 'news_trading', severity: 'hard', minutes: 5 }], 3, deal, [
+    { time: '2026-03-06T13:30:00.000Z', currency: 'USD' },
+  ]);
+  const volume = openVolumeCrossed([{ rule: 'max_open_volume', severity: 'hard', lots: 2 }], 3, [], [held('a', 2.5)]);
+  const weekend = heldOverWeekend([{ rule: 'weekend_holding', severity: 'soft' }], 3, Date.parse('2026-03-06T22:00Z'), [
+    held('b', 1),
+  ]);
+  const time = brokenByTime(
+    [
+      { rule: 'inactivity', severity: 'soft', days: 7 },
+      { rule: 'max_phase_days', severity: 'hard', days: 10 },
+    ],
+    3,
+    { at: '2026-03-20T00:00:00Z', startedAt: '2026-03-01T00:00:00Z', lastDealAt: null, timeZone: ZONE },
+  ).map(({ broken }) => broken);
+  return [...news, volume, weekend, ...time].map((broken) => {
+    if (!broken) throw new Error('expected a broken rule');
+    return [broken.verdict.rule, broken.judgement];
+  });
+}
+
+describe('replaying the verdicts of the deal, position and schedule checks', () => {
+  it('records one for news trading, open volume, weekend holding, inactivity and the phase length', () => {
+    expect(recordedJudgements().map(([rule]) => rule)).toEqual([
+      'news_trading',
+      'max_open_volume',
+      'weekend_holding',
+      'inactivity',
+      'max_phase_days',
+    ]);
+  });
+
+  it.each(recordedJudgements())(
+    'given the stored judgement of %s, when judged again from its JSON, then the same broken verdict and hash',
+    (_, stored) => {
+      const first = judge(stored);
+      const replayed = judge(reordered(JSON.parse(JSON.stringify(stored))) as Judgement);
+      expect(replayed).toEqual(first);
+      expect(['breached', 'violated']).toContain(replayed.verdict.status);
+    },
+  );
 });

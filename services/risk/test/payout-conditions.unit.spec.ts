@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Objective, Rule } from '@prop/contracts/rule-pack';
+import { payoutConditionsOf } from '../src/rpc/payout-conditions.ts';
+
+const objective = (
+  rule: Objective['rule'],
+  status: Objective['status'],
+  current: number,
+  limit: number,
+): Objective => ({
+  rule,
+  kind: 'condition',
+  status,
+  current,
+  limit,
+  unit: 'percent',
+});
+const maxLoss: Rule = { rule: 'max_loss', severity: 'hard', basis: 'static', percent: 5 };
+const softEa: Rule = { rule: 'expert_advisor', severity: 'soft' };
+
+describe('the payout conditions of a pack', () => {
+  it('given a pack with only hard limits and no violation, when judged, then nothing is listed', () => {
+    expect(payoutConditionsOf([maxLoss], [objective('max_loss', 'ok', 1, 5)], 0)).toEqual([]);
+  });
+
+  it('given trading days short of the minimum, when judged, then that condition is not met', () => {
+    expect(payoutConditionsOf([], [objective('min_trading_days', 'ok', 1, 4)], 0)).toEqual([
+      { rule: 'min_trading_days', met: false, current: 1, limit: 4 },
+    ]);
+    expect(payoutConditionsOf([], [objective('min_trading_days', 'met', 4, 4)], 0)).toEqual([
+      { rule: 'min_trading_days', met: true, current: 4, limit: 4 },
+    ]);
+  });
+
+  it.each([
+    ['ok', true],
+    ['violated', false],
+    ['breached', false],
+  ] as const)('given consistency %s, when judged, then met is %s', (status, met) => {
+    expect(payoutConditionsOf([], [objective('consistency', status, 40, 50)], 0)).toEqual([
+      { rule: 'consistency', met, current: 40, limit: 50 },
+    ]);
+  });
+
+  it('given a pack with a soft rule, when judged, then open violations are listed, met at none', () => {
+    expect(payoutConditionsOf([softEa], [], 0)).toEqual([{ rule: 'open_violations', met: true, current: 0, limit: 0 }]);
+    expect(payoutConditionsOf([softEa], [], 2)).toEqual([
+      { rule: 'open_violations', met: false, current: 2, limit: 0 },
+    ]);
+  });
+
+  it('given an open violation under a pack without soft rules (an older version), when judged, then it still blocks', () => {
+    expect(payoutConditionsOf([maxLoss], [], 1)).toEqual([
+      { rule: 'open_violations', met: false, current: 1, limit: 0 },
+    ]);
+  });
+});
