@@ -14,6 +14,7 @@ export const WITHDRAWAL_MESSAGES = {
   breached: 'Withdrawals are not possible from a breached account',
   figuresUnavailable: 'Your account figures are not available right now. Please try again in a minute.',
   accountsUnavailable: 'Your trading account could not be checked right now. Please try again in a minute.',
+  rulesUnavailable: "Your account's rules could not be checked right now. Please try again in a minute.",
   idempotencyKey: 'An Idempotency-Key header (a UUID) is required',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different withdrawal request',
   notFound: 'Withdrawal request not found',
@@ -238,3 +239,36 @@ export const withdrawalDecisionSchema = z.object({
   adminNotes: adminNotesSchema,
 });
 export type WithdrawalDecision = z.infer<typeof withdrawalDecisionSchema>;
+
+/**
+ * Each condition of GET /api/withdrawal/eligibility: the spec's three (profit, nothing pending, the
+ * withdrawal day) and those of the account's rule pack that it has (trading days, consistency, open
+ * soft-rule violations).
+ */
+export const ELIGIBILITY_CONDITIONS = [
+  'profit',
+  'no_pending',
+  'withdrawal_day',
+  'trading_days',
+  'consistency',
+  'no_open_violations',
+] as const;
+export type EligibilityConditionName = (typeof ELIGIBILITY_CONDITIONS)[number];
+
+export const eligibilityConditionSchema = z.object({
+  condition: z.enum(ELIGIBILITY_CONDITIONS),
+  met: z.boolean(),
+  /** The condition in words with where the account stands, written by the server. */
+  text: z.string(),
+});
+export type EligibilityCondition = z.infer<typeof eligibilityConditionSchema>;
+
+/**
+ * GET /api/withdrawal/eligibility: every condition the server checks on a request, judged by the
+ * same code that judges one. `eligible` when all are met.
+ */
+export const withdrawalEligibilitySchema = z.object({
+  eligible: z.boolean(),
+  conditions: z.array(eligibilityConditionSchema),
+});
+export type WithdrawalEligibility = z.infer<typeof withdrawalEligibilitySchema>;

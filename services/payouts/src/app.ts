@@ -7,6 +7,7 @@ import { createSnapshotClient } from './accounts/snapshot-client.ts';
 import type { PayoutsConfig } from './config.ts';
 import type { PayoutsContext } from './context.ts';
 import type { PayoutsDb } from './db/types.ts';
+import { createPayoutConditionsClient } from './risk/payout-conditions-client.ts';
 import { startUserCopy } from '@prop/service-kit/user-directory/start-user-copy';
 import { adminWithdrawalRoutes } from './routes/admin-withdrawals.ts';
 import { traderWithdrawalRoutes } from './routes/trader-withdrawals.ts';
@@ -27,6 +28,12 @@ export async function buildApp(deps: ServiceDeps<PayoutsDb>, config: PayoutsConf
     realClock: createClock(),
     timeZone: config.FIRM_TIME_ZONE,
     snapshots: createSnapshotClient(deps.nats.nc, config.NAMESPACE, config.ACCOUNTS_SNAPSHOT_TIMEOUT_MS, deps.log),
+    payoutConditions: createPayoutConditionsClient(
+      deps.nats.nc,
+      config.NAMESPACE,
+      config.RISK_CONDITIONS_TIMEOUT_MS,
+      deps.log,
+    ),
     snapshotMaxAgeMs: config.SNAPSHOT_MAX_AGE_SECONDS * 1000,
     secondApprovalAbove: config.WITHDRAWAL_SECOND_APPROVAL_ABOVE,
   };

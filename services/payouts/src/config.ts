@@ -7,6 +7,8 @@ export const payoutsEnv = {
   DB_SCHEMA: z.string().default('payouts'),
   /** How long a withdrawal waits for the accounts service's snapshot. */
   ACCOUNTS_SNAPSHOT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** How long a withdrawal (and the eligibility list) waits for risk's judgement of the rule pack. */
+  RISK_CONDITIONS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** MT5 figures older than this are not good enough to pay out on (a dropped MT5 connection). */
   SNAPSHOT_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   /**

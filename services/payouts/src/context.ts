@@ -4,6 +4,7 @@ import type { Clock } from '@prop/service-kit/clock';
 import type { HandlerRuntime } from '@prop/service-kit/on-event';
 import type { SnapshotSource } from './accounts/snapshot-client.ts';
 import type { PayoutsDb } from './db/types.ts';
+import type { PayoutConditionsSource } from './risk/payout-conditions-client.ts';
 
 /** What every payouts route, command and view needs, passed in by app.ts. */
 export interface PayoutsContext {
@@ -18,6 +19,8 @@ export interface PayoutsContext {
   /** The zone in which "Saturday" is judged. */
   timeZone: string;
   snapshots: SnapshotSource;
+  /** The conditions of the trader's rule pack, judged by risk. */
+  payoutConditions: PayoutConditionsSource;
   snapshotMaxAgeMs: number;
   /** Approving a request paying out more than this takes two different admins. */
   secondApprovalAbove: Money;

@@ -1,4 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import {
+  PAYOUT_CONDITIONS_QUEUE,
+  PAYOUT_CONDITIONS_SUBJECT,
+  type PayoutConditionsReply,
+} from '@prop/contracts/payout-conditions';
+import { subjectFor } from '@prop/service-kit/nats';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
 import { callerHeadersFor } from '@prop/service-kit/testing/caller-headers';
 import { eventCount as countEvents } from '@prop/service-kit/testing/event-count';
@@ -34,6 +40,8 @@ export interface StackOptions {
   /** MT5 accounts the fake MetaApi offers; each trader takes one. */
   mt5Accounts?: number;
   env?: Record<string, string>;
+  /** Answer risk's payout-conditions requests (as `riskAnswers` says; unsaid: risk follows no account). */
+  withRisk?: boolean;
 }
 
 /**
@@ -42,7 +50,7 @@ export interface StackOptions {
  * answers like MetaApi, so a test sets a trader's equity to the cent and it stays there.
  */
 export async function startPayouts(options: StackOptions = {}) {
-  const { fakeNow = SATURDAY, withAccounts = true, mt5Accounts = 8 } = options;
+  const { fakeNow = SATURDAY, withAccounts = true, mt5Accounts = 8, withRisk = true } = options;
   const fake = withAccounts ? await startFakeMetaApi() : undefined;
   const mt5Ids = Array.from({ length: mt5Accounts }, (_, index) => `meta-${index + 1}`);
   for (const [index, id] of mt5Ids.entries()) {
@@ -74,6 +82,23 @@ export async function startPayouts(options: StackOptions = {}) {
   const config = loadPayoutsConfig(ns.env);
   const deps = await createServiceDeps<PayoutsDb>('payouts', config, MIGRATIONS_FOLDER);
   const app = await buildApp(deps, config);
+
+  /**
+   * Risk is played by a responder on its subject: the conditions it judges come from trades and
+   * rule packs that risk's own tests cover; here they are what a test says they are.
+   */
+  const packConditions = new Map<string, PayoutConditionsReply>();
+  const riskResponder = withRisk
+    ? deps.nats.nc.subscribe(subjectFor(config.NAMESPACE, PAYOUT_CONDITIONS_SUBJECT), {
+        queue: PAYOUT_CONDITIONS_QUEUE,
+        callback: (_error, message) => {
+          const { userId } = message.json<{ userId: string }>();
+          message.respond(JSON.stringify(packConditions.get(userId) ?? { found: false }));
+        },
+      })
+    : undefined;
+  /** What risk answers for a trader from now on. */
+  const riskAnswers = (userId: string, reply: PayoutConditionsReply) => packConditions.set(userId, reply);
 
   /** What the gateway forwards for a verified session: the caller plus the internal token. */
   const callerHeaders = callerHeadersFor(config.INTERNAL_TOKEN);
@@ -140,7 +165,9 @@ export async function startPayouts(options: StackOptions = {}) {
     decide,
     eventCount,
     publishIdentityEvent,
+    riskAnswers,
     close: async () => {
+      riskResponder?.unsubscribe();
       await app.close();
       await ns.cleanup();
       await accounts?.close();

@@ -21,6 +21,13 @@ export const payoutsEndpoints = {
     service: 'payouts',
     access: 'trader',
   }),
+  // issue 18: every condition the server checks on a request, met or not, for the Withdraw Funds card
+  getWithdrawalEligibility: defineEndpoint({
+    method: 'GET',
+    path: '/api/withdrawal/eligibility',
+    service: 'payouts',
+    access: 'trader',
+  }),
   // admin: payouts
   getAdminWithdrawalRequests: defineEndpoint({
     method: 'GET',

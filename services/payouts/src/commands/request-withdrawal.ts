@@ -12,6 +12,7 @@ import { deleteQuote, findQuote, saveQuote } from '../db/withdrawal-quotes.ts';
 import type { WithdrawalRow } from '../db/types.ts';
 import { paymentDetailsToStore } from '../domain/payment-details.ts';
 import { requestDigest } from '../domain/request-digest.ts';
+import { packRefusal } from '../domain/withdrawal-eligibility.ts';
 import {
   judgeSnapshot,
   type Refusal,
@@ -43,7 +44,8 @@ const refused = (refusal: Refusal) => new AppError(STATUS_OF[refusal.kind], refu
 
 /**
  * A trader asks for their profit share. A key seen before gives its request again; otherwise the
- * day, the pending request, and a fresh snapshot from accounts decide, and the request, its first
+ * day, the pending request, a fresh snapshot from accounts and the conditions of the account's rule
+ * pack from risk decide, and the request, its first
  * history entry and WithdrawalRequested are written together. Out-of-date amounts make nothing but
  * a quote of the server's figures, which the trader may confirm. The database has the last word on
  * races: its unique indexes allow one pending request per trader and one request per key.
@@ -75,8 +77,12 @@ export async function requestWithdrawal(
   if (dayRefusal) throw refused(dayRefusal);
   if (await findPendingOfUser(ctx.db, userId)) return replayOrRefuse(conflict(WITHDRAWAL_MESSAGES.pendingExists));
 
+  const [snapshot, packConditions] = await Promise.all([ctx.snapshots(userId), ctx.payoutConditions(userId)]);
+  // The eligibility list judges the pack with this same function: the list and a refusal agree.
+  const packRefused = packRefusal(packConditions);
+  if (packRefused) throw refused(packRefused);
   const judged = judgeSnapshot({
-    snapshot: await ctx.snapshots(userId),
+    snapshot,
     submitted: input,
     receivedAt: ctx.realClock.now(),
     maxAgeMs: ctx.snapshotMaxAgeMs,

@@ -50,13 +50,15 @@ export interface SnapshotJudgement {
 }
 
 /**
- * Given the account as it stands now, decides whether a withdrawal may be taken and for how much:
- * an open, unbreached account with fresh MT5 figures, a profit of at least the minimum, and a
- * client that saw the account's currency and the same amounts (to the cent), or the amounts the
- * server quoted it a moment ago. Out-of-date amounts are refused with the server's, to quote.
+ * The account as it stands now, if a withdrawal may be judged on it: an open, unbreached account
+ * with fresh MT5 figures, and its profit and the trader's share. The eligibility list reads the
+ * profit here too, so it shows what a request would be judged on.
  */
-export function judgeSnapshot(input: SnapshotJudgement): { refusal: Refusal } | { amounts: WithdrawalAmounts } {
-  const { snapshot, submitted } = input;
+export function readSnapshot(
+  snapshot: AccountSnapshotReply,
+  receivedAt: Date,
+  maxAgeMs: number,
+): { refusal: Refusal } | { current: WithdrawalAmounts } {
   const refuse = (kind: Refusal['kind'], message: string) => ({ refusal: { kind, message } });
   if (!snapshot.found) {
     return snapshot.error
@@ -69,29 +71,45 @@ export function judgeSnapshot(input: SnapshotJudgement): { refusal: Refusal } | 
     return refuse('unavailable', WITHDRAWAL_MESSAGES.figuresUnavailable);
   }
   const snapshotAt = new Date(at);
-  const age = input.receivedAt.getTime() - snapshotAt.getTime();
-  if (!(age <= input.maxAgeMs)) return refuse('unavailable', WITHDRAWAL_MESSAGES.figuresUnavailable);
-  if (submitted.currency.toUpperCase() !== currency.toUpperCase()) {
-    return refuse('rule', withdrawalRefusal.currency(currency));
-  }
-
+  const age = receivedAt.getTime() - snapshotAt.getTime();
+  if (!(age <= maxAgeMs)) return refuse('unavailable', WITHDRAWAL_MESSAGES.figuresUnavailable);
   const fundingBalance = moneyOf(snapshot.fundingBalance);
   const equityCents = moneyOf(equity);
   const profit = profitOf(equityCents, fundingBalance);
-  if (!meetsMinimumProfit(profit)) return refuse('rule', withdrawalRefusal.belowMinimum(moneyText(profit), currency));
-  const share = traderShareOf(profit);
-  const current: WithdrawalAmounts = {
-    accountId: snapshot.accountId,
-    mt5AccountId: snapshot.mt5AccountId,
-    amount: profit,
-    share,
-    currency,
-    equity: equityCents,
-    fundingBalance,
-    snapshotAt,
+  return {
+    current: {
+      accountId: snapshot.accountId,
+      mt5AccountId: snapshot.mt5AccountId,
+      amount: profit,
+      share: traderShareOf(profit),
+      currency,
+      equity: equityCents,
+      fundingBalance,
+      snapshotAt,
+    },
   };
+}
+
+/**
+ * Given the account as it stands now (`readSnapshot`), decides whether a withdrawal may be taken
+ * and for how much: a profit of at least the minimum, and a client that saw the account's currency
+ * and the same amounts (to the cent), or the amounts the server quoted it a moment ago. Out-of-date
+ * amounts are refused with the server's, to quote.
+ */
+export function judgeSnapshot(input: SnapshotJudgement): { refusal: Refusal } | { amounts: WithdrawalAmounts } {
+  const { submitted, receivedAt, maxAgeMs } = input;
+  const reading = readSnapshot(input.snapshot, receivedAt, maxAgeMs);
+  if ('refusal' in reading) return reading;
+  const { current } = reading;
+  const { amount: profit, share, currency } = current;
+  if (submitted.currency.toUpperCase() !== currency.toUpperCase()) {
+    return { refusal: { kind: 'rule', message: withdrawalRefusal.currency(currency) } };
+  }
+  if (!meetsMinimumProfit(profit)) {
+    return { refusal: { kind: 'rule', message: withdrawalRefusal.belowMinimum(moneyText(profit), currency) } };
+  }
   if (asksFor(submitted, current)) return { amounts: current };
-  const { quote, receivedAt, maxAgeMs } = input;
+  const { quote } = input;
   if (quote && honoursQuote({ quote, current, submitted, receivedAt, maxAgeMs })) return { amounts: quote };
   return {
     refusal: {

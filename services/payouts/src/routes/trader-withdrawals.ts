@@ -3,6 +3,7 @@ import { payoutsEndpoints } from '@prop/contracts/endpoints/payouts';
 import {
   IDEMPOTENCY_HEADER,
   withdrawalConflictSchema,
+  withdrawalEligibilitySchema,
   withdrawalRequestListSchema,
   withdrawalRequestSchema,
   withdrawalSubmitHeadersSchema,
@@ -17,6 +18,7 @@ import type { PayoutsContext } from '../context.ts';
 import { listWithdrawalsOfUser } from '../db/withdrawal-requests.ts';
 import { isWithdrawalDay } from '../domain/withdrawal-day.ts';
 import { toWithdrawalQuote, toWithdrawalRequest } from '../domain/withdrawal-view.ts';
+import { loadEligibility } from '../views/withdrawal-eligibility.ts';
 
 export const traderWithdrawalRoutes: FastifyPluginAsyncZod<PayoutsContext> = async (app, ctx) => {
   // Who may call is settled before the body is read: a wrong caller learns nothing about the payload.
@@ -38,6 +40,12 @@ export const traderWithdrawalRoutes: FastifyPluginAsyncZod<PayoutsContext> = asy
     payoutsEndpoints.getWithdrawalWindow.path,
     { schema: { response: { 200: withdrawalWindowSchema, ...errorResponses(401, 403) } } },
     async () => ({ open: isWithdrawalDay(ctx.clock.now(), ctx.timeZone), timeZone: ctx.timeZone }),
+  );
+
+  app.get(
+    payoutsEndpoints.getWithdrawalEligibility.path,
+    { schema: { response: { 200: withdrawalEligibilitySchema, ...errorResponses(401, 403, 503) } } },
+    async (request) => loadEligibility(ctx, requireTrader(request).userId),
   );
 
   app.post(

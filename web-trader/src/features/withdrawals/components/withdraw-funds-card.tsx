@@ -6,16 +6,20 @@ import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '../../../shared/format-money.ts';
+import { useWithdrawalEligibility } from '../api/get-withdrawal-eligibility.ts';
 import { useWithdrawalWindow } from '../api/get-withdrawal-window.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
+import { eligibilityRefreshKey } from '../utils/eligibility-refresh.ts';
 import { withdrawalEligibility } from '../utils/withdrawal-eligibility.ts';
 import { withdrawalFigures } from '../utils/withdrawal-figures.ts';
+import { WithdrawalConditions } from './withdrawal-conditions.tsx';
 import { WithdrawalDialog } from './withdrawal-dialog.tsx';
 
 /**
  * The Withdraw Funds card: the profit and the trader's share of it, and the button that opens the
  * request dialog when the spec's three conditions hold (profit, nothing pending, Saturday on the
- * server's calendar). The server checks all of them again.
+ * server's calendar). The server checks all of them again, with the account's rule pack's own, and
+ * lists each as met or not: that list is the server's own judgement.
  */
 export function WithdrawFundsCard({ account }: { account: TradingAccount | null | undefined }) {
   const [open, setOpen] = useState(false);
@@ -27,6 +31,9 @@ export function WithdrawFundsCard({ account }: { account: TradingAccount | null 
     hasPending: requests ? requests.some((request) => request.status === 'pending') : null,
     isWithdrawalDay: withdrawalDay ? withdrawalDay.open : null,
   });
+  const { data: eligibility } = useWithdrawalEligibility(
+    eligibilityRefreshKey({ profit: figures?.profit ?? null, requests, isWithdrawalDay: withdrawalDay?.open }),
+  );
 
   return (
     <Card aria-label="Withdraw Funds">
@@ -56,6 +63,7 @@ export function WithdrawFundsCard({ account }: { account: TradingAccount | null 
           Request Withdrawal
         </Button>
         {hint ? <Hint>{hint}</Hint> : null}
+        {eligibility ? <WithdrawalConditions conditions={eligibility.conditions} /> : null}
         <Note>Requests are taken on Saturdays; approved requests are paid within 1-3 business days.</Note>
       </CardContent>
       <WithdrawalDialog open={open} onClose={() => setOpen(false)} figures={figures} />

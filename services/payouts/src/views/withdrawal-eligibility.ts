@@ -1,0 +1,24 @@
+import type { WithdrawalEligibility } from '@prop/contracts/withdrawal';
+import { AppError } from '@prop/service-kit/errors';
+import type { PayoutsContext } from '../context.ts';
+import { findPendingOfUser } from '../db/withdrawal-requests.ts';
+import { packConditionsOf, withdrawalEligibility } from '../domain/withdrawal-eligibility.ts';
+import { isWithdrawalDay } from '../domain/withdrawal-day.ts';
+import { readSnapshot } from '../domain/withdrawal-rules.ts';
+
+/** Every condition a request by this trader would be judged by now, from the same sources a request asks. */
+export async function loadEligibility(ctx: PayoutsContext, userId: string): Promise<WithdrawalEligibility> {
+  const [snapshot, packReply, pending] = await Promise.all([
+    ctx.snapshots(userId),
+    ctx.payoutConditions(userId),
+    findPendingOfUser(ctx.db, userId),
+  ]);
+  const pack = packConditionsOf(packReply);
+  if ('refusal' in pack) throw new AppError('UNAVAILABLE', pack.refusal.message);
+  return withdrawalEligibility({
+    withdrawalDay: isWithdrawalDay(ctx.clock.now(), ctx.timeZone),
+    pending: Boolean(pending),
+    reading: readSnapshot(snapshot, ctx.realClock.now(), ctx.snapshotMaxAgeMs),
+    pack: pack.conditions,
+  });
+}
