@@ -44,6 +44,14 @@ describe('event routes', () => {
   });
 
   it('listens to exactly the services that push', () => {
-    expect([...PUSHING_SERVICES].sort()).toEqual(['accounts', 'billing', 'identity', 'payouts', 'programs', 'risk', 'support']);
+    expect([...PUSHING_SERVICES].sort()).toEqual([
+      'accounts',
+      'billing',
+      'identity',
+      'payouts',
+      'programs',
+      'risk',
+      'support',
+    ]);
   });
 });

@@ -16,6 +16,8 @@ const SPEC_CALLS = [
   'POST /api/withdrawal/request',
   // beyond the spec: whether today is the withdrawal day on the firm's clock (the dashboard's button)
   'GET /api/withdrawal/window',
+  // issue 18: each condition of a withdrawal request, met or not (the Withdraw Funds card)
+  'GET /api/withdrawal/eligibility',
   'POST /api/drawdown-breach/check',
   // beyond the spec: the evidence of the latest breach of the trader's own account
   'GET /api/drawdown-breach/evidence',
@@ -113,6 +115,7 @@ const SPEC_CALLS = [
   'GET /api/certificates/:id',
   'POST /api/admin/drawdown-breaches/:id/reversal',
   'POST /api/admin/drawdown-breaches/:id/reversal/approve',
+  'GET /api/admin/at-risk-accounts',
 ];
 /** What an admin who must enrol a second factor, and has none yet, may call: who they are and enrolling. */
 const BEFORE_SECOND_FACTOR = [

@@ -163,6 +163,31 @@ describe('enrolments follow the accounts linked for programs', () => {
     }
   });
 
+  it('resumes the phase and the enrolment when a breach is reversed (the account active again)', async () => {
+    const linked = await programs.linkAccount();
+    const phase = await phaseOf(linked.data.accountId);
+    const ref = {
+      userId: linked.data.userId,
+      accountId: linked.data.accountId,
+      mt5AccountId: linked.data.mt5AccountId,
+    };
+    await publishEvent(programs.deps.nats.js, programs.namespace, accountStatusChanged, {
+      ...ref,
+      from: 'active',
+      to: 'breached',
+    });
+    await publishEvent(programs.deps.nats.js, programs.namespace, accountStatusChanged, {
+      ...ref,
+      from: 'breached',
+      to: 'active',
+    });
+
+    await eventually(async () => {
+      expect(await programs.enrolment(phase.enrolment_id)).toMatchObject({ status: 'active' });
+      expect(await programs.phaseOfAccount(linked.data.accountId)).toMatchObject({ outcome: null, ended_at: null });
+    });
+  });
+
   it('leaves an account that names no known program unenrolled, and goes on', async () => {
     const unknown = await programs.linkAccount({ program: { id: 'no-such-program', version: 1, phaseIndex: 0 } });
     const known = await programs.linkAccount();

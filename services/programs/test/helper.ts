@@ -15,8 +15,8 @@ import type { ProgramsDb } from '../src/db/types.ts';
 type LinkedData = z.input<typeof accountLinked.data>;
 
 /** The real programs app on the real PostgreSQL, Redis and NATS, in a namespace of its own. */
-export async function startPrograms() {
-  const ns = createTestNamespace('programs');
+export async function startPrograms(extraEnv: Record<string, string> = {}) {
+  const ns = createTestNamespace('programs', extraEnv);
   const config = loadProgramsConfig(ns.env);
   const deps = await createServiceDeps<ProgramsDb>('programs', config, MIGRATIONS_FOLDER);
   const app = await buildApp(deps, config);
@@ -27,8 +27,8 @@ export async function startPrograms() {
     definition: EventDefinition<TType, TData>,
   ): Promise<z.output<TData>[]> {
     await flushOutbox(deps, { untilEmpty: true });
-    const stream = streamNameFor(ns.namespace, 'programs');
-    const subject = subjectFor(ns.namespace, definition.subject);
+    const stream = streamNameFor(config.NAMESPACE, 'programs');
+    const subject = subjectFor(config.NAMESPACE, definition.subject);
     const { state } = await deps.nats.jsm.streams.info(stream);
     const found: z.output<TData>[] = [];
     for (let seq = state.first_seq; state.messages > 0 && seq <= state.last_seq; seq++) {
@@ -42,7 +42,7 @@ export async function startPrograms() {
   function linkAccount(data: Partial<LinkedData> = {}, id?: string) {
     return publishEvent(
       deps.nats.js,
-      ns.namespace,
+      config.NAMESPACE,
       accountLinked,
       {
         userId: randomUUID(),
@@ -64,7 +64,7 @@ export async function startPrograms() {
     data: z.input<TData>,
     id?: string,
   ) {
-    return publishEvent(deps.nats.js, ns.namespace, definition, data, { id });
+    return publishEvent(deps.nats.js, config.NAMESPACE, definition, data, { id });
   }
 
   const phaseOfAccount = (accountId: string) =>
@@ -75,7 +75,7 @@ export async function startPrograms() {
   return {
     app,
     deps,
-    namespace: ns.namespace,
+    namespace: config.NAMESPACE,
     published,
     linkAccount,
     publish,

@@ -134,3 +134,31 @@ export async function failEnrolmentAt(
     .where('status', 'in', ['active', 'passed_review'])
     .execute();
 }
+
+/**
+ * Undoes a failure that did not stand (a reversed breach): the phase runs again, and its enrolment
+ * too when the phase is its current one. Returns whether the phase had failed.
+ */
+export async function resumeFailedPhase(
+  trx: Trx,
+  phase: { enrolmentId: string; phaseIndex: number },
+  at: Date,
+): Promise<boolean> {
+  const resumed = await trx
+    .updateTable('enrolment_phases')
+    .set({ outcome: null, ended_at: null })
+    .where('enrolment_id', '=', phase.enrolmentId)
+    .where('phase_index', '=', phase.phaseIndex)
+    .where('outcome', '=', 'failed')
+    .returning('phase_index')
+    .executeTakeFirst();
+  if (!resumed) return false;
+  await trx
+    .updateTable('enrolments')
+    .set({ status: 'active', updated_at: at })
+    .where('id', '=', phase.enrolmentId)
+    .where('current_phase_index', '=', phase.phaseIndex)
+    .where('status', '=', 'failed')
+    .execute();
+  return true;
+}

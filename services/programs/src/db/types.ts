@@ -51,8 +51,8 @@ export interface EnrolmentPhasesTable {
   mt5_account_id: string;
   rule_pack: Json<RulePack>;
   started_at: ColumnType<Date, Date | string, never>;
-  ended_at: ColumnType<Date | null, never, Date>;
-  outcome: ColumnType<PhaseOutcome | null, never, PhaseOutcome>;
+  ended_at: ColumnType<Date | null, never, Date | null>;
+  outcome: ColumnType<PhaseOutcome | null, never, PhaseOutcome | null>;
   /** numeric, decimal text; null for phases started before it was kept. */
   funding_balance: ColumnType<string | null, string, never>;
 }

@@ -1,5 +1,5 @@
 import type { CommandScope } from '@prop/service-kit/command';
-import { endPhase, failEnrolmentAt, lockPhaseOfAccount } from '../db/enrolments.ts';
+import { endPhase, failEnrolmentAt, lockPhaseOfAccount, resumeFailedPhase } from '../db/enrolments.ts';
 import { rejectPendingReviewOf } from '../db/phase-reviews.ts';
 import type { ProgramsDb } from '../db/types.ts';
 
@@ -17,4 +17,14 @@ export async function failPhaseOf(accountId: string, { trx, now }: CommandScope<
   await endPhase(trx, ref, 'failed', now);
   await failEnrolmentAt(trx, ref, now);
   await rejectPendingReviewOf(trx, ref, now);
+}
+
+/**
+ * Two admins reversed the breach that failed the account's phase (accounts made it active again):
+ * the phase and its enrolment run on under the same pack.
+ */
+export async function resumePhaseOf(accountId: string, { trx, now }: CommandScope<ProgramsDb>): Promise<void> {
+  const phase = await lockPhaseOfAccount(trx, accountId);
+  if (!phase) return;
+  await resumeFailedPhase(trx, { enrolmentId: phase.enrolment_id, phaseIndex: phase.phase_index }, now);
 }
