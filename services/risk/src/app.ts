@@ -91,8 +91,14 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
   // Link events before updates: an account linked while risk was down is usually known before its
   // replayed updates arrive (updates of an account not known yet are skipped; later ones count).
   const stops: (() => unknown)[] = [];
-  stops.push(await startAccountLinks(deps.runtime, { book, defaultRules: defaultRuleSet(config) }));
-  stops.push(await startPhaseStarts(deps.runtime, book));
+  stops.push(
+    await startAccountLinks(deps.runtime, {
+      book,
+      defaultRules: defaultRuleSet(config),
+      windowSeconds: config.RISK_EVIDENCE_SECONDS,
+    }),
+  );
+  stops.push(await startPhaseStarts(deps.runtime, { book, windowSeconds: config.RISK_EVIDENCE_SECONDS }));
   stops.push(
     await startDealRules(deps.runtime, {
       book,

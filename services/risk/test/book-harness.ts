@@ -22,6 +22,7 @@ export function bookWith(
     linkedAt: new Date(0).toISOString(),
     locked: null,
     awaitsPack: false,
+    leverage: null,
   };
   const account = book.link(link);
   /** An MT5 update of the account at an instant; balance defaults to equity (nothing open). */

@@ -137,7 +137,7 @@ describe('deal rules judged on the deals accounts records', () => {
 
   it('given a link naming a program, when a deal comes before its pack, then it waits for the pack and is judged by it', async () => {
     // given
-    const account = await risk.linkAccount('25000', {}, { id: 'two-step', version: 1, phaseIndex: 0 });
+    const account = await risk.linkAccount('25000', {}, { program: { id: 'two-step', version: 1, phaseIndex: 0 } });
 
     // when
     await risk.publishDeal(account, { id: 'early-ea', magic: 5, volume: 2.5 });

@@ -53,7 +53,7 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
   async function linkAccount(
     fundingBalance = '25000',
     account: Partial<TestAccount> = {},
-    program?: { id: string; version: number; phaseIndex: number },
+    link: { program?: { id: string; version: number; phaseIndex: number }; leverage?: number } = {},
   ): Promise<TestAccount> {
     const linked: TestAccount = {
       userId: randomUUID(),
@@ -67,7 +67,7 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
       accountType: 'Instant Funding',
       linkedBy: randomUUID(),
       purchaseId: null,
-      ...(program ? { program } : {}),
+      ...link,
     });
     await eventually(async () => {
       const row = await deps.db

@@ -20,6 +20,7 @@ const STATE: LiveState = {
   timeZone: 'Europe/Amsterdam',
   startedAt: '2026-03-01T08:00:00Z',
   at: '2026-03-11T12:00:00Z',
+  leverage: 100,
   days: [
     {
       day: '2026-03-09',
@@ -85,5 +86,14 @@ describe('rules judged on an account’s live state for its objectives', () => {
       timeZone: 'Europe/Amsterdam',
     } as const;
     expect(verdictOf(rule)).toMatchObject({ status: 'ok', current: 0, resetsAt: '2026-03-11T23:00:00.000Z' });
+  });
+
+  it('given the account linked at 1:100, then the maximum leverage 1:30 is judged on it, and on the pack’s own when not known', () => {
+    const rule = { rule: 'max_leverage', severity: 'hard', leverage: 30 } as const;
+    expect(judge(liveJudgement(rule, STATE)).verdict).toMatchObject({ status: 'breached', current: 100, limit: 30 });
+    expect(judge(liveJudgement(rule, { ...STATE, leverage: null })).verdict).toMatchObject({
+      status: 'ok',
+      current: 30,
+    });
   });
 });

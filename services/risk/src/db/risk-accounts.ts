@@ -18,6 +18,7 @@ export interface NewRiskAccount {
   linkedAt: string;
   /** The program the link names; absent or Instant Funding: judged by Instant Funding's rules at once. */
   program?: { id: string };
+  leverage?: number | null;
 }
 
 /** Records a linked account with its rule set; a second copy of the same link keeps the first. Returns the stored row. */
@@ -35,6 +36,7 @@ export async function saveRiskAccount(trx: Transaction<RiskDb>, account: NewRisk
       daily_loss_basis: account.rules.dailyLossBasis,
       linked_at: account.linkedAt,
       program_id: account.program && account.program.id !== DEFAULT_PROGRAM_ID ? account.program.id : null,
+      leverage: account.leverage == null ? null : String(account.leverage),
     })
     .onConflict((conflict) => conflict.column('account_id').doNothing())
     .execute();
@@ -77,5 +79,6 @@ export function linkedAccountOf(row: RiskAccountRow, locked: LockedPack | null):
     linkedAt: row.linked_at.toISOString(),
     locked,
     awaitsPack: row.program_id !== null && locked === null,
+    leverage: row.leverage === null ? null : Number(row.leverage),
   };
 }

@@ -26,6 +26,8 @@ export interface RiskAccountsTable {
   unlinked_at: NullableTimestamp;
   /** The program the link names, when it is not Instant Funding's. */
   program_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The MT5 leverage at the link (100 for 1:100); null when accounts had not read it. */
+  leverage: NullableDecimal;
 }
 
 /** The JSON stored with a breach: the equity in the window before the triggering update. */

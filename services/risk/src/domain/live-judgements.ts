@@ -29,6 +29,8 @@ export interface LiveState {
   startedAt: string;
   at: string;
   days: DayFacts[];
+  /** The MT5 account's leverage when linked; null when not known. */
+  leverage: number | null;
 }
 
 /** Noon of a firm-zone date: an instant that is on that date in the zone whatever its offset. */
@@ -84,9 +86,9 @@ export function liveJudgement(rule: Rule, state: LiveState): Judgement {
       return { ...base, rule, inputs: { positions: [] } };
     case 'expert_advisor':
       return { ...base, rule, inputs: { deals: [] } };
-    // The account is provisioned at its pack's leverage; risk does not receive the MT5 leverage.
+    // Not known (an account linked before its leverage was read): shown at the pack's own.
     case 'max_leverage':
-      return { ...base, rule, inputs: { leverage: rule.leverage } };
+      return { ...base, rule, inputs: { leverage: state.leverage ?? rule.leverage } };
     case 'weekend_holding':
       return { ...base, rule, inputs: { at, holdings: [] } };
     case 'news_trading':

@@ -2,6 +2,7 @@ import { accountLinkEvents } from '@prop/contracts/events/accounts';
 import type { EventOf } from '@prop/contracts/events/envelope';
 import type { CommandScope } from '@prop/service-kit/command';
 import { type HandlerRuntime, onEvents } from '@prop/service-kit/on-event';
+import { judgeLeverage } from '../commands/judge-leverage.ts';
 import { findLockedPack, lockedPackOf } from '../db/locked-packs.ts';
 import { linkedAccountOf, markUnlinked, saveRiskAccount } from '../db/risk-accounts.ts';
 import type { RiskDb } from '../db/types.ts';
@@ -12,6 +13,7 @@ export interface AccountLinkHandling {
   book: RiskBook;
   /** The rule set a newly linked account gets. */
   defaultRules: RuleSet;
+  windowSeconds: number;
 }
 
 type LinkEvent = EventOf<(typeof accountLinkEvents)[number]>;
@@ -21,13 +23,16 @@ type LinkEvent = EventOf<(typeof accountLinkEvents)[number]>;
  * watched, under its pack if one is stored; an unlinked (or closed) one is no longer watched, its breaches stay. The book follows
  * inside the transaction: if the commit fails, the redelivered event applies it again.
  */
-export function applyAccountEvent({ book, defaultRules }: AccountLinkHandling) {
-  return async (event: LinkEvent, { trx }: CommandScope<RiskDb>): Promise<void> => {
+export function applyAccountEvent({ book, defaultRules, windowSeconds }: AccountLinkHandling) {
+  return async (event: LinkEvent, scope: CommandScope<RiskDb>): Promise<void> => {
+    const { trx } = scope;
     if (event.type === 'AccountLinked') {
       const row = await saveRiskAccount(trx, { ...event.data, rules: defaultRules, linkedAt: event.occurredAt });
       // The account's pack may have arrived first (programs' PhaseStarted): it waited for its account.
       const locked = await findLockedPack(trx, row.account_id);
-      if (row.unlinked_at === null) book.link(linkedAccountOf(row, locked ? lockedPackOf(locked) : null));
+      if (row.unlinked_at !== null) return;
+      book.link(linkedAccountOf(row, locked ? lockedPackOf(locked) : null));
+      await judgeLeverage(scope, { book, accountId: row.account_id, windowSeconds });
       return;
     }
     const ended = endedAccountOf(event);

@@ -1,5 +1,6 @@
 import { phaseStarted } from '@prop/contracts/events/programs';
 import { type HandlerRuntime, onEvent } from '@prop/service-kit/on-event';
+import { judgeLeverage } from '../commands/judge-leverage.ts';
 import { lockedPackOf, saveLockedPack } from '../db/locked-packs.ts';
 import type { RiskDb } from '../db/types.ts';
 import type { RiskBook } from '../state/risk-book.ts';
@@ -7,12 +8,15 @@ import type { RiskBook } from '../state/risk-book.ts';
 /**
  * Locks accounts to the pack of the phase they started (programs' PhaseStarted carries the whole
  * pack). It may come before accounts' AccountLinked: the pack is stored either way, and the link
- * handler picks it up; a followed account is locked at once, once the row is committed.
+ * handler picks it up. The account's leverage is judged by the pack's maximum.
  */
-export function startPhaseStarts(runtime: HandlerRuntime<RiskDb>, book: RiskBook) {
-  return onEvent(runtime, phaseStarted, { durable: 'risk-phase-starts' }, async (event, { trx, afterCommit }) => {
+export function startPhaseStarts(runtime: HandlerRuntime<RiskDb>, handling: { book: RiskBook; windowSeconds: number }) {
+  const { book } = handling;
+  return onEvent(runtime, phaseStarted, { durable: 'risk-phase-starts' }, async (event, scope) => {
     const { accountId, enrolmentId, program, phase, rulePack, startedAt } = event.data;
-    const stored = await saveLockedPack(trx, accountId, { enrolmentId, program, phase, rulePack, startedAt });
-    afterCommit(() => book.lockPack(accountId, lockedPackOf(stored)));
+    const stored = await saveLockedPack(scope.trx, accountId, { enrolmentId, program, phase, rulePack, startedAt });
+    // Locked at once, as a link is followed at once: a redelivery after a failed commit locks the same pack.
+    book.lockPack(accountId, lockedPackOf(stored));
+    await judgeLeverage(scope, { ...handling, accountId });
   });
 }

@@ -20,6 +20,8 @@ export interface LinkedAccount {
   locked: LockedPack | null;
   /** The link names a program whose pack has not arrived yet: its deals wait for it. */
   awaitsPack: boolean;
+  /** The MT5 account's leverage when linked (100 for 1:100); null when not known. */
+  leverage: number | null;
 }
 
 /**

@@ -53,6 +53,7 @@ async function liveStateOf(ctx: RiskContext, account: AccountRisk, nowMs: number
     depositCents: link.depositCents,
     ...figures,
     highCents: account.highCents,
+    leverage: account.link.leverage,
     // Before the day's first update, the day starts at the latest figures (as the reset would start it).
     dayStart: dayStartAt(account.dayStart, nowMs, figures, figures, account.days) ?? {
       day: account.days.at(nowMs),
