@@ -4,13 +4,19 @@ import { adminClient, type AdminCall } from '../lib/admin-client.ts';
 import { type Summary, summarise } from '../lib/percentiles.ts';
 import { startServices } from '../lib/start-services.ts';
 import { startBreachProbe } from './breach-probe.ts';
+import { driveExpertDeals } from './drive-deals.ts';
 import { linkAllAccounts } from './link-accounts.ts';
+import { lockTwoStepPacks } from './lock-packs.ts';
 import { type KeepingUp, readRiskStats, startStatsSampler } from './stats-sampler.ts';
 
 export interface ScenarioOptions {
   accounts: number;
-  /** Accounts driven through the 5% limit, spread evenly over the measured window. */
+  /** Accounts driven through their loss limit, spread evenly over the measured window. */
   breaches: number;
+  /** Accounts (kept on Instant Funding's pack) sent an expert advisor's deal over the same window. */
+  dealBreaches: number;
+  /** two-step: every other account locked to the Two-Step Challenge's phase 1 pack; none: the spec's rule set. */
+  pack: 'two-step' | 'none';
   seconds: number;
   warmupSeconds: number;
   log: (line: string) => void;
@@ -18,18 +24,26 @@ export interface ScenarioOptions {
 
 export interface ScenarioResult {
   accounts: number;
+  pack: ScenarioOptions['pack'];
   driven: number;
   received: number;
   duplicates: number;
   /** Update published → risk.breach.detected received. */
   latency: Summary;
+  dealsDriven: number;
+  dealsReceived: number;
+  /** Deal recorded → risk.breach.detected received. */
+  dealLatency: Summary;
   /** Update published → risk's breach write began (the row's detected_at). */
   toWrite: Summary;
   keepingUp: KeepingUp;
 }
 
 const FUNDING = 10_000;
-/** 6% below the deposit: through the 5% limit whatever the walk did since the link. */
+/**
+ * 6% below the deposit: through the spec's 5% maximum drawdown, and through the Two-Step pack's 5%
+ * daily loss (its day starts at or above the deposit), whatever the walk did since the link.
+ */
 const DRIVEN_EQUITY = FUNDING * 0.94;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -49,6 +63,18 @@ function shuffled<T>(items: T[]): T[] {
     [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
   }
   return copy;
+}
+
+/** How many accounts risk has locked to a pack, from its own table. */
+async function lockedPacks(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>('select count(*) from risk.locked_packs');
+    return Number(rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Sets each account's equity through the simulator's control, evenly spaced over `seconds`. */
@@ -75,7 +101,11 @@ async function writeDelays(databaseUrl: string): Promise<number[]> {
   }
 }
 
-/** The simulator with `accounts` accounts, all linked, some driven through 5%, and risk judging them. */
+/**
+ * The simulator with `accounts` accounts, all linked (with `pack`, all but the deal probes locked to
+ * the Two-Step pack), some driven through their loss limit, some sent an expert advisor's deal,
+ * and risk judging them.
+ */
 export async function runScenario(options: ScenarioOptions): Promise<ScenarioResult> {
   const { accounts, breaches, seconds, log } = options;
   log(`starting accounts (simulator, ${accounts} MT5 accounts) and risk`);
@@ -88,27 +118,45 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     const riskUrl = services.url('services/risk');
     const call = adminClient(services.url('services/accounts'), services.internalToken);
     log(`linking ${accounts} accounts with ${FUNDING} each`);
-    const mt5Ids = await linkAllAccounts(call, FUNDING);
+    const linked = shuffled(await linkAllAccounts(call, FUNDING));
     await until(async () => (await readRiskStats(riskUrl)).accounts === accounts, 300_000, 'risk to follow every link');
+    const dealProbes = linked.slice(0, options.dealBreaches);
+    const judged = linked.slice(options.dealBreaches);
+    if (options.pack === 'two-step') {
+      log(`locking ${judged.length} accounts to the Two-Step phase 1 pack`);
+      await lockTwoStepPacks(nats, services.namespace, judged);
+      const databaseUrl = services.env.DATABASE_URL ?? '';
+      await until(async () => (await lockedPacks(databaseUrl)) === judged.length, 300_000, 'risk to lock every pack');
+    }
     log(`risk follows ${accounts} accounts; warming up for ${options.warmupSeconds} s`);
     await sleep(options.warmupSeconds * 1000);
 
     const probe = startBreachProbe(nats, services.namespace);
     const sampler = startStatsSampler(riskUrl, services.pid('services/risk'));
-    const driven = shuffled(mt5Ids).slice(0, breaches);
-    log(`driving ${driven.length} accounts through 5% over ${seconds} s`);
-    await driveThrough(call, driven, seconds);
-    const keepingUp = await sampler.stop();
-    await until(async () => probe.count >= driven.length, 15_000, 'every breach event').catch((error) =>
-      log(String(error)),
+    const driven = judged.slice(0, breaches).map((account) => account.mt5AccountId);
+    log(
+      `driving ${driven.length} accounts through their loss limit and ${dealProbes.length} expert deals over ${seconds} s`,
     );
+    await Promise.all([
+      driveThrough(call, driven, seconds),
+      driveExpertDeals(nats, services.namespace, dealProbes, seconds),
+    ]);
+    const keepingUp = await sampler.stop();
+    const expected = driven.length + dealProbes.length;
+    await until(async () => probe.count >= expected, 15_000, 'every breach event').catch((error) => log(String(error)));
     const probed = probe.stop();
+    const dealLatencies = probed.latenciesMs.get('expert_advisor') ?? [];
+    const updateLatencies = [...probed.latenciesMs].flatMap(([rule, ms]) => (rule === 'expert_advisor' ? [] : ms));
     return {
       accounts,
+      pack: options.pack,
       driven: driven.length,
-      received: probed.latenciesMs.length,
+      received: updateLatencies.length,
       duplicates: probed.duplicates,
-      latency: summarise(probed.latenciesMs),
+      latency: summarise(updateLatencies),
+      dealsDriven: dealProbes.length,
+      dealsReceived: dealLatencies.length,
+      dealLatency: summarise(dealLatencies),
       toWrite: summarise(await writeDelays(services.env.DATABASE_URL ?? '')),
       keepingUp,
     };
