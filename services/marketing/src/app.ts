@@ -9,6 +9,7 @@ import type { MarketingContext } from './context.ts';
 import type { MarketingDb } from './db/types.ts';
 import { startContactCopy } from './events/start-contact-copy.ts';
 import { startReplyNotifier } from './events/start-reply-notifier.ts';
+import { startWarningNotifier } from './events/start-warning-notifier.ts';
 import { startMarketingJobs } from './jobs/start-marketing-jobs.ts';
 import { adminBrevoRoutes } from './routes/admin-brevo.ts';
 import { adminSyncRoutes } from './routes/admin-sync.ts';
@@ -39,7 +40,9 @@ export async function buildApp(deps: ServiceDeps<MarketingDb>, config: Marketing
   }
 
   const stops = [await startContactCopy(deps.runtime, brevo)];
-  if (brevo?.work.brevo.sender) stops.push(await startReplyNotifier(deps.runtime, brevo));
+  if (brevo?.work.brevo.sender) {
+    stops.push(await startReplyNotifier(deps.runtime, brevo), await startWarningNotifier(deps.runtime, brevo));
+  }
   app.addHook('onClose', async () => {
     try {
       for (const stop of stops) await stop();

@@ -16,7 +16,7 @@ export const marketingEnv = {
     .url({ protocol: /^https?$/ })
     .default('https://api.brevo.com/v3')
     .transform((url) => url.replace(/\/+$/, '')),
-  /** The verified Brevo sender of transactional mail; without it no staff-reply email is sent. */
+  /** The verified Brevo sender of transactional mail; without it no transactional email is sent. */
   BREVO_SENDER_EMAIL: z.preprocess(unsetWhenEmpty, z.email().optional()),
   BREVO_SENDER_NAME: z.string().min(1).default('Support Team'),
   /** Where the trader app lives, for the link in emails; without it the email names no link. */

@@ -12,7 +12,7 @@ export interface BrevoSetup {
   client: BrevoClient;
   listId: number;
   contactsPerSecond: number;
-  /** The sender of transactional mail; null: no staff-reply email is sent. */
+  /** The sender of transactional mail; null: no transactional email (staff reply, risk warning) is sent. */
   sender: { email: string; name: string } | null;
   appUrl: string | undefined;
 }

@@ -1,7 +1,17 @@
+import type { warningRaised } from '@prop/contracts/events/risk';
 import { redisKeyPrefix } from '@prop/service-kit/config';
 import { startJobs } from '@prop/service-kit/jobs';
+import type { z } from 'zod';
 import type { BrevoWork } from '../context.ts';
-import { FORGET_CONTACT_JOB, marketingJobs, PUSH_CONTACT_JOB, STAFF_REPLY_JOB, SYNC_JOB } from './marketing-jobs.ts';
+import {
+  FORGET_CONTACT_JOB,
+  marketingJobs,
+  PUSH_CONTACT_JOB,
+  RISK_WARNING_JOB,
+  riskWarningPayload,
+  STAFF_REPLY_JOB,
+  SYNC_JOB,
+} from './marketing-jobs.ts';
 
 /** A long sync takes one slot; contact pushes and emails keep flowing in the others. */
 const CONCURRENCY = 4;
@@ -40,6 +50,11 @@ export async function startMarketingJobs(work: BrevoWork, options: { redisUrl: s
     },
     emailStaffReply: async (userId: string, replyId: string) => {
       await runner.enqueue(STAFF_REPLY_JOB, { userId }, `staff-reply-${replyId}`);
+    },
+    /** Keyed like risk's own once-per-level-per-day rule, so a warning raised again sends nothing new. */
+    emailRiskWarning: async (warning: z.output<typeof warningRaised.data>) => {
+      const jobId = `risk-warning-${warning.accountId}-${warning.rule}-${warning.level}-${warning.tradingDay}`;
+      await runner.enqueue(RISK_WARNING_JOB, riskWarningPayload.parse(warning), jobId);
     },
     close: () => runner.close(),
   };
