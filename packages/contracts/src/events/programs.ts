@@ -4,6 +4,16 @@ import { PHASE_KINDS, programSchema } from '../program.ts';
 import { rulePackSchema } from '../rule-pack.ts';
 import { defineEvent, type EventOf } from './envelope.ts';
 
+/** One phase of a trader's enrolment, on its account: what the phase events are about. */
+const enrolledPhase = {
+  enrolmentId: z.string().uuid(),
+  userId: z.string().uuid(),
+  accountId: z.string().uuid(),
+  mt5AccountId: z.string(),
+  program: z.object({ id: z.string(), name: z.string(), version: z.number().int().positive() }),
+  phase: z.object({ index: z.number().int().min(0), name: z.string(), kind: z.enum(PHASE_KINDS) }),
+};
+
 /**
  * A trading account started a phase of a program, locked to the phase's rule pack (the whole pack
  * travels, so risk judges it without asking). Sent once per account: an account never changes pack.
@@ -13,12 +23,7 @@ export const phaseStarted = defineEvent(
   'phase.started',
   'PhaseStarted',
   z.object({
-    enrolmentId: z.string().uuid(),
-    userId: z.string().uuid(),
-    accountId: z.string().uuid(),
-    mt5AccountId: z.string(),
-    program: z.object({ id: z.string(), name: z.string(), version: z.number().int().positive() }),
-    phase: z.object({ index: z.number().int().min(0), name: z.string(), kind: z.enum(PHASE_KINDS) }),
+    ...enrolledPhase,
     rulePack: rulePackSchema,
     startedAt: z.string().datetime(),
   }),
@@ -41,12 +46,7 @@ export const phasePassed = defineEvent(
   'phase.passed',
   'PhasePassed',
   z.object({
-    enrolmentId: z.string().uuid(),
-    userId: z.string().uuid(),
-    accountId: z.string().uuid(),
-    mt5AccountId: z.string(),
-    program: z.object({ id: z.string(), name: z.string(), version: z.number().int().positive() }),
-    phase: z.object({ index: z.number().int().min(0), name: z.string(), kind: z.enum(PHASE_KINDS) }),
+    ...enrolledPhase,
     nextPhaseIndex: z.number().int().min(1),
     /** The funding of the passed phase's account, decimal text: the next account has the same. */
     fundingBalance: amountTextSchema,
