@@ -142,6 +142,30 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
     return publishEvent(positionsChanged, { ...account, positions: full }, at);
   }
 
+  /** GET /api/account/objectives as the account's trader, the body. */
+  async function objectivesOf(account: TestAccount) {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/account/objectives',
+      headers: callerHeaders('trader', account.userId),
+    });
+    return response.json();
+  }
+
+  /** The account's stored violations. */
+  const violationsOf = (account: TestAccount) =>
+    deps.db.selectFrom('violations').selectAll().where('account_id', '=', account.accountId).execute();
+
+  /** A freshly linked 10,000 account, locked to `rulePack` (risk shows it) before it resolves. */
+  async function lockedAccount(rulePack: RulePack, startedAt = new Date()): Promise<TestAccount> {
+    const account = await linkAccount('10000');
+    await startPhase(account, rulePack, startedAt);
+    await eventually(async () => {
+      if ((await objectivesOf(account)).rulePack?.id !== rulePack.id) throw new Error('not locked yet');
+    });
+    return account;
+  }
+
   /** Locks an account to a pack as programs would (PhaseStarted), in phase 1 of a program 'test-program'. */
   function startPhase(account: TestAccount, rulePack: RulePack, startedAt = new Date()) {
     return publishEvent(phaseStarted, {
@@ -230,6 +254,9 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
     publishDeal,
     publishPositions,
     startPhase,
+    objectivesOf,
+    violationsOf,
+    lockedAccount,
     check,
     judgedAt,
     breachRows,

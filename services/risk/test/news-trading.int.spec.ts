@@ -24,16 +24,6 @@ describe('news trading judged on deals against the calendar’s schedule', () =>
   });
   afterAll(() => risk.close());
 
-  const objectivesOf = async (account: TestAccount) =>
-    (
-      await risk.app.inject({
-        method: 'GET',
-        url: '/api/account/objectives',
-        headers: risk.callerHeaders('trader', account.userId),
-      })
-    ).json();
-  const violationsOf = (account: TestAccount) =>
-    risk.deps.db.selectFrom('violations').selectAll().where('account_id', '=', account.accountId).execute();
   const storedNews = () => risk.deps.db.selectFrom('news_events').select(['id', 'currency']).orderBy('at').execute();
 
   /** The calendar's announcement of a span: what it holds of it now. */
@@ -55,11 +45,7 @@ describe('news trading judged on deals against the calendar’s schedule', () =>
 
   it('given US news at 14:30, when a gold deal closes a minute before and a EURGBP one at the same time, then one violation naming the gold deal, shown on the objectives', async () => {
     // given
-    const account = await risk.linkAccount('10000');
-    await risk.startPhase(account, NEWS_PACK);
-    await eventually(async () => {
-      if ((await objectivesOf(account)).rulePack?.id !== NEWS_PACK.id) throw new Error('not locked yet');
-    });
+    const account = await risk.lockedAccount(NEWS_PACK);
     const newsMs = Date.now() + 10 * MINUTE_MS;
     const usNews = { id: randomUUID(), currency: 'USD', atMs: newsMs };
     await schedule(newsMs - 60 * MINUTE_MS, newsMs + 60 * MINUTE_MS, [usNews]);
@@ -85,7 +71,7 @@ describe('news trading judged on deals against the calendar’s schedule', () =>
         .execute();
       expect(days).toEqual([{ entry_deals: 1 }]);
     });
-    const violations = await violationsOf(account);
+    const violations = await risk.violationsOf(account);
     expect(violations).toHaveLength(1);
     const [violation] = violations;
     expect(violation).toMatchObject({
@@ -101,7 +87,7 @@ describe('news trading judged on deals against the calendar’s schedule', () =>
     const replayed = judge(violation?.inputs as Judgement);
     expect(replayed.hash).toBe(violation?.hash);
     expect(replayed.verdict.status).toBe('violated');
-    expect((await objectivesOf(account)).objectives).toContainEqual({
+    expect((await risk.objectivesOf(account)).objectives).toContainEqual({
       rule: 'news_trading',
       kind: 'condition',
       status: 'violated',
@@ -113,11 +99,7 @@ describe('news trading judged on deals against the calendar’s schedule', () =>
 
   it('given a span announced again without its event, then the event is gone and a deal at its old time is not judged on it', async () => {
     // given
-    const account = await risk.linkAccount('10000');
-    await risk.startPhase(account, NEWS_PACK);
-    await eventually(async () => {
-      if ((await objectivesOf(account)).rulePack?.id !== NEWS_PACK.id) throw new Error('not locked yet');
-    });
+    const account = await risk.lockedAccount(NEWS_PACK);
     const newsMs = Date.now() + 5 * 3_600_000;
     const cancelled = { id: randomUUID(), currency: 'EUR', atMs: newsMs };
     const kept = { id: randomUUID(), currency: 'JPY', atMs: newsMs + 30 * MINUTE_MS };
@@ -141,6 +123,6 @@ describe('news trading judged on deals against the calendar’s schedule', () =>
         .execute();
       expect(days).toHaveLength(1);
     });
-    expect(await violationsOf(account)).toEqual([]);
+    expect(await risk.violationsOf(account)).toEqual([]);
   });
 });

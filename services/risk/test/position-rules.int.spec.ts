@@ -22,16 +22,6 @@ describe('rules judged on the open positions accounts sends', () => {
   });
   afterAll(() => risk.close());
 
-  const objectivesOf = async (account: TestAccount) =>
-    (
-      await risk.app.inject({
-        method: 'GET',
-        url: '/api/account/objectives',
-        headers: risk.callerHeaders('trader', account.userId),
-      })
-    ).json();
-  const violationsOf = (account: TestAccount) =>
-    risk.deps.db.selectFrom('violations').selectAll().where('account_id', '=', account.accountId).execute();
   const storedPositions = (account: TestAccount) =>
     risk.deps.db
       .selectFrom('open_positions')
@@ -39,18 +29,9 @@ describe('rules judged on the open positions accounts sends', () => {
       .where('account_id', '=', account.accountId)
       .executeTakeFirst();
 
-  async function lockedAccount(pack: RulePack): Promise<TestAccount> {
-    const account = await risk.linkAccount('10000');
-    await risk.startPhase(account, pack);
-    await eventually(async () => {
-      if ((await objectivesOf(account)).rulePack?.id !== pack.id) throw new Error('not locked yet');
-    });
-    return account;
-  }
-
   it('given 3 soft lots, when a change takes the open volume to 3.5, then one violation, none again while it stays beyond, and the objective shows it', async () => {
     // given
-    const account = await lockedAccount(POSITION_PACK);
+    const account = await risk.lockedAccount(POSITION_PACK);
     const start = Date.now();
     await risk.publishPositions(account, [{ id: 'a', volume: 2 }], new Date(start));
 
@@ -77,7 +58,7 @@ describe('rules judged on the open positions accounts sends', () => {
       const stored = await storedPositions(account);
       expect(stored?.changed_at.getTime()).toBe(start + 2000);
     });
-    const violations = await violationsOf(account);
+    const violations = await risk.violationsOf(account);
     expect(violations).toHaveLength(1);
     const [violation] = violations;
     expect(violation).toMatchObject({
@@ -89,7 +70,7 @@ describe('rules judged on the open positions accounts sends', () => {
     const replayed = judge(violation?.inputs as Judgement);
     expect(replayed.hash).toBe(violation?.hash);
     expect(replayed.verdict).toMatchObject({ status: 'violated', current: 3.5 });
-    const body = await objectivesOf(account);
+    const body = await risk.objectivesOf(account);
     expect(body.objectives).toContainEqual({
       rule: 'max_open_volume',
       kind: 'limit',
@@ -103,7 +84,7 @@ describe('rules judged on the open positions accounts sends', () => {
 
   it('given a position open at the Friday close, when the first change after it closes the position, then a breach at the close', async () => {
     // given: a set sent before the coming Friday close
-    const account = await lockedAccount(POSITION_PACK);
+    const account = await risk.lockedAccount(POSITION_PACK);
     const closeMs = fridayCloseAfter(Date.now());
     const openedAt = new Date(Date.now() - 3_600_000).toISOString();
     await risk.publishPositions(account, [{ id: 'held', volume: 1, openTime: openedAt }]);
@@ -149,7 +130,7 @@ describe('rules judged on the open positions accounts sends', () => {
     await eventually(async () => {
       if (!(await storedPositions(account))) throw new Error('not stored yet');
     });
-    expect(await violationsOf(account)).toEqual([]);
+    expect(await risk.violationsOf(account)).toEqual([]);
     expect(await risk.breachRows(account.accountId)).toEqual([]);
   });
 });

@@ -24,29 +24,9 @@ describe('rules broken by time, judged by the scheduled check', () => {
   });
   afterAll(() => risk.close());
 
-  const objectivesOf = async (account: TestAccount) =>
-    (
-      await risk.app.inject({
-        method: 'GET',
-        url: '/api/account/objectives',
-        headers: risk.callerHeaders('trader', account.userId),
-      })
-    ).json();
-  const violationsOf = (account: TestAccount) =>
-    risk.deps.db.selectFrom('violations').selectAll().where('account_id', '=', account.accountId).execute();
-
-  async function lockedAccount(rulePack: RulePack, startedAt = new Date()): Promise<TestAccount> {
-    const account = await risk.linkAccount('10000');
-    await risk.startPhase(account, rulePack, startedAt);
-    await eventually(async () => {
-      if ((await objectivesOf(account)).rulePack?.id !== rulePack.id) throw new Error('not locked yet');
-    });
-    return account;
-  }
-
   it('given a position open since before a Friday close and unchanged, when the check runs after the close, then one soft violation, recorded once', async () => {
     // given
-    const account = await lockedAccount(pack([{ rule: 'weekend_holding', severity: 'soft' }]));
+    const account = await risk.lockedAccount(pack([{ rule: 'weekend_holding', severity: 'soft' }]));
     const closeMs = fridayCloseAfter(Date.now());
     await risk.publishPositions(account, [{ id: 'over', volume: 0.5 }]);
     await eventually(async () => {
@@ -60,12 +40,12 @@ describe('rules broken by time, judged by the scheduled check', () => {
 
     // when: before the close nothing; a minute after it, and again a minute later
     await risk.app.scheduledRules.check(new Date(closeMs - 60_000));
-    expect(await violationsOf(account)).toEqual([]);
+    expect(await risk.violationsOf(account)).toEqual([]);
     await risk.app.scheduledRules.check(new Date(closeMs + 60_000));
     await risk.app.scheduledRules.check(new Date(closeMs + 120_000));
 
     // then
-    const violations = await violationsOf(account);
+    const violations = await risk.violationsOf(account);
     expect(violations).toHaveLength(1);
     expect(violations[0]).toMatchObject({
       rule: 'weekend_holding',
@@ -79,7 +59,7 @@ describe('rules broken by time, judged by the scheduled check', () => {
   it('given a hard 5-day inactivity limit, when the check runs 5 days after the phase started without a deal, then a breach; a day before, the objective shows 4 of 5 days', async () => {
     // given
     const startedAt = new Date();
-    const account = await lockedAccount(pack([{ rule: 'inactivity', severity: 'hard', days: 5 }]), startedAt);
+    const account = await risk.lockedAccount(pack([{ rule: 'inactivity', severity: 'hard', days: 5 }]), startedAt);
 
     // when
     await risk.app.scheduledRules.check(new Date(startedAt.getTime() + 4 * DAY_MS + 60_000));
@@ -104,7 +84,7 @@ describe('rules broken by time, judged by the scheduled check', () => {
       return mine;
     });
     expect(event).toMatchObject({ rule: 'inactivity', hash: breach?.hash });
-    const objective = (await objectivesOf(account)).objectives.find(
+    const objective = (await risk.objectivesOf(account)).objectives.find(
       (item: { rule: string }) => item.rule === 'inactivity',
     );
     expect(objective).toMatchObject({ kind: 'limit', status: 'breached', limit: 5, unit: 'days' });
@@ -112,7 +92,7 @@ describe('rules broken by time, judged by the scheduled check', () => {
 
   it('given a deal two days into the phase, then the idle stretch starts at the deal', async () => {
     const startedAt = new Date();
-    const account = await lockedAccount(pack([{ rule: 'inactivity', severity: 'soft', days: 5 }]), startedAt);
+    const account = await risk.lockedAccount(pack([{ rule: 'inactivity', severity: 'soft', days: 5 }]), startedAt);
     const dealAt = new Date(startedAt.getTime() + 1000);
     await risk.publishDeal(account, { time: dealAt.toISOString() });
     await eventually(async () => {
@@ -125,11 +105,11 @@ describe('rules broken by time, judged by the scheduled check', () => {
     });
 
     await risk.app.scheduledRules.check(new Date(startedAt.getTime() + 5 * DAY_MS));
-    expect(await violationsOf(account)).toEqual([]);
+    expect(await risk.violationsOf(account)).toEqual([]);
     await risk.app.scheduledRules.check(new Date(dealAt.getTime() + 5 * DAY_MS));
     await risk.app.scheduledRules.check(new Date(dealAt.getTime() + 6 * DAY_MS));
 
-    const violations = await violationsOf(account);
+    const violations = await risk.violationsOf(account);
     expect(violations.map(({ rule }) => rule)).toEqual(['inactivity']);
     expect(violations[0]?.inputs).toMatchObject({ inputs: { lastDealAt: dealAt.toISOString() } });
   });
@@ -137,18 +117,18 @@ describe('rules broken by time, judged by the scheduled check', () => {
   it('given a 30-day phase started 30 days ago, then the objective shows day 31 and the check records one soft violation', async () => {
     // given
     const startedAt = new Date(Date.now() - 30 * DAY_MS);
-    const account = await lockedAccount(pack([{ rule: 'max_phase_days', severity: 'soft', days: 30 }]), startedAt);
+    const account = await risk.lockedAccount(pack([{ rule: 'max_phase_days', severity: 'soft', days: 30 }]), startedAt);
 
     // when
     await risk.app.scheduledRules.check(new Date());
     await risk.app.scheduledRules.check(new Date(Date.now() + DAY_MS));
 
     // then
-    const violations = await violationsOf(account);
+    const violations = await risk.violationsOf(account);
     expect(violations).toHaveLength(1);
     expect(violations[0]).toMatchObject({ rule: 'max_phase_days', crossed: { value: 31, line: 30, unit: 'days' } });
     expect(judge(violations[0]?.inputs as Judgement).hash).toBe(violations[0]?.hash);
-    const objective = (await objectivesOf(account)).objectives.find(
+    const objective = (await risk.objectivesOf(account)).objectives.find(
       (item: { rule: string }) => item.rule === 'max_phase_days',
     );
     expect(objective).toEqual({
