@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { economicEventsScheduled } from '@prop/contracts/events/calendar';
 import type { RulePack } from '@prop/contracts/rule-pack';
 import { type Judgement, judge } from '../src/domain/rules/catalogue.ts';
-import { eventually, startRisk, type TestAccount, type TestRisk } from './helper.ts';
+import { eventually, startRisk, type TestRisk } from './helper.ts';
 
 const NEWS_PACK: RulePack = {
   id: 'test-program/1',

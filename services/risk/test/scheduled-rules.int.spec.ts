@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RulePack } from '@prop/contracts/rule-pack';
 import { type Judgement, judge } from '../src/domain/rules/catalogue.ts';
 import { fridayCloseAfter } from '../src/domain/rules/weekend-holding.ts';
-import { eventually, startRisk, type TestAccount, type TestRisk } from './helper.ts';
+import { eventually, startRisk, type TestRisk } from './helper.ts';
 
 const DAY_MS = 86_400_000;
 
