@@ -18,7 +18,7 @@ import styled from 'styled-components';
 import { formatDateTime, fullName } from '../../../lib/format.ts';
 import { formatMoney } from '@prop/contracts/money';
 import { METHOD_LABELS } from '../utils/purchase-labels.ts';
-import { BuyerCell } from './buyer-cell.tsx';
+import { TraderCell } from '../../../components/trader-cell.tsx';
 
 export interface PendingPurchasesTableProps {
   purchases: AdminPurchase[];
@@ -72,7 +72,7 @@ export function PendingPurchasesTable({
         {purchases.map((purchase) => (
           <StackedItem key={purchase.id} data-purchase-id={purchase.id}>
             <StackedRow $align="flex-start">
-              <BuyerCell purchase={purchase} />
+              <TraderCell user={purchase.user} userId={purchase.userId} />
               <strong>{formatMoney(purchase.price, purchase.currency)}</strong>
             </StackedRow>
             <StackedMeta>
@@ -112,7 +112,7 @@ export function PendingPurchasesTable({
               return (
                 <TableRow key={purchase.id} data-purchase-id={purchase.id}>
                   <TableCell>
-                    <BuyerCell purchase={purchase} />
+                    <TraderCell user={purchase.user} userId={purchase.userId} />
                   </TableCell>
                   <TableCell>{purchase.tierName}</TableCell>
                   <TableCell>

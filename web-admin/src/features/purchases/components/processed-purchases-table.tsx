@@ -17,7 +17,7 @@ import styled from 'styled-components';
 import { formatDateTime, fullName } from '../../../lib/format.ts';
 import { formatMoney } from '@prop/contracts/money';
 import { processedByLabel } from '../utils/purchase-labels.ts';
-import { BuyerCell } from './buyer-cell.tsx';
+import { TraderCell } from '../../../components/trader-cell.tsx';
 import { PurchaseStatusBadge } from './purchase-status-badge.tsx';
 
 export interface ProcessedPurchasesTableProps {
@@ -46,7 +46,7 @@ export function ProcessedPurchasesTable({ purchases, currentAdminId, onManage }:
         {purchases.map((purchase) => (
           <StackedItem key={purchase.id} data-purchase-id={purchase.id}>
             <StackedRow $align="flex-start">
-              <BuyerCell purchase={purchase} />
+              <TraderCell user={purchase.user} userId={purchase.userId} />
               <PurchaseStatusBadge status={purchase.status} />
             </StackedRow>
             <StackedMeta>
@@ -88,7 +88,7 @@ export function ProcessedPurchasesTable({ purchases, currentAdminId, onManage }:
             purchases.map((purchase) => (
               <TableRow key={purchase.id} data-purchase-id={purchase.id}>
                 <TableCell>
-                  <BuyerCell purchase={purchase} />
+                  <TraderCell user={purchase.user} userId={purchase.userId} />
                 </TableCell>
                 <TableCell>
                   {purchase.tierName}
