@@ -6,7 +6,7 @@ import { Field } from '@prop/ui/field';
 import { Textarea } from '@prop/ui/textarea';
 import { useToast } from '@prop/ui/toast';
 import { errorText } from '@prop/web-client/api-fetch';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ADMIN_TOASTS } from '../../../config/messages.ts';
 import { AdminNotesField } from '../../../components/admin-notes-field.tsx';
 import { useApproveReversal, useRequestReversal } from '../api/reverse-breach.ts';
@@ -24,56 +24,81 @@ function describe(breach: DrawdownBreach | null): string | undefined {
     : undefined;
 }
 
+interface StepDialogProps {
+  breach: DrawdownBreach | null;
+  title: string;
+  action: { label: string; busy: string; failed: string };
+  busy: boolean;
+  /** Sends the step; undefined when the input did not pass and nothing was sent. */
+  send: (breach: DrawdownBreach) => Promise<{ message: string } | undefined>;
+  /** Closes the dialog and forgets its input. */
+  close: () => void;
+  children: ReactNode;
+}
+
+/** One step of a reversal in a dialog: send it, close and show the server's answer, or show why not. */
+function ReversalStepDialog({ breach, title, action, busy, send, close, children }: StepDialogProps) {
+  const { toast } = useToast();
+  const submit = async () => {
+    if (!breach) return;
+    try {
+      const sent = await send(breach);
+      if (!sent) return;
+      close();
+      toast({ title: sent.message, variant: 'success' });
+    } catch (error) {
+      toast({ title: ADMIN_TOASTS.errorTitle, description: errorText(error, action.failed), variant: 'destructive' });
+    }
+  };
+  return (
+    <Dialog
+      open={breach !== null}
+      onClose={busy ? () => {} : close}
+      title={title}
+      description={describe(breach)}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} loading={busy} loadingText={action.busy}>
+            {action.label}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
+
 /** The first admin asks to reverse a breach (an appeal upheld), with the reason a second admin reads. */
 export function RequestReversalDialog({ breach, onClose }: ReversalDialogProps) {
-  const { toast } = useToast();
   const { trigger, isMutating } = useRequestReversal();
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | undefined>();
-
   const close = () => {
     setReason('');
     setInvalid(undefined);
     onClose();
   };
-
-  const onRequest = async () => {
-    if (!breach) return;
+  const send = async ({ id }: DrawdownBreach) => {
     const parsed = breachReversalRequestSchema.safeParse({ reason });
     if (!parsed.success) {
       setInvalid(parsed.error.issues[0]?.message);
-      return;
+      return undefined;
     }
-    try {
-      const { message } = await trigger({ breachId: breach.id, reason: parsed.data.reason });
-      close();
-      toast({ title: message, variant: 'success' });
-    } catch (error) {
-      toast({
-        title: ADMIN_TOASTS.errorTitle,
-        description: errorText(error, REVERSAL_TEXTS.requestFailed),
-        variant: 'destructive',
-      });
-    }
+    return trigger({ breachId: id, reason: parsed.data.reason });
   };
-
   return (
-    <Dialog
-      open={breach !== null}
-      onClose={isMutating ? () => {} : close}
+    <ReversalStepDialog
+      breach={breach}
       title="Request reversal"
-      description={describe(breach)}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={isMutating}>
-            Cancel
-          </Button>
-          <Button onClick={() => void onRequest()} loading={isMutating} loadingText="Requesting...">
-            Request reversal
-          </Button>
-        </>
-      }
+      action={{ label: 'Request reversal', busy: 'Requesting...', failed: REVERSAL_TEXTS.requestFailed }}
+      busy={isMutating}
+      send={send}
+      close={close}
     >
       <Field label="Reason" hint="A second admin reads this before approving." error={invalid}>
         {(control) => (
@@ -91,57 +116,33 @@ export function RequestReversalDialog({ breach, onClose }: ReversalDialogProps) 
           />
         )}
       </Field>
-    </Dialog>
+    </ReversalStepDialog>
   );
 }
 
 /** A second, different admin approves the waiting reversal, with optional notes; the account trades on. */
 export function ApproveReversalDialog({ breach, onClose }: ReversalDialogProps) {
-  const { toast } = useToast();
   const { trigger, isMutating } = useApproveReversal();
   const [notes, setNotes] = useState('');
-
   const close = () => {
     setNotes('');
     onClose();
   };
-
-  const onApprove = async () => {
-    if (!breach) return;
+  const send = ({ id }: DrawdownBreach) => {
     const trimmed = notes.trim();
-    try {
-      const { message } = await trigger({ breachId: breach.id, ...(trimmed ? { notes: trimmed } : {}) });
-      close();
-      toast({ title: message, variant: 'success' });
-    } catch (error) {
-      toast({
-        title: ADMIN_TOASTS.errorTitle,
-        description: errorText(error, REVERSAL_TEXTS.approveFailed),
-        variant: 'destructive',
-      });
-    }
+    return trigger({ breachId: id, ...(trimmed ? { notes: trimmed } : {}) });
   };
-
   return (
-    <Dialog
-      open={breach !== null}
-      onClose={isMutating ? () => {} : close}
+    <ReversalStepDialog
+      breach={breach}
       title="Approve reversal"
-      description={describe(breach)}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={isMutating}>
-            Cancel
-          </Button>
-          <Button onClick={() => void onApprove()} loading={isMutating} loadingText="Approving...">
-            Approve reversal
-          </Button>
-        </>
-      }
+      action={{ label: 'Approve reversal', busy: 'Approving...', failed: REVERSAL_TEXTS.approveFailed }}
+      busy={isMutating}
+      send={send}
+      close={close}
     >
       {breach?.reversal ? <p>Reason: {breach.reversal.reason}</p> : null}
       <AdminNotesField label="Notes (optional)" value={notes} onChange={setNotes} />
-    </Dialog>
+    </ReversalStepDialog>
   );
 }
