@@ -64,3 +64,11 @@ export function getJson<T>(path: string, on401: 'throw' | 'null' = 'throw'): Pro
     throw error;
   });
 }
+
+/** A read of the trader's own thing that may not exist yet (no account, nothing certified): a 404 reads as `null`. */
+export function getJsonOrNull<T>(path: string): Promise<T | null> {
+  return getJson<T>(path).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+}

@@ -3,7 +3,7 @@ import { TIMINGS } from '@prop/contracts/constants';
 import { accountsEndpoints } from '@prop/contracts/endpoints/accounts';
 import { urlOf } from '@prop/contracts/endpoints/define';
 import type { RealtimeMessage } from '@prop/contracts/realtime';
-import { ApiError, getJson } from '@prop/web-client/api-fetch';
+import { getJsonOrNull } from '@prop/web-client/api-fetch';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { accountAfterPush, type CachedAccount } from '../utils/account-push.ts';
@@ -11,13 +11,8 @@ import { accountAfterPush, type CachedAccount } from '../utils/account-push.ts';
 export const ACCOUNT_KEY = urlOf(accountsEndpoints.getAccount);
 
 /** GET /api/account; a 404 means no trading account is linked yet and reads as `null`. */
-export async function getAccount(): Promise<TradingAccount | null> {
-  try {
-    return await getJson<TradingAccount>(ACCOUNT_KEY);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function getAccount(): Promise<TradingAccount | null> {
+  return getJsonOrNull<TradingAccount>(ACCOUNT_KEY);
 }
 
 /**

@@ -1,19 +1,14 @@
 import { urlOf } from '@prop/contracts/endpoints/define';
 import { programsEndpoints } from '@prop/contracts/endpoints/programs';
 import type { Certificate } from '@prop/contracts/program';
-import { ApiError, getJson } from '@prop/web-client/api-fetch';
+import { getJsonOrNull } from '@prop/web-client/api-fetch';
 import useSWR from 'swr';
 
 export const CERTIFICATES_KEY = urlOf(programsEndpoints.getAccountCertificates);
 
 /** GET /api/account/certificates, newest first; a 404 (nothing to certify yet) reads as `null`. */
-export async function getCertificates(): Promise<Certificate[] | null> {
-  try {
-    return await getJson<Certificate[]>(CERTIFICATES_KEY);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function getCertificates(): Promise<Certificate[] | null> {
+  return getJsonOrNull<Certificate[]>(CERTIFICATES_KEY);
 }
 
 /** Re-read on every `phase_update` and `withdrawal_update` push (see the dashboard's live updates). */
