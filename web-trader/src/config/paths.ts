@@ -3,7 +3,10 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   tradingJournal: { path: '/trading-journal', getHref: () => '/trading-journal' },
-  purchase: { path: '/purchase', getHref: () => '/purchase' },
+  purchase: {
+    path: '/purchase',
+    getHref: (programId?: string) => (programId ? `/purchase?program=${encodeURIComponent(programId)}` : '/purchase'),
+  },
   economicCalendar: { path: '/economic-calendar', getHref: () => '/economic-calendar' },
   education: { path: '/education', getHref: () => '/education' },
   helpDesk: { path: '/help-desk', getHref: () => '/help-desk' },

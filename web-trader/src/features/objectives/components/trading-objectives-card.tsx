@@ -2,9 +2,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop
 import { LoadError } from '@prop/ui/load-error';
 import { LoadingBlock } from '@prop/ui/spinner';
 import { StackedList } from '@prop/ui/stacked-list';
+import { buttonStyles, type ButtonStyleProps } from '@prop/ui/button';
 import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useObjectives } from '../api/get-objectives.ts';
+import { paths } from '../../../config/paths.ts';
+import { offersRetake } from '../utils/retake.ts';
 import { ObjectiveRow } from './objective-row.tsx';
 
 export type TradingObjectivesCardProps = {
@@ -49,10 +53,31 @@ export function TradingObjectivesCard({ currency }: TradingObjectivesCardProps) 
             ))}
           </StackedList>
         ) : null}
+        {data && offersRetake(data) ? (
+          <Retake>
+            <Muted>This account broke a hard rule. You can start the {data.program.name} again.</Muted>
+            <RetakeLink to={paths.purchase.getHref(data.program.id)} $size="sm">
+              Retake the {data.program.name}
+            </RetakeLink>
+          </Retake>
+        ) : null}
       </CardContent>
     </Card>
   );
 }
+
+const Retake = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const RetakeLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
 
 const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -15,6 +15,8 @@ export interface ProgramChoiceProps {
 
 const PANEL_ID = 'program-tiers';
 const tabId = (programId: string) => `program-tab-${programId}`;
+/** The program's name alone, which names the tiers' panel. */
+const nameId = (programId: string) => `${tabId(programId)}-name`;
 
 /**
  * The programs on sale as tabs above the tiers, each tab showing its program's tiers below. Tabs rather
@@ -53,8 +55,7 @@ export function ProgramChoice({ programs, selectedId, onSelect, disabled = false
                   type="button"
                   role="tab"
                   id={tabId(program.id)}
-                  aria-label={program.name}
-                  aria-describedby={`${tabId(program.id)}-details`}
+                  // Named by all it shows (WCAG 2.5.3, label in name): a shorter label would hide the rest.
                   aria-selected={selected}
                   aria-controls={PANEL_ID}
                   tabIndex={selected ? 0 : -1}
@@ -62,18 +63,16 @@ export function ProgramChoice({ programs, selectedId, onSelect, disabled = false
                   onClick={() => onSelect(program.id)}
                   onKeyDown={(event) => onKeyDown(event, index)}
                 >
-                  <Name>{program.name}</Name>
-                  <span id={`${tabId(program.id)}-details`}>
-                    <Description>{program.description}</Description>
-                    <From>{program.fromText}</From>
-                  </span>
+                  <Name id={nameId(program.id)}>{program.name}</Name>
+                  <Description>{program.description}</Description>
+                  <From>{program.fromText}</From>
                 </Tab>
               );
             })}
           </Tabs>
         </div>
       ) : null}
-      <div id={PANEL_ID} {...(choosing ? { role: 'tabpanel', 'aria-labelledby': tabId(selectedId) } : {})}>
+      <div id={PANEL_ID} {...(choosing ? { role: 'tabpanel', 'aria-labelledby': nameId(selectedId) } : {})}>
         {children}
       </div>
     </Section>

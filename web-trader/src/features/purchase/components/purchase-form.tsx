@@ -4,6 +4,7 @@ import { Button } from '@prop/ui/button';
 import { Card, CardContent } from '@prop/ui/card';
 import { ShoppingCart } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSessionExpiry } from '../../../lib/session-expiry.ts';
 import { useFailureSlot } from '../../../lib/use-failure-slot.ts';
@@ -24,7 +25,9 @@ import { TierPicker } from './tier-picker.tsx';
 export function PurchaseForm({ onSubmitted }: { onSubmitted: (purchase: TraderPurchase) => void }) {
   const { data: catalogue } = usePrograms();
   const offers = useMemo(() => programOffers(catalogue), [catalogue]);
-  const [programId, setProgramId] = useState(DEFAULT_PROGRAM_ID);
+  // A retake links here with its program chosen (?program=two-step); the default is the spec's product.
+  const [searchParams] = useSearchParams();
+  const [programId, setProgramId] = useState(searchParams.get('program') ?? DEFAULT_PROGRAM_ID);
   const [tierId, setTierId] = useState<string | null>(null);
   const { trigger, isMutating } = useSubmitPurchase();
   const failure = useFailureSlot();
