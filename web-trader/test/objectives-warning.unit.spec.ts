@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { riskWarningSchema, warningToastText } from '../src/features/objectives/utils/warning-toast.ts';
+import {
+  phasePassedText,
+  riskWarningSchema,
+  warningToastText,
+} from '../src/features/objectives/utils/toast-texts.ts';
 
 describe('the toast of a warning before the line', () => {
   it('given the daily loss at 80%, then it names the rule, the level and the figures', () => {
@@ -43,5 +47,11 @@ describe('the toast of a warning before the line', () => {
     expect(
       riskWarningSchema.safeParse({ rule: 'daily_loss', level: 50, current: 2.5, limit: 5, unit: 'percent' }).success,
     ).toBe(false);
+  });
+
+  it('given a passed phase, then the toast names the program and the phase', () => {
+    expect(phasePassedText({ program: { name: 'Two-Step Challenge' }, phase: { name: 'Phase 1' } })).toBe(
+      "Two-Step Challenge · Phase 1 passed. Your next phase's account is being opened.",
+    );
   });
 });

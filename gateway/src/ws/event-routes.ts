@@ -9,7 +9,7 @@ import { purchaseApproved, purchaseCreated, purchaseUpdated } from '@prop/contra
 import type { AnyEventDefinition } from '@prop/contracts/events/envelope';
 import { kycDecided, kycSubmitted, userDeleted, userRegistered, userUpdated } from '@prop/contracts/events/identity';
 import { withdrawalProcessed, withdrawalRequested } from '@prop/contracts/events/payouts';
-import { phaseStarted } from '@prop/contracts/events/programs';
+import { phasePassed, phaseStarted } from '@prop/contracts/events/programs';
 import {
   breachDetected,
   breachResolved,
@@ -60,6 +60,7 @@ export const EVENT_ROUTES: readonly EventRoute[] = [
   { event: violationRecorded, type: 'objectives_update', audience: 'user-and-admins' },
   { event: objectiveMet, type: 'objectives_update', audience: 'user' },
   { event: phaseStarted, type: 'phase_update', audience: 'user-and-admins' },
+  { event: phasePassed, type: 'phase_update', audience: 'user-and-admins' },
   { event: withdrawalRequested, type: 'withdrawal_update', audience: 'user-and-admins' },
   { event: withdrawalProcessed, type: 'withdrawal_update', audience: 'user-and-admins' },
   { event: purchaseCreated, type: 'purchase_update', audience: 'user-and-admins' },

@@ -1,10 +1,11 @@
+import { phasePassed } from '@prop/contracts/events/programs';
 import { accountObjectivesSchema } from '@prop/contracts/program';
 import type { RealtimeMessage } from '@prop/contracts/realtime';
 import { useToast } from '@prop/ui/toast';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { refreshDelayMs } from '../utils/refresh-throttle.ts';
-import { riskWarningSchema, warningToastText } from '../utils/warning-toast.ts';
+import { phasePassedText, riskWarningSchema, warningToastText } from '../utils/toast-texts.ts';
 import { OBJECTIVES_KEY } from './get-objectives.ts';
 
 /** Equity ticks move the loss and profit figures every second; the card follows them this often. */
@@ -13,8 +14,8 @@ const ACCOUNT_REFRESH_MS = 10_000;
 /**
  * What a push means for the Trading Objectives card: `objectives_update` writes the objectives it
  * carries (or has them read again when it carries none), a breach re-reads them at once, an
- * account tick at most every 10 s (the last tick of an interval is read at its end), and a
- * `risk_warning` shows a toast.
+ * account tick at most every 10 s (the last tick of an interval is read at its end), a phase
+ * started or passed re-reads them (a pass with a toast), and a `risk_warning` shows a toast.
  */
 export function useObjectivesPush(): (message: RealtimeMessage) => void {
   const { mutate } = useSWRConfig();
@@ -44,6 +45,11 @@ export function useObjectivesPush(): (message: RealtimeMessage) => void {
         return;
       }
       if (message.type === 'breach_update') return refresh();
+      if (message.type === 'phase_update') {
+        const passed = phasePassed.data.safeParse(message.data);
+        if (passed.success) toast({ title: phasePassedText(passed.data), variant: 'success' });
+        return refresh();
+      }
       if (message.type === 'account_update') {
         if (pending.current !== undefined) return;
         const delay = refreshDelayMs(lastRefreshAt.current, Date.now(), ACCOUNT_REFRESH_MS);

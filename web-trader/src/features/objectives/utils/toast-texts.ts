@@ -17,3 +17,8 @@ export type RiskWarning = z.infer<typeof riskWarningSchema>;
 export function warningToastText({ rule, level, current, limit, unit }: RiskWarning): string {
   return `${RULE_TITLES[rule]} at ${level}% of its limit (${usedOfLimitText(current, limit, unit)})`;
 }
+
+/** 'Two-Step Challenge · Phase 1 passed. Your next phase's account is being opened.' */
+export function phasePassedText({ program, phase }: { program: { name: string }; phase: { name: string } }): string {
+  return `${program.name} · ${phase.name} passed. Your next phase's account is being opened.`;
+}
