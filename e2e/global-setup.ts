@@ -13,6 +13,8 @@ import { startE2eFakeBrevo } from './fake-brevo-server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The platform's NATS namespace, for a spec that publishes an event as a service would. */
+    namespace: string;
     /** The local fake Brevo the marketing service talks to, and where a spec reads what it was sent. */
     fakeBrevo: { controlUrl: string; apiUrl: string; apiKey: string; listId: number };
   }
@@ -86,6 +88,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', platform.url);
+  project.provide('namespace', namespace);
   project.provide('fakeBrevo', {
     controlUrl: brevo.controlUrl,
     apiUrl: brevo.apiUrl,

@@ -1,0 +1,150 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin } from '../admin-session.ts';
+import { baseUrl, expectNoSideScroll, launchBrowser } from '../browser.ts';
+import { linkFreeMt5Account, newTrader, registerTrader, signInTrader } from '../trader.ts';
+import { requestWithdrawal } from '../withdrawal.ts';
+import { accountOf, driveEquity, objectivesIn, shot } from './programs-platform.ts';
+
+type Shown = { text: string; met: boolean };
+
+/** The list as the trader reads it: each condition's words and whether it is met (the hidden word). */
+async function conditionsShown(list: Locator): Promise<Shown[]> {
+  return Promise.all(
+    (await list.getByRole('listitem').all()).map(async (item) => {
+      const text = ((await item.textContent()) ?? '').trim();
+      const met = !text.endsWith('not met');
+      return { text: text.replace(/ (not )?met$/, ''), met };
+    }),
+  );
+}
+
+/**
+ * The Withdraw Funds card lists every condition the server checks on a request (payouts' clock is
+ * on the withdrawal day, a Saturday), each met or not, and the list follows what the server finds:
+ * once a request is under review, "no request pending" is not met, and neither is the profit once
+ * the account has none.
+ */
+describe('the eligibility list of the Withdraw Funds card', () => {
+  let browser: Browser;
+  let traderContext: BrowserContext;
+  let adminContext: BrowserContext;
+  let page: Page;
+  let admin: Page;
+  let userId = '';
+  let mt5AccountId = '';
+  const trader = newTrader();
+
+  const list = () =>
+    page.getByRole('region', { name: 'Withdraw Funds' }).getByRole('list', { name: 'Withdrawal conditions' });
+
+  /** What the card shows equals what the server answers, once the card has caught up. */
+  async function expectCardToMatchServer(): Promise<Shown[]> {
+    let shown: Shown[] = [];
+    let server: Shown[] = [];
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get(`${baseUrl()}/api/withdrawal/eligibility`);
+          const body = (await response.json()) as { conditions: Shown[] };
+          server = body.conditions.map(({ text, met }) => ({ text, met }));
+          shown = await conditionsShown(list());
+          // The profit's figure moves with the equity: the words before it, and whether it is met, must agree.
+          const words = (each: Shown[]) =>
+            each.map(({ text, met }) => ({ text: text.replace(/\(now .*\)$/, ''), met }));
+          return JSON.stringify(words(shown)) === JSON.stringify(words(server));
+        },
+        { timeout: 20000, interval: 1000 },
+      )
+      .toBe(true);
+    expect(shown.length).toBeGreaterThan(0);
+    return shown;
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    traderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await traderContext.newPage();
+    admin = await adminContext.newPage();
+    userId = await registerTrader(page.request, trader);
+    await signInAdmin(admin);
+    mt5AccountId = await linkFreeMt5Account(admin.request, userId, '10000');
+    await driveEquity(admin.request, mt5AccountId, 10500);
+    await signInTrader(page, trader);
+    // Whether risk has locked the account to the seeded pack yet ('instant-funding/1') or judges it by
+    // the configured rule set ('instant-funding'), the rules are the same.
+    await objectivesIn(page.request, 'instant-funding');
+  });
+
+  afterAll(async () => {
+    if (admin) {
+      // The request is turned down and the account given back, so no other spec finds them.
+      const listed = await admin.request.get(`${baseUrl()}/api/admin/withdrawal-requests`);
+      const requests = listed.ok() ? ((await listed.json()) as { id: string; userId: string; status: string }[]) : [];
+      for (const request of requests.filter((each) => each.userId === userId && each.status === 'pending')) {
+        await admin.request.put(`${baseUrl()}/api/admin/withdrawal/${encodeURIComponent(request.id)}`, {
+          data: { status: 'rejected', adminNotes: 'Test request.' },
+        });
+      }
+      await admin.request.post(`${baseUrl()}/api/admin/unlink-mt5`, { data: { userId } });
+    }
+    await traderContext?.close();
+    await adminContext?.close();
+    await browser?.close();
+  });
+
+  it('lists the spec’s three conditions and the pack’s, all met, for a trader in profit on the withdrawal day', async () => {
+    await list().waitFor({ timeout: 15000 });
+    const shown = await expectCardToMatchServer();
+    // The spec's three first; Instant Funding's pack (maximum loss, no expert advisors, leverage) adds none.
+    expect(shown.map(({ text }) => text)).toEqual([
+      expect.stringMatching(/^Profit of at least \S+10\.00 \(now \S+\)$/),
+      'No withdrawal request under review',
+      'Today is the withdrawal day (Saturday)',
+    ]);
+    expect(shown.every(({ met }) => met)).toBe(true);
+    const button = page
+      .getByRole('region', { name: 'Withdraw Funds' })
+      .getByRole('button', { name: 'Request Withdrawal' });
+    await expect.poll(() => button.isEnabled(), { timeout: 15000 }).toBe(true);
+    await shot(page, 'programs-eligibility-01-all-met');
+  });
+
+  it('marks "no request under review" not met once a request is pending, and the profit once there is none', async () => {
+    const currency = (await accountOf(page.request)).mt5Data?.accountInfo.currency ?? 'EUR';
+    await requestWithdrawal(page.request, currency);
+    await expect
+      .poll(
+        async () => (await conditionsShown(list())).find(({ text }) => text.startsWith('No withdrawal request'))?.met,
+        {
+          timeout: 20000,
+        },
+      )
+      .toBe(false);
+
+    await driveEquity(admin.request, mt5AccountId, 9700);
+    await expect
+      .poll(async () => (await conditionsShown(list())).find(({ text }) => text.startsWith('Profit'))?.met, {
+        timeout: 20000,
+      })
+      .toBe(false);
+    const shown = await expectCardToMatchServer();
+    expect(shown.filter(({ met }) => !met).map(({ text }) => text)).toEqual([
+      expect.stringMatching(/^Profit of at least /),
+      'No withdrawal request under review',
+    ]);
+    const button = page
+      .getByRole('region', { name: 'Withdraw Funds' })
+      .getByRole('button', { name: 'Request Withdrawal' });
+    expect(await button.isDisabled()).toBe(true);
+    await page.getByRole('region', { name: 'Withdraw Funds' }).scrollIntoViewIfNeeded();
+    await shot(page, 'programs-eligibility-02-not-met');
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('region', { name: 'Withdraw Funds' }).scrollIntoViewIfNeeded();
+    await expectNoSideScroll(page);
+    await shot(page, 'programs-eligibility-03-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
