@@ -1,5 +1,6 @@
 import { accountLinkEvents } from '@prop/contracts/events/accounts';
 import type { EventOf } from '@prop/contracts/events/envelope';
+import type { Kysely } from 'kysely';
 import type { CommandScope } from '@prop/service-kit/command';
 import { type HandlerRuntime, onEvents } from '@prop/service-kit/on-event';
 import { judgeLeverage } from '../commands/judge-leverage.ts';
@@ -23,7 +24,10 @@ type LinkEvent = EventOf<(typeof accountLinkEvents)[number]>;
  * watched, under its pack if one is stored; an unlinked (or closed) one is no longer watched, its breaches stay. The book follows
  * inside the transaction: if the commit fails, the redelivered event applies it again.
  */
-export function applyAccountEvent({ book, defaultRules, windowSeconds }: AccountLinkHandling) {
+export function applyAccountEvent(
+  runtime: Pick<HandlerRuntime<RiskDb>, 'db' | 'log'>,
+  { book, defaultRules, windowSeconds }: AccountLinkHandling,
+) {
   return async (event: LinkEvent, scope: CommandScope<RiskDb>): Promise<void> => {
     const { trx } = scope;
     if (event.type === 'AccountLinked') {
@@ -33,6 +37,16 @@ export function applyAccountEvent({ book, defaultRules, windowSeconds }: Account
       if (row.unlinked_at !== null) return;
       book.link(linkedAccountOf(row, locked ? lockedPackOf(locked) : null));
       await judgeLeverage(scope, { book, accountId: row.account_id, windowSeconds });
+      // A pack stored by a PhaseStarted handled at the same moment was not visible to this
+      // transaction, and that handler may have found no account to lock yet: look again once committed.
+      if (!locked) {
+        scope.afterCommit(
+          () =>
+            void lockStoredPack(runtime.db, book, row.account_id).catch((error: unknown) =>
+              runtime.log.warn({ err: error, accountId: row.account_id }, 'stored pack not looked up after the link'),
+            ),
+        );
+      }
       return;
     }
     const ended = endedAccountOf(event);
@@ -40,6 +54,11 @@ export function applyAccountEvent({ book, defaultRules, windowSeconds }: Account
     await markUnlinked(trx, ended, event.occurredAt);
     book.unlink(ended);
   };
+}
+
+async function lockStoredPack(db: Kysely<RiskDb>, book: RiskBook, accountId: string): Promise<void> {
+  const stored = await findLockedPack(db, accountId);
+  if (stored) book.lockPack(accountId, lockedPackOf(stored));
 }
 
 /** The account an unlink or a move to closed ends; undefined for any other change. */
@@ -51,5 +70,9 @@ function endedAccountOf(event: LinkEvent): string | undefined {
 
 /** One durable consumer of accounts' link events (rare, must be exact): linked, unlinked, status changes. */
 export function startAccountLinks(runtime: HandlerRuntime<RiskDb>, handling: AccountLinkHandling) {
-  return onEvents(runtime, { durable: 'risk-account-links', events: accountLinkEvents }, applyAccountEvent(handling));
+  return onEvents(
+    runtime,
+    { durable: 'risk-account-links', events: accountLinkEvents },
+    applyAccountEvent(runtime, handling),
+  );
 }

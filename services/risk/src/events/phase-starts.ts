@@ -16,7 +16,10 @@ export function startPhaseStarts(runtime: HandlerRuntime<RiskDb>, handling: { bo
     const { accountId, enrolmentId, program, phase, rulePack, startedAt } = event.data;
     const stored = await saveLockedPack(scope.trx, accountId, { enrolmentId, program, phase, rulePack, startedAt });
     // Locked at once, as a link is followed at once: a redelivery after a failed commit locks the same pack.
-    book.lockPack(accountId, lockedPackOf(stored));
+    const locked = lockedPackOf(stored);
+    book.lockPack(accountId, locked);
     await judgeLeverage(scope, { ...handling, accountId });
+    // An AccountLinked handled at the same moment may follow the account only now: lock it then too.
+    scope.afterCommit(() => book.lockPack(accountId, locked));
   });
 }

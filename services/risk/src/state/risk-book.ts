@@ -90,7 +90,8 @@ export class RiskBook {
    */
   lockPack(accountId: string, locked: LockedPack): void {
     const account = this.byAccount.get(accountId);
-    if (!account) return;
+    const current = account?.link.locked?.rulePack;
+    if (!account || (current?.id === locked.rulePack.id && current.version === locked.rulePack.version)) return;
     account.link = { ...account.link, locked, awaitsPack: false };
     account.limits = this.limitsOf(account.link);
     account.days = this.daysFor(account.limits.reset);
