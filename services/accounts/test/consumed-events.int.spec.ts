@@ -103,14 +103,22 @@ describe('events accounts consumes', () => {
   it('given an approved purchase of a program, then the account has its size and AccountLinked names the program at its first phase', async () => {
     // given
     const userId = randomUUID();
-    const data = { ...purchase(userId, '30k', 30000), program: { id: 'two-step', version: 3 } };
+    const data = {
+      ...purchase(userId, '30k', 30000),
+      program: { id: 'two-step', version: 3, name: 'Two-Step Challenge' },
+    };
 
     // when
     await accounts.publishEvent(purchaseApproved, data);
 
     // then
     const account = await waitFor(() => accountOf(userId));
-    expect(account).toMatchObject({ status: 'active', fundingBalance: '30000', balance: 30000 });
+    expect(account).toMatchObject({
+      status: 'active',
+      fundingBalance: '30000',
+      balance: 30000,
+      accountType: 'Two-Step Challenge',
+    });
     const linked = await waitFor(async () => {
       const rows = await accounts.deps.db
         .selectFrom('outbox')

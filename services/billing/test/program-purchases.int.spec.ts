@@ -53,7 +53,11 @@ describe('purchases of a program', () => {
 
     expect((await billing.decide(id, billing.callerHeaders('admin'), { status: 'approved' })).statusCode).toBe(200);
     const approved = await billing.lastEvent(purchaseApproved.subject);
-    expect(approved?.data).toMatchObject({ purchaseId: id, amount: 25000, program: { id: 'two-step', version: 1 } });
+    expect(approved?.data).toMatchObject({
+      purchaseId: id,
+      amount: 25000,
+      program: { id: 'two-step', version: 1, name: 'Two-Step Challenge' },
+    });
   });
 
   it('refuses a size or price the version does not sell, and a withdrawn program', async () => {

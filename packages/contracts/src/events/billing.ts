@@ -52,7 +52,14 @@ export const purchaseApproved = defineEvent(
     tierId: z.string(),
     amount: z.number().int().positive(),
     /** The program bought and the version on sale then; absent: Instant Funding at its current version. */
-    program: z.object({ id: z.string(), version: z.number().int().positive() }).optional(),
+    program: z
+      .object({
+        id: z.string(),
+        version: z.number().int().positive(),
+        /** The program's name then, the account's type; absent from events written before it. */
+        name: z.string().optional(),
+      })
+      .optional(),
   }),
 );
 

@@ -31,7 +31,7 @@ export async function provisionPurchase(
     userId,
     tierId,
     size,
-    accountType: tier?.name,
+    accountType: tier?.name ?? purchase.program?.name,
     purchaseId,
     program,
     replacing: null,

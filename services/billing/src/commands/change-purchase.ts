@@ -1,10 +1,20 @@
 import type { PaymentMethod, PurchaseDecisionInput } from '@prop/contracts/purchase';
 import { purchaseApproved, purchaseUpdated } from '@prop/contracts/events/billing';
 import type { CommandScope } from '@prop/service-kit/command';
+import type { Transaction } from 'kysely';
+import { findProgramVersion } from '../db/program-versions.ts';
 import { recordDecision } from '../db/purchase-decisions.ts';
 import { savePurchaseChange } from '../db/purchases.ts';
 import type { BillingDb, PurchaseRow } from '../db/types.ts';
 import { decidePurchaseChange } from '../domain/purchase-change.ts';
+
+/** The program a purchase bought, as purchase.approved names it; nothing for Instant Funding's tiers. */
+async function programOf(trx: Transaction<BillingDb>, purchase: PurchaseRow) {
+  if (purchase.program_id === null || purchase.program_version === null) return {};
+  const version = await findProgramVersion(trx, purchase.program_id, purchase.program_version);
+  const program = { id: purchase.program_id, version: purchase.program_version };
+  return { program: version ? { ...program, name: version.name } : program };
+}
 
 /**
  * A step of the commands that decide a purchase (an admin's decision, a card payment), run in
@@ -60,9 +70,7 @@ export async function changePurchase(
       userId: saved.user_id,
       tierId: saved.tier_id,
       amount: Number(saved.amount),
-      ...(saved.program_id !== null && saved.program_version !== null
-        ? { program: { id: saved.program_id, version: saved.program_version } }
-        : {}),
+      ...(await programOf(trx, saved)),
     });
   }
   return saved;

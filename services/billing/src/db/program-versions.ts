@@ -31,3 +31,16 @@ export async function findProgramOnSale(
     .executeTakeFirst();
   return latest?.active ? latest : undefined;
 }
+
+export function findProgramVersion(
+  db: Kysely<BillingDb> | Transaction<BillingDb>,
+  programId: string,
+  version: number,
+): Promise<ProgramVersionRow | undefined> {
+  return db
+    .selectFrom('program_versions')
+    .selectAll()
+    .where('program_id', '=', programId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}

@@ -15,7 +15,7 @@ const ACCOUNT_REFRESH_MS = 10_000;
  * What a push means for the Trading Objectives card: `objectives_update` writes the objectives it
  * carries (or has them read again when it carries none), a breach re-reads them at once, an
  * account tick at most every 10 s (the last tick of an interval is read at its end), a phase
- * started or passed re-reads them (a pass with a toast), and a `risk_warning` shows a toast.
+ * started or passed re-reads them (a pass with a toast), and a `risk_warning` re-reads them and shows a toast.
  */
 export function useObjectivesPush(): (message: RealtimeMessage) => void {
   const { mutate } = useSWRConfig();
@@ -58,6 +58,7 @@ export function useObjectivesPush(): (message: RealtimeMessage) => void {
         return;
       }
       if (message.type === 'risk_warning') {
+        refresh();
         const warning = riskWarningSchema.safeParse(message.data);
         if (!warning.success) return;
         toast({
