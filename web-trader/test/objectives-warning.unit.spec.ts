@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  phasePassedText,
-  riskWarningSchema,
-  warningToastText,
-} from '../src/features/objectives/utils/toast-texts.ts';
+import { phasePassedText, riskWarningSchema, warningToastText } from '../src/features/objectives/utils/toast-texts.ts';
 
 describe('the toast of a warning before the line', () => {
   it('given the daily loss at 80%, then it names the rule, the level and the figures', () => {

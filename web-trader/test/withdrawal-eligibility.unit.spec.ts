@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  packBlocks,
   PENDING_HINT,
   SATURDAY_HINT,
   withdrawalEligibility,
@@ -32,5 +33,22 @@ describe('when the Withdraw Funds button is enabled (docs/product-rules.md §5)'
     ['the withdrawal day still being asked', { isWithdrawalDay: null }],
   ])('given %s, then it stays disabled without a hint', (_case, change) => {
     expect(withdrawalEligibility({ ...allMet, ...change })).toEqual({ enabled: false, hint: null });
+  });
+});
+
+describe("when the account's pack keeps the button off", () => {
+  const listed = (condition: string, met: boolean) => ({
+    eligible: met,
+    conditions: [
+      { condition: 'profit' as const, met: false, text: 'Profit' },
+      { condition: condition as 'funded_account', met, text: condition },
+    ],
+  });
+
+  it('given a pack condition not met, then it blocks; the spec conditions alone never do', () => {
+    expect(packBlocks(listed('funded_account', false))).toBe(true);
+    expect(packBlocks(listed('trading_days', true))).toBe(false);
+    expect(packBlocks(listed('withdrawal_day', false))).toBe(false);
+    expect(packBlocks(undefined)).toBe(false);
   });
 });

@@ -15,7 +15,8 @@ export const PAYOUT_CONDITIONS_QUEUE = 'risk-payout-conditions';
 export const payoutConditionsRequestSchema = z.object({ userId: z.string().uuid() });
 export type PayoutConditionsRequest = z.infer<typeof payoutConditionsRequestSchema>;
 
-export const PAYOUT_CONDITION_RULES = ['min_trading_days', 'consistency', 'open_violations'] as const;
+/** funded_phase: listed for an account in an evaluation phase, which pays no profit share (never met). */
+export const PAYOUT_CONDITION_RULES = ['funded_phase', 'min_trading_days', 'consistency', 'open_violations'] as const;
 export type PayoutConditionRule = (typeof PAYOUT_CONDITION_RULES)[number];
 
 /**

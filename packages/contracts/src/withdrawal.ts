@@ -252,6 +252,7 @@ export const ELIGIBILITY_CONDITIONS = [
   'trading_days',
   'consistency',
   'no_open_violations',
+  'funded_account',
 ] as const;
 export type EligibilityConditionName = (typeof ELIGIBILITY_CONDITIONS)[number];
 

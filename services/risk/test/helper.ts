@@ -166,15 +166,24 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
     return account;
   }
 
-  /** Locks an account to a pack as programs would (PhaseStarted), in phase 1 of a program 'test-program'. */
-  function startPhase(account: TestAccount, rulePack: RulePack, startedAt = new Date()) {
+  /** Locks an account to a pack as programs would (PhaseStarted), by default in phase 1 (an evaluation) of a program 'test-program'. */
+  function startPhase(
+    account: TestAccount,
+    rulePack: RulePack,
+    startedAt = new Date(),
+    phase: { index: number; name: string; kind: 'evaluation' | 'funded' } = {
+      index: 0,
+      name: 'Phase 1',
+      kind: 'evaluation',
+    },
+  ) {
     return publishEvent(phaseStarted, {
       enrolmentId: randomUUID(),
       userId: account.userId,
       accountId: account.accountId,
       mt5AccountId: account.mt5AccountId,
       program: { id: 'test-program', name: 'Test Program', version: 3 },
-      phase: { index: 0, name: 'Phase 1', kind: 'evaluation' },
+      phase,
       rulePack,
       startedAt: startedAt.toISOString(),
     });

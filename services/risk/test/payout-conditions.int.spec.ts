@@ -64,7 +64,7 @@ describe('the payout conditions payouts asks risk for over NATS', () => {
   it('given a pack with trading days, consistency and soft rules, when the account trades, then each condition follows it', async () => {
     // given: a fresh account of the pack
     const account = await risk.linkAccount('10000');
-    await risk.startPhase(account, FUNDED);
+    await risk.startPhase(account, FUNDED, new Date(), { index: 1, name: 'Funded', kind: 'funded' });
     await conditionsOf(account.userId, [
       { rule: 'min_trading_days', met: false, current: 0, limit: 2 },
       { rule: 'consistency', met: true, current: 0, limit: 50 },
@@ -95,5 +95,16 @@ describe('the payout conditions payouts asks risk for over NATS', () => {
       { rule: 'consistency', met: false, current: 75, limit: 50 },
       { rule: 'open_violations', met: false, current: 1, limit: 0 },
     ]);
+  });
+
+  it('given an account in an evaluation phase, then a funded account is a condition it does not meet', async () => {
+    const account = await risk.lockedAccount(FUNDED);
+    const answer = await conditionsOf(account.userId, [
+      { rule: 'funded_phase', met: false, current: 0, limit: 0 },
+      { rule: 'min_trading_days', met: false, current: 0, limit: 2 },
+      { rule: 'consistency', met: true, current: 0, limit: 50 },
+      { rule: 'open_violations', met: true, current: 0, limit: 0 },
+    ]);
+    expect(answer.found).toBe(true);
   });
 });

@@ -20,14 +20,14 @@ const softEa: Rule = { rule: 'expert_advisor', severity: 'soft' };
 
 describe('the payout conditions of a pack', () => {
   it('given a pack with only hard limits and no violation, when judged, then nothing is listed', () => {
-    expect(payoutConditionsOf([maxLoss], [objective('max_loss', 'ok', 1, 5)], 0)).toEqual([]);
+    expect(payoutConditionsOf('funded', [maxLoss], [objective('max_loss', 'ok', 1, 5)], 0)).toEqual([]);
   });
 
   it('given trading days short of the minimum, when judged, then that condition is not met', () => {
-    expect(payoutConditionsOf([], [objective('min_trading_days', 'ok', 1, 4)], 0)).toEqual([
+    expect(payoutConditionsOf('funded', [], [objective('min_trading_days', 'ok', 1, 4)], 0)).toEqual([
       { rule: 'min_trading_days', met: false, current: 1, limit: 4 },
     ]);
-    expect(payoutConditionsOf([], [objective('min_trading_days', 'met', 4, 4)], 0)).toEqual([
+    expect(payoutConditionsOf('funded', [], [objective('min_trading_days', 'met', 4, 4)], 0)).toEqual([
       { rule: 'min_trading_days', met: true, current: 4, limit: 4 },
     ]);
   });
@@ -37,21 +37,29 @@ describe('the payout conditions of a pack', () => {
     ['violated', false],
     ['breached', false],
   ] as const)('given consistency %s, when judged, then met is %s', (status, met) => {
-    expect(payoutConditionsOf([], [objective('consistency', status, 40, 50)], 0)).toEqual([
+    expect(payoutConditionsOf('funded', [], [objective('consistency', status, 40, 50)], 0)).toEqual([
       { rule: 'consistency', met, current: 40, limit: 50 },
     ]);
   });
 
   it('given a pack with a soft rule, when judged, then open violations are listed, met at none', () => {
-    expect(payoutConditionsOf([softEa], [], 0)).toEqual([{ rule: 'open_violations', met: true, current: 0, limit: 0 }]);
-    expect(payoutConditionsOf([softEa], [], 2)).toEqual([
+    expect(payoutConditionsOf('funded', [softEa], [], 0)).toEqual([
+      { rule: 'open_violations', met: true, current: 0, limit: 0 },
+    ]);
+    expect(payoutConditionsOf('funded', [softEa], [], 2)).toEqual([
       { rule: 'open_violations', met: false, current: 2, limit: 0 },
     ]);
   });
 
   it('given an open violation under a pack without soft rules (an older version), when judged, then it still blocks', () => {
-    expect(payoutConditionsOf([maxLoss], [], 1)).toEqual([
+    expect(payoutConditionsOf('funded', [maxLoss], [], 1)).toEqual([
       { rule: 'open_violations', met: false, current: 1, limit: 0 },
+    ]);
+  });
+
+  it('given an evaluation phase, then a funded account is the first condition, never met', () => {
+    expect(payoutConditionsOf('evaluation', [], [], 0)).toEqual([
+      { rule: 'funded_phase', met: false, current: 0, limit: 0 },
     ]);
   });
 });

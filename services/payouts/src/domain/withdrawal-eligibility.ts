@@ -23,6 +23,7 @@ export interface EligibilityFacts {
 }
 
 const PACK_CONDITIONS: Record<PayoutCondition['rule'], EligibilityConditionName> = {
+  funded_phase: 'funded_account',
   min_trading_days: 'trading_days',
   consistency: 'consistency',
   open_violations: 'no_open_violations',
@@ -30,6 +31,8 @@ const PACK_CONDITIONS: Record<PayoutCondition['rule'], EligibilityConditionName>
 
 function packText({ rule, current, limit }: PayoutCondition): string {
   switch (rule) {
+    case 'funded_phase':
+      return 'A funded account (an evaluation phase pays no profit share)';
     case 'min_trading_days':
       return `At least ${limit} trading ${limit === 1 ? 'day' : 'days'} (${current} so far)`;
     case 'consistency':

@@ -15,6 +15,6 @@ export async function loadPayoutConditions(ctx: RiskContext, userId: string): Pr
   return {
     found: true,
     accountId: link.accountId,
-    conditions: payoutConditionsOf(ctx.book.rulesOf(link), objectives.objectives, open),
+    conditions: payoutConditionsOf(objectives.phase.kind, ctx.book.rulesOf(link), objectives.objectives, open),
   };
 }

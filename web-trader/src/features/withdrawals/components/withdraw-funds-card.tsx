@@ -10,7 +10,7 @@ import { useWithdrawalEligibility } from '../api/get-withdrawal-eligibility.ts';
 import { useWithdrawalWindow } from '../api/get-withdrawal-window.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { eligibilityRefreshKey } from '../utils/eligibility-refresh.ts';
-import { withdrawalEligibility } from '../utils/withdrawal-eligibility.ts';
+import { packBlocks, withdrawalEligibility } from '../utils/withdrawal-eligibility.ts';
 import { withdrawalFigures } from '../utils/withdrawal-figures.ts';
 import { WithdrawalConditions } from './withdrawal-conditions.tsx';
 import { WithdrawalDialog } from './withdrawal-dialog.tsx';
@@ -57,7 +57,7 @@ export function WithdrawFundsCard({ account }: { account: TradingAccount | null 
         <Button
           icon={<Wallet size={16} aria-hidden="true" />}
           fullWidth
-          disabled={!enabled}
+          disabled={!enabled || packBlocks(eligibility)}
           onClick={() => setOpen(true)}
         >
           Request Withdrawal

@@ -1,5 +1,9 @@
 import { MIN_WITHDRAWAL_PROFIT } from '@prop/contracts/constants';
-import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal';
+import {
+  type EligibilityConditionName,
+  WITHDRAWAL_MESSAGES,
+  type WithdrawalEligibility,
+} from '@prop/contracts/withdrawal';
 
 export interface EligibilityInput {
   /** Total profit; null without MT5 figures. */
@@ -29,4 +33,12 @@ export function withdrawalEligibility({ profit, hasPending, isWithdrawalDay }: E
   if (hasPending) return { enabled: false, hint: PENDING_HINT };
   if (isWithdrawalDay === false) return { enabled: false, hint: SATURDAY_HINT };
   return { enabled: hasPending === false && isWithdrawalDay === true, hint: null };
+}
+
+/** The spec's three conditions, which the button follows from the page's own figures above. */
+const SPEC_CONDITIONS: ReadonlySet<EligibilityConditionName> = new Set(['profit', 'no_pending', 'withdrawal_day']);
+
+/** Whether a condition of the account's pack (a funded phase, trading days…) stands in the way, as the server lists them. */
+export function packBlocks(eligibility: WithdrawalEligibility | null | undefined): boolean {
+  return eligibility?.conditions.some(({ condition, met }) => !met && !SPEC_CONDITIONS.has(condition)) ?? false;
 }
