@@ -145,5 +145,9 @@ const Tabs = styled(TabList)`
   border-bottom: 0;
   ${({ theme }) => theme.media.desktop} {
     padding: 0 ${({ theme }) => theme.space.xl};
+    /* Every section in sight on a desktop: a second row rather than tabs hidden past the edge. */
+    flex-wrap: wrap;
+    overflow-x: visible;
+    & > * { padding: 0 ${({ theme }) => theme.space.md}; }
   }
 `;

@@ -59,11 +59,10 @@ export function ProgramsTable({ programs }: { programs: Program[] }) {
   }
   return (
     <TableContainer aria-label="Programs">
-      <WideTable $minWidth="1040px">
+      <WideTable $minWidth="900px">
         <TableHead>
           <TableRow>
             <TableHeader scope="col">Program</TableHeader>
-            <TableHeader scope="col">Id</TableHeader>
             <TableHeader scope="col">Version</TableHeader>
             <TableHeader scope="col">Phases</TableHeader>
             <TableHeader scope="col">Sizes and prices</TableHeader>
@@ -77,15 +76,15 @@ export function ProgramsTable({ programs }: { programs: Program[] }) {
         </TableHead>
         <TableBody>
           {programs.length === 0 ? (
-            <TableEmptyRow colSpan={9}>{EMPTY}</TableEmptyRow>
+            <TableEmptyRow colSpan={8}>{EMPTY}</TableEmptyRow>
           ) : (
             programs.map((program) => (
               <TableRow key={program.id} data-program-id={program.id}>
                 <TableCell>
-                  <strong>{program.name}</strong>
-                </TableCell>
-                <TableCell>
-                  <Mono>{program.id}</Mono>
+                  <Named>
+                    <strong>{program.name}</strong>
+                    <Mono>{program.id}</Mono>
+                  </Named>
                 </TableCell>
                 <TableCell>{program.version}</TableCell>
                 <TableCell>{phasesLine(program)}</TableCell>
@@ -113,6 +112,12 @@ export function ProgramsTable({ programs }: { programs: Program[] }) {
 
 const OpenLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
+`;
+
+const Named = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const Mono = styled.code`
