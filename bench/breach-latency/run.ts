@@ -23,8 +23,12 @@ function report(result: ScenarioResult): string {
     `accounts x 1 update/s: ${result.accounts} (pack: ${result.pack})`,
     `  breaches: ${result.received} of ${result.driven} driven received (${result.duplicates} duplicate deliveries)`,
     `  update published -> risk.breach.detected: p50 ${ms(latency.p50)}, p99 ${ms(latency.p99)}, max ${ms(latency.max)}`,
-    `  expert deals: ${result.dealsReceived} of ${result.dealsDriven} breached`,
-    `  deal recorded -> risk.breach.detected:   p50 ${ms(dealLatency.p50)}, p99 ${ms(dealLatency.p99)}, max ${ms(dealLatency.max)}`,
+    ...(result.dealsDriven > 0
+      ? [
+          `  expert deals: ${result.dealsReceived} of ${result.dealsDriven} breached`,
+          `  deal recorded -> risk.breach.detected:   p50 ${ms(dealLatency.p50)}, p99 ${ms(dealLatency.p99)}, max ${ms(dealLatency.max)}`,
+        ]
+      : []),
     `  update published -> breach write began:   p50 ${ms(toWrite.p50)}, p99 ${ms(toWrite.p99)}, max ${ms(toWrite.max)}`,
     `  risk took ${keepingUp.updatesPerSecond.toFixed(0)} updates/s using ${(keepingUp.cpuShare * 100).toFixed(0)}% of a core`,
     `  lag (newest judged update vs now): p50 ${ms(keepingUp.lag.p50)}, p99 ${ms(keepingUp.lag.p99)}, max ${ms(keepingUp.lag.max)}; growth over the run ${ms(keepingUp.lagGrowthMs)}`,
