@@ -23,13 +23,13 @@ function lockedBook(rules: Rule[]) {
 }
 
 describe('equity rules of a locked pack replace the configured rule set', () => {
-  it('given a static 10% maximum loss, when equity falls 6%, then no breach (the spec’s 5% no longer applies); at 10%, max_loss', () => {
+  it('given a static 10% maximum loss, when equity falls 6%, then no breach (the spec’s 5% no longer applies); at 10%, the maximum drawdown', () => {
     const { update, detections } = lockedBook([{ rule: 'max_loss', severity: 'hard', basis: 'static', percent: 10 }]);
     update('2026-03-10T10:00:00Z', 9400);
     expect(detections).toEqual([]);
     update('2026-03-10T10:00:01Z', 9000);
     expect(detections[0]?.verdict).toMatchObject({
-      rule: 'max_loss',
+      rule: 'max_drawdown',
       bps: 1000,
       lineCents: 900_000,
       judged: { pack: { id: 'p/1', version: 2 } },

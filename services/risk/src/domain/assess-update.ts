@@ -70,7 +70,11 @@ function verdictOf(
   // The quick check and the judge are the same arithmetic; the judge's word is the one stored.
   if (verdict.status !== 'breached' || !verdict.crossed) return null;
   return {
-    rule: judgement.rule.rule === 'max_loss' && limits.pack === null ? 'max_drawdown' : (verdict.rule as BreachRule),
+    // A loss measured from the initial deposit is the spec's maximum drawdown, under any pack.
+    rule:
+      judgement.rule.rule === 'max_loss' && judgement.rule.basis === 'static'
+        ? 'max_drawdown'
+        : (verdict.rule as BreachRule),
     bps: Math.round((referenceScaled - equityCents * SCALE) / depositCents),
     lineCents: verdict.crossed.line,
     dayStartCents,
