@@ -107,7 +107,7 @@ describe('the Trading Objectives card of an Instant Funding account, and the war
     // 4.55%: 91% of the limit.
     await driveEquity(admin.request, mt5AccountId, 9545);
     await toasts(page)
-      .getByText(/^Maximum loss at 90% of its limit \(4\.5[5-9]% of 5%\)$/)
+      .getByText(/^Maximum loss at 90% of its limit \(4\.[5-9]\d?% of 5%\)$/)
       .waitFor({ timeout: 15000 });
     expect(
       await toasts(page)

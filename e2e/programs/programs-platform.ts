@@ -119,3 +119,46 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
 }
+
+/**
+ * Takes a fresh trader through phase 1 of the Two-Step Challenge by the API: bought and approved,
+ * every target met (published as risk would), the review approved by the admin. Answers the id of
+ * the certificate of the passed phase; the trader then holds the phase 2 account.
+ */
+export async function passTwoStepPhaseOne(
+  trader: APIRequestContext,
+  admin: APIRequestContext,
+  userId: string,
+): Promise<string> {
+  await buyAndApprove(trader, admin, 'two-step', 10000);
+  const phase1 = await objectivesUnder(trader, 'two-step/1');
+  const account = await accountOf(trader);
+  await publishAllTargetsMet(
+    { userId, accountId: account.id, mt5AccountId: account.mt5AccountId ?? '' },
+    phase1.rulePack,
+  );
+  const reviewId = await poll(async () => {
+    const pending = await admin.get(`${baseUrl()}/api/admin/phase-reviews?status=pending`);
+    const reviews = (await pending.json()) as { id: string; accountId: string }[];
+    return reviews.find((review) => review.accountId === account.id)?.id;
+  });
+  const decided = await admin.post(`${baseUrl()}/api/admin/phase-reviews/${encodeURIComponent(reviewId)}`, {
+    data: { decision: 'approve' },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+  return poll(async () => {
+    const listed = await trader.get(`${baseUrl()}/api/account/certificates`);
+    return listed.status() === 200 ? ((await listed.json()) as { id: string }[])[0]?.id : undefined;
+  });
+}
+
+/** Asks until the answer is there, for 20 s at the most. */
+async function poll<T>(ask: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const answer = await ask();
+    if (answer !== undefined) return answer;
+    if (Date.now() > deadline) throw new Error('no answer within 20 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -3,9 +3,10 @@ import { CONTACT_METHODS, TICKET_CATEGORIES, TICKET_PRIORITIES } from '../../pac
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, type ApiRoute } from '../../gateway/src/routes/route-table.ts';
 import { ACCESS_CLASSES } from '../../packages/contracts/src/endpoints/define.ts';
+import { passTwoStepPhaseOne } from '../programs/programs-platform.ts';
 import { type Actor, anonymous, signedInAdmin, signedInTrader } from './actors.ts';
 
-type Objects = { ticketId: string; purchaseId: string };
+type Objects = { ticketId: string; purchaseId: string; certificateId: string };
 
 /**
  * Trader routes that name an object: how to reach the one trader A owns, with a body that passes
@@ -17,6 +18,7 @@ const OWNED_OBJECTS: Record<string, { params: (objects: Objects) => Record<strin
     body: { message: 'Is there any news on this?' },
   },
   'POST /api/purchase/:id/checkout': { params: (objects) => ({ id: objects.purchaseId }) },
+  'GET /api/account/certificates/:file': { params: (objects) => ({ file: `${objects.certificateId}.pdf` }) },
 };
 
 const key = (route: ApiRoute) => `${route.method} ${route.path}`;
@@ -58,7 +60,7 @@ describe('every route answers each caller as its access class says', () => {
   let traderA: Actor;
   let traderB: Actor;
   let admin: Actor;
-  const objects: Objects = { ticketId: '', purchaseId: '' };
+  const objects: Objects = { ticketId: '', purchaseId: '', certificateId: '' };
 
   beforeAll(async () => {
     [nobody, traderA, traderB, admin] = await Promise.all([
@@ -83,8 +85,13 @@ describe('every route answers each caller as its access class says', () => {
     });
     expect(purchase.status()).toBe(201);
     objects.purchaseId = ((await purchase.json()) as { id: string }).id;
+    objects.certificateId = await passTwoStepPhaseOne(traderA.api, admin.api, traderA.userId ?? '');
   });
-  afterAll(() => Promise.all([nobody, traderA, traderB, admin].map((actor) => actor?.api.dispose())));
+  afterAll(async () => {
+    // The phase 2 account goes back to the simulator's pool.
+    await admin?.api.post('/api/admin/unlink-mt5', { data: { userId: traderA?.userId } });
+    await Promise.all([nobody, traderA, traderB, admin].map((actor) => actor?.api.dispose()));
+  });
 
   it('declares an access class for every route, and an owned object for every trader route that names one', () => {
     for (const route of API_ROUTES) expect(ACCESS_CLASSES, key(route)).toContain(route.access);
