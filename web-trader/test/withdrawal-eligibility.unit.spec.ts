@@ -43,6 +43,7 @@ describe("when the account's pack keeps the button off", () => {
       { condition: 'profit' as const, met: false, text: 'Profit' },
       { condition: condition as 'funded_account', met, text: condition },
     ],
+    profitSharePercent: 60,
   });
 
   it('given a pack condition not met, then it blocks; the spec conditions alone never do', () => {

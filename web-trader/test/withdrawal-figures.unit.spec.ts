@@ -29,6 +29,12 @@ describe('the amounts a withdrawal asks for, as the server computes them', () =>
     expect(withdrawalFigures(account(10523.17))).toEqual({ profit: 523.17, share: 313.9, currency: 'USD' });
   });
 
+  it("given the program's 80% share, then the share is 80% of the profit, rounded down as the server does", () => {
+    expect(withdrawalFigures(account(10523.17), 80)).toEqual({ profit: 523.17, share: 418.53, currency: 'USD' });
+    expect(withdrawalFigures(account(10010.01), 80)).toMatchObject({ profit: 10.01, share: 8 });
+    expect(withdrawalFigures(account(10523.17), 62.5)).toMatchObject({ share: 326.98 });
+  });
+
   it('given float-hostile figures, then the cents are exact', () => {
     expect(withdrawalFigures(account(10000.3, '9999.99'))).toMatchObject({ profit: 0.31, share: 0.18 });
   });

@@ -36,6 +36,8 @@ export const payoutConditionsFoundSchema = z.object({
   found: z.literal(true),
   accountId: z.string().uuid(),
   conditions: z.array(payoutConditionSchema),
+  /** The trader's share of the profit, percent: the account's program's (optional: older risk replies lack it). */
+  profitSharePercent: z.number().gt(0).max(100).optional(),
 });
 
 /** Risk follows no account of the trader; `error` is set when the question could not be answered. */

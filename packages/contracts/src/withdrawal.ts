@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminNotesSchema } from './admin-notes.ts';
-import { MIN_WITHDRAWAL_PROFIT, PROFIT_SHARE } from './constants.ts';
+import { MIN_WITHDRAWAL_PROFIT } from './constants.ts';
 import { errorBodySchema } from './errors.ts';
 
 export const WITHDRAWAL_MESSAGES = {
@@ -26,8 +26,8 @@ export const WITHDRAWAL_MESSAGES = {
 export const withdrawalRefusal = {
   belowMinimum: (profit: string, currency: string) =>
     `Your profit is ${profit} ${currency}; a withdrawal needs a profit of at least ${MIN_WITHDRAWAL_PROFIT.toFixed(2)} ${currency}`,
-  amountsChanged: (profit: string, share: string, currency: string) =>
-    `Your profit is now ${profit} ${currency} (your ${PROFIT_SHARE * 100}% share: ${share} ${currency}). Please review the amounts and submit again.`,
+  amountsChanged: (profit: string, share: string, currency: string, sharePercent: number) =>
+    `Your profit is now ${profit} ${currency} (your ${sharePercent}% share: ${share} ${currency}). Please review the amounts and submit again.`,
   currency: (currency: string) => `This account is held in ${currency}; withdrawals are paid in ${currency}`,
   alreadyDecided: (status: string) => `This withdrawal request has already been ${status}`,
 } as const;
@@ -154,7 +154,7 @@ const fromJsonText = (value: unknown) => {
 export const withdrawalSubmitSchema = z.object({
   /** Total profit: equity minus the funding balance. */
   amount: clientAmount,
-  /** The trader's share: 60% of the profit. */
+  /** The trader's share of the profit: 60%, or the account's program's share. */
   profitAmount: clientAmount,
   currency: z.string().trim().length(3).default('USD'),
   /** An object, or JSON text of one. */
@@ -271,5 +271,7 @@ export type EligibilityCondition = z.infer<typeof eligibilityConditionSchema>;
 export const withdrawalEligibilitySchema = z.object({
   eligible: z.boolean(),
   conditions: z.array(eligibilityConditionSchema),
+  /** The trader's share of the profit, percent: the spec's 60, or the account's program's share. */
+  profitSharePercent: z.number(),
 });
 export type WithdrawalEligibility = z.infer<typeof withdrawalEligibilitySchema>;

@@ -20,7 +20,11 @@ describe('the payout conditions request/reply and the eligibility list', () => {
   });
 
   it('given a list, when reading it, then only the known conditions pass', () => {
-    const listed = { eligible: false, conditions: [{ condition: 'no_pending', met: false, text: 'x' }] };
+    const listed = {
+      eligible: false,
+      conditions: [{ condition: 'no_pending', met: false, text: 'x' }],
+      profitSharePercent: 60,
+    };
     expect(withdrawalEligibilitySchema.parse(listed)).toEqual(listed);
     const unknown = { ...listed, conditions: [{ condition: 'kyc', met: true, text: 'x' }] };
     expect(rejectedPaths(withdrawalEligibilitySchema, unknown)).toEqual(['conditions.0.condition']);

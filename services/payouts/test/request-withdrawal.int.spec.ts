@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withdrawalRequested } from '@prop/contracts/events/payouts';
 import { breachDetected } from '@prop/contracts/events/risk';
-import { withdrawalConflictSchema, withdrawalRequestSchema } from '@prop/contracts/withdrawal';
+import {
+  withdrawalConflictSchema,
+  withdrawalEligibilitySchema,
+  withdrawalRequestSchema,
+} from '@prop/contracts/withdrawal';
 import { bankTransfer, eventually, type PayoutsHarness, startPayouts, withdrawalOf } from './helper.ts';
 
 describe('a trader requests a withdrawal (the server clock on a Saturday)', () => {
@@ -49,6 +54,45 @@ describe('a trader requests a withdrawal (the server clock on a Saturday)', () =
     const list = (await payouts.get('/api/withdrawal/requests', trader.headers)).json();
     expect(list).toEqual([request]);
     expect(await payouts.eventCount('payouts.withdrawal.requested')).toBe(requestedBefore + 1);
+  });
+
+  it("given a program paying 80%, when the trader submits the card's amounts, then the 80% share is stored and published", async () => {
+    // given: risk names the account's program share
+    const trader = await payouts.traderWithEquity(10523.17);
+    payouts.riskAnswers(trader.userId, {
+      found: true,
+      accountId: randomUUID(),
+      conditions: [],
+      profitSharePercent: 80,
+    });
+    const listed = await payouts.get('/api/withdrawal/eligibility', trader.headers);
+    expect(withdrawalEligibilitySchema.parse(listed.json()).profitSharePercent).toBe(80);
+
+    // when: the spec's 60% is out of date for this account; the card's 80% is what the server pays
+    const at60 = await payouts.submit(trader.headers, withdrawalOf(523.17));
+    const at80 = await payouts.submit(trader.headers, { ...withdrawalOf(523.17), profitAmount: 418.53 });
+
+    // then
+    expect([at60.statusCode, at60.json()]).toEqual([
+      409,
+      {
+        message:
+          'Your profit is now 523.17 USD (your 80% share: 418.53 USD). Please review the amounts and submit again.',
+        quote: { amount: 523.17, profitAmount: 418.53, currency: 'USD' },
+      },
+    ]);
+    expect(at80.statusCode).toBe(201);
+    expect(at80.json()).toMatchObject({ amount: 523.17, profitShareAmount: 418.53 });
+    expect(await rowsOf(trader.userId)).toMatchObject([{ amount: '523.17', profit_share_amount: '418.53' }]);
+    const published = await payouts.deps.db
+      .selectFrom('outbox')
+      .select('envelope')
+      .where('subject', '=', withdrawalRequested.subject)
+      .execute();
+    const ofTrader = published.filter(
+      (row) => (row.envelope as { data: { userId: string } }).data.userId === trader.userId,
+    );
+    expect(ofTrader).toMatchObject([{ envelope: { data: { amount: '523.17', profitShareAmount: '418.53' } } }]);
   });
 
   it('given a profit of 9.99, when the trader submits, then it is refused and nothing is stored', async () => {

@@ -47,6 +47,7 @@ describe('the withdrawal conditions of a trader (the server clock on a Saturday)
         { condition: 'no_pending', met: true, text: 'No withdrawal request under review' },
         { condition: 'withdrawal_day', met: true, text: 'Today is the withdrawal day (Saturday)' },
       ],
+      profitSharePercent: 60,
     });
   });
 

@@ -25,11 +25,18 @@ function reading(overrides: Partial<Extract<AccountSnapshotReply, { found: true 
     at: '2026-06-13T10:00:04Z',
     ...overrides,
   };
-  return readSnapshot(snapshot, receivedAt, 120_000);
+  return readSnapshot(snapshot, receivedAt, 120_000, 60);
 }
 
 function eligibility(overrides: Partial<EligibilityFacts> = {}) {
-  return withdrawalEligibility({ withdrawalDay: true, pending: false, reading: reading(), pack: [], ...overrides });
+  return withdrawalEligibility({
+    withdrawalDay: true,
+    pending: false,
+    reading: reading(),
+    pack: [],
+    sharePercent: 60,
+    ...overrides,
+  });
 }
 
 const tradingDays = (current: number, limit = 4): PayoutCondition => ({
@@ -60,7 +67,12 @@ describe('the conditions of a withdrawal, as listed and as judged', () => {
         { condition: 'no_pending', met: true, text: 'No withdrawal request under review' },
         { condition: 'withdrawal_day', met: true, text: 'Today is the withdrawal day (Saturday)' },
       ],
+      profitSharePercent: 60,
     });
+  });
+
+  it("given a program's 80% share, when listed, then the list names it for the card to show and send", () => {
+    expect(eligibility({ sharePercent: 80 }).profitSharePercent).toBe(80);
   });
 
   it('given a profit of 9.99 in dollars, when listed, then profit is not met and says so in the account currency', () => {

@@ -47,6 +47,7 @@ function judge(options: {
     submitted: options.submitted ?? confirmed,
     receivedAt: new Date(options.receivedAt ?? '2026-06-13T10:00:30Z'),
     maxAgeMs: 120_000,
+    sharePercent: 60,
     quote: options.quote === undefined ? quote : options.quote,
   });
 }

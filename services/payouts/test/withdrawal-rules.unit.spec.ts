@@ -28,6 +28,7 @@ function judge(overrides: Partial<SnapshotJudgement> = {}) {
     submitted: { amount: 523.17, profitAmount: 313.902, currency: 'USD' },
     receivedAt,
     maxAgeMs: 120_000,
+    sharePercent: 60,
     ...overrides,
   });
 }
@@ -89,6 +90,21 @@ describe('judging a withdrawal from the account snapshot', () => {
           fundingBalance: 1000000n,
           snapshotAt: new Date('2026-06-13T10:00:04Z'),
         },
+      },
+    });
+  });
+
+  it("given a program's 80% share, when judged, then the share is 80% of the profit and a refusal names it", () => {
+    const paid = judge({ sharePercent: 80, submitted: { amount: 523.17, profitAmount: 418.53, currency: 'USD' } });
+    expect('amounts' in paid && moneyText(paid.amounts.share)).toBe('418.53');
+
+    const refused = judge({ sharePercent: 80 });
+    expect(refused).toMatchObject({
+      refusal: {
+        kind: 'conflict',
+        message:
+          'Your profit is now 523.17 USD (your 80% share: 418.53 USD). Please review the amounts and submit again.',
+        quote: { amount: 52317n, share: 41853n },
       },
     });
   });

@@ -50,7 +50,7 @@ describe('enrolments follow the accounts linked for programs', () => {
         userId: linked.data.userId,
         accountId: linked.data.accountId,
         mt5AccountId: linked.data.mt5AccountId,
-        program: { id: 'instant-funding', name: 'Instant Funding', version: 1 },
+        program: { id: 'instant-funding', name: 'Instant Funding', version: 1, profitSharePercent: 60 },
         phase: { index: 0, name: 'Funded', kind: 'funded' },
         rulePack: { id: 'instant-funding/1', version: 1, rules: INSTANT?.phases[0]?.rulePack.rules },
         startedAt: linked.occurredAt,
@@ -106,6 +106,16 @@ describe('enrolments follow the accounts linked for programs', () => {
     expect((await startedFor(second.data.accountId)).map(({ enrolmentId, phase }) => [enrolmentId, phase])).toEqual([
       [phase1.enrolment_id, { index: 1, name: 'Phase 2', kind: 'evaluation' }],
     ]);
+  });
+
+  it("carries the program's profit share with each phase it starts, for payouts to pay at", async () => {
+    const linked = await programs.linkAccount({ program: { id: 'two-step', version: 1, phaseIndex: 0 } });
+    await phaseOf(linked.data.accountId);
+
+    expect((await startedFor(linked.data.accountId)).map(({ program }) => program)).toEqual([
+      { id: 'two-step', name: 'Two-Step Challenge', version: 1, profitSharePercent: TWO_STEP?.profitSharePercent },
+    ]);
+    expect(TWO_STEP?.profitSharePercent).toBe(80);
   });
 
   it('starts a phase once per account, however often its link is delivered', async () => {

@@ -176,13 +176,18 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
       name: 'Phase 1',
       kind: 'evaluation',
     },
+    program: { id: string; name: string; version: number; profitSharePercent?: number } = {
+      id: 'test-program',
+      name: 'Test Program',
+      version: 3,
+    },
   ) {
     return publishEvent(phaseStarted, {
       enrolmentId: randomUUID(),
       userId: account.userId,
       accountId: account.accountId,
       mt5AccountId: account.mt5AccountId,
-      program: { id: 'test-program', name: 'Test Program', version: 3 },
+      program,
       phase,
       rulePack,
       startedAt: startedAt.toISOString(),

@@ -58,7 +58,27 @@ describe('the payout conditions payouts asks risk for over NATS', () => {
       found: true,
       accountId: account.accountId,
       conditions: [],
+      profitSharePercent: 60,
     });
+  });
+
+  it("given a funded account locked to a Two-Step-like pack with its program's 80%, when asked, then the share is 80", async () => {
+    const account = await risk.linkAccount('10000');
+    await risk.startPhase(
+      account,
+      FUNDED,
+      new Date(),
+      { index: 1, name: 'Funded', kind: 'funded' },
+      { id: 'two-step', name: 'Two-Step', version: 1, profitSharePercent: 80 },
+    );
+
+    const answer = await conditionsOf(account.userId, [
+      { rule: 'min_trading_days', met: false, current: 0, limit: 2 },
+      { rule: 'consistency', met: true, current: 0, limit: 50 },
+      { rule: 'open_violations', met: true, current: 0, limit: 0 },
+    ]);
+
+    expect(answer).toMatchObject({ found: true, accountId: account.accountId, profitSharePercent: 80 });
   });
 
   it('given a pack with trading days, consistency and soft rules, when the account trades, then each condition follows it', async () => {

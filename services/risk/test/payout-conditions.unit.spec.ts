@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Objective, Rule } from '@prop/contracts/rule-pack';
+import { type LockedPack, profitSharePercentOf } from '../src/domain/locked-pack.ts';
 import { payoutConditionsOf } from '../src/rpc/payout-conditions.ts';
 
 const objective = (
@@ -61,5 +62,26 @@ describe('the payout conditions of a pack', () => {
     expect(payoutConditionsOf('evaluation', [], [], 0)).toEqual([
       { rule: 'funded_phase', met: false, current: 0, limit: 0 },
     ]);
+  });
+});
+
+describe('the profit share a payout is made at', () => {
+  const locked = (program: LockedPack['program']): LockedPack => ({
+    enrolmentId: '6a1f3c2e-9b7d-4e8f-a1b2-c3d4e5f60718',
+    program,
+    phase: { index: 1, name: 'Funded', kind: 'funded' },
+    rulePack: { id: 'two-step/3', version: 1, rules: [maxLoss] },
+    startedAt: '2026-06-01T00:00:00.000Z',
+  });
+
+  it("given a pack locked with its program's 80%, then the share is 80%", () => {
+    expect(profitSharePercentOf(locked({ id: 'two-step', name: 'Two-Step', version: 1, profitSharePercent: 80 }))).toBe(
+      80,
+    );
+  });
+
+  it("given no pack, or one locked before PhaseStarted carried the share, then it is the spec's 60%", () => {
+    expect(profitSharePercentOf(null)).toBe(60);
+    expect(profitSharePercentOf(locked({ id: 'two-step', name: 'Two-Step', version: 1 }))).toBe(60);
   });
 });

@@ -24,6 +24,8 @@ export const phaseStarted = defineEvent(
   'PhaseStarted',
   z.object({
     ...enrolledPhase,
+    /** With the share of profit the program pays on its funded phase, percent (older events lack it). */
+    program: enrolledPhase.program.extend({ profitSharePercent: z.number().gt(0).max(100).optional() }),
     rulePack: rulePackSchema,
     startedAt: z.string().datetime(),
   }),

@@ -12,6 +12,7 @@ import { deleteQuote, findQuote, saveQuote } from '../db/withdrawal-quotes.ts';
 import type { WithdrawalRow } from '../db/types.ts';
 import { paymentDetailsToStore } from '../domain/payment-details.ts';
 import { requestDigest } from '../domain/request-digest.ts';
+import { sharePercentOf } from '../domain/profit-share.ts';
 import { packRefusal } from '../domain/withdrawal-eligibility.ts';
 import {
   judgeSnapshot,
@@ -86,6 +87,7 @@ export async function requestWithdrawal(
     submitted: input,
     receivedAt: ctx.realClock.now(),
     maxAgeMs: ctx.snapshotMaxAgeMs,
+    sharePercent: sharePercentOf(packConditions),
     quote: await findQuote(ctx.db, userId),
   });
   if ('refusal' in judged) {

@@ -20,6 +20,8 @@ export interface EligibilityFacts {
   reading: ReturnType<typeof readSnapshot>;
   /** The conditions of the account's rule pack, as risk judged them. */
   pack: PayoutCondition[];
+  /** The trader's share of the profit, percent: what the card shows and a request is paid at. */
+  sharePercent: number;
 }
 
 const PACK_CONDITIONS: Record<PayoutCondition['rule'], EligibilityConditionName> = {
@@ -78,7 +80,7 @@ export function withdrawalEligibility(facts: EligibilityFacts): WithdrawalEligib
     },
     ...packConditions(facts.pack),
   ];
-  return { eligible: conditions.every(({ met }) => met), conditions };
+  return { eligible: conditions.every(({ met }) => met), conditions, profitSharePercent: facts.sharePercent };
 }
 
 /** Risk's answer: its conditions, none when risk follows no account of the trader (yet), or no answer to be had. */

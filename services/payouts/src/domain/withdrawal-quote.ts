@@ -4,7 +4,7 @@ import type { Submitted, WithdrawalAmounts } from './withdrawal-rules.ts';
 /** A client figure may differ from the server's by rounding, up to a cent, and no more. */
 const CLIENT_TOLERANCE: Money = 1n;
 
-/** Whether the client asked for exactly these amounts (to the cent): total profit and the 60% share. */
+/** Whether the client asked for exactly these amounts (to the cent): total profit and the trader's share. */
 export function asksFor(submitted: Submitted, figures: WithdrawalAmounts): boolean {
   return (
     agreesWithin(submitted.amount, figures.amount, CLIENT_TOLERANCE) &&

@@ -20,7 +20,7 @@ export interface WithdrawalAmounts {
   mt5AccountId: string;
   /** Total profit. */
   amount: Money;
-  /** The trader's 60%. */
+  /** The trader's share: the account's percentage of the profit. */
   share: Money;
   currency: string;
   equity: Money;
@@ -45,6 +45,8 @@ export interface SnapshotJudgement {
   /** The real time the snapshot arrived, to judge its age. */
   receivedAt: Date;
   maxAgeMs: number;
+  /** The trader's share of the profit, percent (`sharePercentOf` risk's reply). */
+  sharePercent: number;
   /** The figures last quoted to this trader, if any. */
   quote?: WithdrawalAmounts | null;
 }
@@ -58,6 +60,7 @@ export function readSnapshot(
   snapshot: AccountSnapshotReply,
   receivedAt: Date,
   maxAgeMs: number,
+  sharePercent: number,
 ): { refusal: Refusal } | { current: WithdrawalAmounts } {
   const refuse = (kind: Refusal['kind'], message: string) => ({ refusal: { kind, message } });
   if (!snapshot.found) {
@@ -81,7 +84,7 @@ export function readSnapshot(
       accountId: snapshot.accountId,
       mt5AccountId: snapshot.mt5AccountId,
       amount: profit,
-      share: traderShareOf(profit),
+      share: traderShareOf(profit, sharePercent),
       currency,
       equity: equityCents,
       fundingBalance,
@@ -97,8 +100,8 @@ export function readSnapshot(
  * amounts are refused with the server's, to quote.
  */
 export function judgeSnapshot(input: SnapshotJudgement): { refusal: Refusal } | { amounts: WithdrawalAmounts } {
-  const { submitted, receivedAt, maxAgeMs } = input;
-  const reading = readSnapshot(input.snapshot, receivedAt, maxAgeMs);
+  const { submitted, receivedAt, maxAgeMs, sharePercent } = input;
+  const reading = readSnapshot(input.snapshot, receivedAt, maxAgeMs, sharePercent);
   if ('refusal' in reading) return reading;
   const { current } = reading;
   const { amount: profit, share, currency } = current;
@@ -114,7 +117,7 @@ export function judgeSnapshot(input: SnapshotJudgement): { refusal: Refusal } | 
   return {
     refusal: {
       kind: 'conflict',
-      message: withdrawalRefusal.amountsChanged(moneyText(profit), moneyText(share), currency),
+      message: withdrawalRefusal.amountsChanged(moneyText(profit), moneyText(share), currency, sharePercent),
       quote: current,
     },
   };

@@ -2,6 +2,7 @@ import type { WithdrawalEligibility } from '@prop/contracts/withdrawal';
 import { AppError } from '@prop/service-kit/errors';
 import type { PayoutsContext } from '../context.ts';
 import { findPendingOfUser } from '../db/withdrawal-requests.ts';
+import { sharePercentOf } from '../domain/profit-share.ts';
 import { packConditionsOf, withdrawalEligibility } from '../domain/withdrawal-eligibility.ts';
 import { isWithdrawalDay } from '../domain/withdrawal-day.ts';
 import { readSnapshot } from '../domain/withdrawal-rules.ts';
@@ -15,10 +16,12 @@ export async function loadEligibility(ctx: PayoutsContext, userId: string): Prom
   ]);
   const pack = packConditionsOf(packReply);
   if ('refusal' in pack) throw new AppError('UNAVAILABLE', pack.refusal.message);
+  const sharePercent = sharePercentOf(packReply);
   return withdrawalEligibility({
     withdrawalDay: isWithdrawalDay(ctx.clock.now(), ctx.timeZone),
     pending: Boolean(pending),
-    reading: readSnapshot(snapshot, ctx.realClock.now(), ctx.snapshotMaxAgeMs),
+    reading: readSnapshot(snapshot, ctx.realClock.now(), ctx.snapshotMaxAgeMs, sharePercent),
     pack: pack.conditions,
+    sharePercent,
   });
 }

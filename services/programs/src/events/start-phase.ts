@@ -83,7 +83,12 @@ export async function startPhase(
     userId: data.userId,
     accountId: data.accountId,
     mt5AccountId: data.mt5AccountId,
-    program: { id: program.id, name: program.name, version: program.version },
+    program: {
+      id: program.id,
+      name: program.name,
+      version: program.version,
+      profitSharePercent: program.profitSharePercent,
+    },
     phase: { index: request.phaseIndex, name: phase.name, kind: phase.kind },
     rulePack: phase.rulePack,
     startedAt: startedAt.toISOString(),

@@ -4,6 +4,7 @@ import type { BreachRule, BreachStatus } from '@prop/contracts/breach';
 import type { KitTables } from '@prop/service-kit/kit-migrations';
 import type { PhaseKind } from '@prop/contracts/program';
 import type { RulePack } from '@prop/contracts/rule-pack';
+import type { LockedPack } from '../domain/locked-pack.ts';
 import type { DailyLossBasis } from '../domain/rule-set.ts';
 import type { HeldPosition } from '../domain/position-rules.ts';
 
@@ -74,7 +75,7 @@ export interface BreachesTable {
 export interface LockedPacksTable {
   account_id: string;
   enrolment_id: string;
-  program: ColumnType<{ id: string; name: string; version: number }, string, string>;
+  program: ColumnType<LockedPack['program'], string, string>;
   phase: ColumnType<{ index: number; name: string; kind: PhaseKind }, string, string>;
   rule_pack: ColumnType<RulePack, string, string>;
   started_at: Timestamp;

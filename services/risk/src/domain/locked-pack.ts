@@ -1,3 +1,4 @@
+import { PROFIT_SHARE } from '@prop/contracts/constants';
 import type { PhaseKind } from '@prop/contracts/program';
 import { INSTANT_FUNDING_PACK, type Rule, type RulePack } from '@prop/contracts/rule-pack';
 import { type DailyReset, resetTimeOfMinutes } from './trading-day.ts';
@@ -11,7 +12,8 @@ export interface PackRef {
 /** The pack an account is locked to for its whole life, with the program and phase it belongs to (PhaseStarted). */
 export interface LockedPack {
   enrolmentId: string;
-  program: { id: string; name: string; version: number };
+  /** `profitSharePercent` is absent from packs locked before PhaseStarted carried it. */
+  program: { id: string; name: string; version: number; profitSharePercent?: number };
   phase: { index: number; name: string; kind: PhaseKind };
   rulePack: RulePack;
   startedAt: string;
@@ -57,4 +59,12 @@ export function rulesOfAccount(locked: LockedPack | null, rules: RuleSet, reset:
 export function packRefOf(locked: LockedPack | null): PackRef {
   const pack = locked?.rulePack ?? INSTANT_FUNDING_PACK;
   return { id: pack.id, version: pack.version };
+}
+
+/**
+ * The trader's share of the profit, percent: the locked program's, or the spec's for an account
+ * without a pack or with one locked before PhaseStarted carried the share.
+ */
+export function profitSharePercentOf(locked: LockedPack | null): number {
+  return locked?.program.profitSharePercent ?? Math.round(PROFIT_SHARE * 100);
 }

@@ -1,5 +1,4 @@
 import type { TradingAccount } from '@prop/contracts/account';
-import { PROFIT_SHARE } from '@prop/contracts/constants';
 import { Button } from '@prop/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
 import { Wallet } from 'lucide-react';
@@ -11,7 +10,7 @@ import { useWithdrawalWindow } from '../api/get-withdrawal-window.ts';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { eligibilityRefreshKey } from '../utils/eligibility-refresh.ts';
 import { packBlocks, withdrawalEligibility } from '../utils/withdrawal-eligibility.ts';
-import { withdrawalFigures } from '../utils/withdrawal-figures.ts';
+import { SPEC_SHARE_PERCENT, withdrawalFigures } from '../utils/withdrawal-figures.ts';
 import { WithdrawalConditions } from './withdrawal-conditions.tsx';
 import { WithdrawalDialog } from './withdrawal-dialog.tsx';
 
@@ -25,15 +24,19 @@ export function WithdrawFundsCard({ account }: { account: TradingAccount | null 
   const [open, setOpen] = useState(false);
   const { data: requests } = useWithdrawals();
   const { data: withdrawalDay } = useWithdrawalWindow();
-  const figures = withdrawalFigures(account);
+  // The profit does not depend on the share, which the eligibility list names.
+  const profit = withdrawalFigures(account)?.profit ?? null;
   const { enabled, hint } = withdrawalEligibility({
-    profit: figures?.profit ?? null,
+    profit,
     hasPending: requests ? requests.some((request) => request.status === 'pending') : null,
     isWithdrawalDay: withdrawalDay ? withdrawalDay.open : null,
   });
   const { data: eligibility } = useWithdrawalEligibility(
-    eligibilityRefreshKey({ profit: figures?.profit ?? null, requests, isWithdrawalDay: withdrawalDay?.open }),
+    eligibilityRefreshKey({ profit, requests, isWithdrawalDay: withdrawalDay?.open }),
   );
+  // The account's program's share once the server has said it: the amounts sent must be the server's.
+  const sharePercent = eligibility?.profitSharePercent ?? SPEC_SHARE_PERCENT;
+  const figures = withdrawalFigures(account, sharePercent);
 
   return (
     <Card aria-label="Withdraw Funds">
@@ -50,7 +53,7 @@ export function WithdrawFundsCard({ account }: { account: TradingAccount | null 
             <dd>{figures ? formatMoney(Math.max(figures.profit, 0), figures.currency) : '—'}</dd>
           </div>
           <div>
-            <dt>Your share ({PROFIT_SHARE * 100}%)</dt>
+            <dt>Your share ({sharePercent}%)</dt>
             <dd>{figures ? formatMoney(figures.share, figures.currency) : '—'}</dd>
           </div>
         </Figures>
@@ -66,7 +69,7 @@ export function WithdrawFundsCard({ account }: { account: TradingAccount | null 
         {eligibility ? <WithdrawalConditions conditions={eligibility.conditions} /> : null}
         <Note>Requests are taken on Saturdays; approved requests are paid within 1-3 business days.</Note>
       </CardContent>
-      <WithdrawalDialog open={open} onClose={() => setOpen(false)} figures={figures} />
+      <WithdrawalDialog open={open} onClose={() => setOpen(false)} figures={figures} sharePercent={sharePercent} />
     </Card>
   );
 }

@@ -1,4 +1,3 @@
-import { PROFIT_SHARE } from '@prop/contracts/constants';
 import { WITHDRAWAL_MESSAGES, type WithdrawalQuote } from '@prop/contracts/withdrawal';
 import { Button } from '@prop/ui/button';
 import { Dialog } from '@prop/ui/dialog';
@@ -26,6 +25,8 @@ export interface WithdrawalDialogProps {
   onClose: () => void;
   /** The live amounts from the dashboard's account figures. */
   figures: WithdrawalFigures | null;
+  /** The trader's share of the profit, percent, that `figures` were worked out at. */
+  sharePercent: number;
 }
 
 export const QUOTE_NOTICE =
@@ -35,7 +36,7 @@ export const QUOTE_NOTICE =
  * The request dialog: the amounts it will ask for and where to pay them. When the server answers
  * with figures of its own (equity moves every second), those replace the live ones until sent.
  */
-export function WithdrawalDialog({ open, onClose, figures }: WithdrawalDialogProps) {
+export function WithdrawalDialog({ open, onClose, figures, sharePercent }: WithdrawalDialogProps) {
   const formId = useId();
   const { toast } = useToast();
   const handleSessionExpiry = useSessionExpiry();
@@ -87,7 +88,7 @@ export function WithdrawalDialog({ open, onClose, figures }: WithdrawalDialogPro
       open={open}
       onClose={isMutating ? () => {} : close}
       title="Request Withdrawal"
-      description={`Your ${PROFIT_SHARE * 100}% share of the profit, paid to the account you choose.`}
+      description={`Your ${sharePercent}% share of the profit, paid to the account you choose.`}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={isMutating}>
@@ -107,7 +108,7 @@ export function WithdrawalDialog({ open, onClose, figures }: WithdrawalDialogPro
             <dd>{shown ? formatMoney(shown.amount, shown.currency) : '—'}</dd>
           </div>
           <div>
-            <dt>Your share ({PROFIT_SHARE * 100}%)</dt>
+            <dt>Your share ({sharePercent}%)</dt>
             <dd>{shown ? formatMoney(shown.profitAmount, shown.currency) : '—'}</dd>
           </div>
         </Amounts>
