@@ -79,7 +79,15 @@ async function handleMessage<DB extends KitTables>(options: ConsumerOptions<DB>,
   const event = parsed.data as Envelope;
   const verdict = options.screen?.(event) ?? 'handle';
   if (verdict === 'skip') {
-    message.ack();
+    // Recorded as settled, so every event the filter lets through is accounted for (the fault
+    // suite checks it): one consumer filters on a shared prefix and leaves its other events alone.
+    try {
+      await recordProcessed(options.db as unknown as Kysely<KitTables>, options.durable, event.id);
+      message.ack();
+    } catch (error) {
+      options.log.error({ err: error, eventId: event.id }, 'skipped event not recorded; will retry');
+      message.nak(RETRY_DELAYS_MS[0]);
+    }
     return;
   }
   if (verdict === 'refuse') {
@@ -93,13 +101,7 @@ async function handleMessage<DB extends KitTables>(options: ConsumerOptions<DB>,
   }
   try {
     const committed = await options.db.transaction().execute(async (trx) => {
-      const kit = trx as unknown as Transaction<KitTables>;
-      const inserted = await kit
-        .insertInto('processed_events')
-        .values({ consumer: options.durable, event_id: event.id })
-        .onConflict((conflict) => conflict.doNothing())
-        .returning('event_id')
-        .executeTakeFirst();
+      const inserted = await recordProcessed(trx as unknown as Transaction<KitTables>, options.durable, event.id);
       return inserted ? ((await options.handle(event, trx)) ?? null) : undefined;
     });
     message.ack();
@@ -111,6 +113,21 @@ async function handleMessage<DB extends KitTables>(options: ConsumerOptions<DB>,
     options.log.error({ err: error, eventId: event.id, attempt }, 'event handler failed; will retry');
     message.nak(RETRY_DELAYS_MS[Math.min(attempt - 1, RETRY_DELAYS_MS.length - 1)]);
   }
+}
+
+/** Records the event as processed by the consumer; false when it already was (a redelivery). */
+async function recordProcessed(
+  db: Kysely<KitTables> | Transaction<KitTables>,
+  consumer: string,
+  eventId: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('processed_events')
+    .values({ consumer, event_id: eventId })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 function safeJson(text: string): unknown {

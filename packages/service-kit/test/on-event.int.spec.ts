@@ -100,6 +100,22 @@ describe('typed event handlers', () => {
     expect(seen.filter((entry) => entry === 'moved twice')).toHaveLength(1);
   });
 
+  it('settles an event its filter lets through but the list does not name: recorded, not handled', async () => {
+    const thingFound = defineEvent('kit', 'thing.found', 'ThingFound', z.object({ where: z.string() }));
+    const skipped = createEnvelope(thingFound, { where: 'attic' }, new Date());
+    await publish(thingFound.subject, skipped);
+    await publish(thingMoved.subject, createEnvelope(thingMoved, { to: 'after-skip' }, new Date()));
+    await waitFor(() => seen.includes('moved after-skip'));
+    const recorded = await fx.db
+      .selectFrom('processed_events')
+      .select('event_id')
+      .where('consumer', '=', 'kit-typed')
+      .where('event_id', '=', skipped.id)
+      .execute();
+    expect(recorded).toHaveLength(1);
+    expect(seen.some((entry) => entry.includes('attic'))).toBe(false);
+  });
+
   it('registers a single definition with onEvent', async () => {
     const got: number[] = [];
     stops.push(
