@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Position, Statistics, Trade, TradesPage } from '@prop/contracts/trading';
+import { localDateTexts } from '@prop/service-kit/time-zone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordTradingData } from '../src/commands/record-trading-data.ts';
 import { LinkRegistry } from '../src/links/link-registry.ts';
@@ -162,7 +163,9 @@ describe('the trading journal of a simulated account', () => {
     expect([...closeTimes].sort().reverse()).toEqual(closeTimes);
 
     expect((await tradesPage('?symbol=EURUSD')).trades).toEqual([]);
-    const today = all[0]?.closeTime.slice(0, 10) ?? '';
+    // `from` and `to` are days in the firm's zone: the trade's close there, not its UTC date (an hour
+    // apart around midnight UTC, when this once failed).
+    const today = localDateTexts(accounts.config.FIRM_TIME_ZONE)(new Date(all[0]?.closeTime ?? 0));
     expect((await tradesPage(`?from=${today}&to=${today}&limit=200`)).trades.length).toBeGreaterThanOrEqual(1);
 
     const csv = await accounts.get('/api/account/trades.csv', trader());
