@@ -10,6 +10,8 @@ export const CALLER_HEADERS = {
   role: 'x-user-role',
   sessionId: 'x-session-id',
   internalToken: 'x-internal-token',
+  /** The address the gateway judged the client's (it believes `X-Forwarded-For` only from its proxies). */
+  clientAddress: 'x-client-address',
 } as const;
 
 export interface Caller {
@@ -51,6 +53,22 @@ export const callerPlugin = fp<{ internalToken: string }>(async (app: FastifyIns
     request.caller = { userId, role, sessionId };
   });
 });
+
+/**
+ * The client's address and browser as the gateway saw them, for a session's "device, address" and
+ * a new-device e-mail; the address counts only with the internal token, like the caller.
+ */
+export function clientOf(
+  request: FastifyRequest,
+  internalToken: string,
+): { address: string | null; userAgent: string } {
+  const token = header(request, CALLER_HEADERS.internalToken);
+  const trusted = Boolean(token && sameSecret(token, internalToken));
+  return {
+    address: trusted ? (header(request, CALLER_HEADERS.clientAddress) ?? null) : null,
+    userAgent: (header(request, 'user-agent') ?? '').slice(0, 300),
+  };
+}
 
 export function requireTrader(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized();

@@ -93,15 +93,15 @@ export class SessionStore {
     await multi.exec();
   }
 
-  /** Ends every session of a user: password change, deletion, "log out everywhere". */
-  async revokeAllForUser(userId: string): Promise<number> {
+  /** Ends every session of a user (password change, deletion, "log out everywhere"): the ids it ended. */
+  async revokeAllForUser(userId: string): Promise<string[]> {
     const ids = await this.redis.smembers(this.userKey(userId));
-    if (ids.length === 0) return 0;
+    if (ids.length === 0) return [];
     await this.redis
       .multi()
       .del(...ids.map((id) => this.key(id)))
       .del(this.userKey(userId))
       .exec();
-    return ids.length;
+    return ids;
   }
 }
