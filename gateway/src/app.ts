@@ -7,16 +7,20 @@ import { type Clock, createClock } from '@prop/service-kit/clock';
 import { createApp, registerHealth } from '@prop/service-kit/create-app';
 import { registerMetrics } from '@prop/service-kit/metrics';
 import { SessionStore } from '@prop/service-kit/session-store';
-import { createAuthRateLimits } from './auth/rate-limits.ts';
+import { createRateLimits } from './auth/rate-limits.ts';
 import { createSessionCheck } from './auth/session-check.ts';
 import { type GatewayConfig, upstreamUrls } from './config.ts';
 import { redisKeyPrefix } from '@prop/service-kit/config';
 import { registerApiRoutes } from './routes/api-routes.ts';
 import { registerProxy } from './routes/proxy.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
+import { registerNoStore } from './security/no-store.ts';
+import { gatewayRequestIds } from './security/request-ids.ts';
 import { registerSameOriginCheck } from './security/same-origin.ts';
 import { registerWebApps } from './static/web-apps.ts';
 import { tickingTime } from './time/ticking-time.ts';
+import { closeSocketsOnLogout } from './ws/close-on-logout.ts';
+import { closeEndedSessions } from './ws/ended-sessions.ts';
 import { type NatsConnection, relayEvents } from './ws/event-relay.ts';
 import { Hub } from './ws/hub.ts';
 import { startSessionSweep } from './ws/session-sweep.ts';
@@ -44,12 +48,13 @@ const trustProxy = (proxies: string[]) => (proxies.length > 0 ? proxies : false)
  * Redis and NATS and closes them after the app; the app closes what it started itself.
  */
 export async function buildApp(config: GatewayConfig, deps: GatewayDeps) {
-  const app = createApp(config, { trustProxy: trustProxy(config.TRUSTED_PROXIES) });
+  const app = createApp(config, { ...gatewayRequestIds, trustProxy: trustProxy(config.TRUSTED_PROXIES) });
   app.decorateRequest('caller', null);
   registerMetrics(app, 'gateway', config.INTERNAL_TOKEN);
   await app.register(cookie);
   await registerSecurityHeaders(app, config.COOKIE_SECURE);
   registerSameOriginCheck(app);
+  registerNoStore(app);
 
   const clock = deps.clock ?? createClock(config.FAKE_NOW);
   if (config.FAKE_NOW) app.log.warn({ fakeNow: config.FAKE_NOW }, 'test clock in use');
@@ -73,16 +78,20 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps) {
   await registerProxy(app, proxy);
   const snapshots = new AccountSnapshots();
   const stopFacts = await followAccountFacts(deps.nc, config.NAMESPACE, snapshots, app.log);
+  const hub = new Hub(config.WS_MAX_SOCKETS_PER_SESSION);
   registerApiRoutes(app, {
     resolveCaller,
-    rateLimitsFor: createAuthRateLimits(deps.redis, config),
+    rateLimitsFor: createRateLimits(deps.redis, config),
     proxy,
     localHandlers: { 'GET /api/account': accountPollHandler(snapshots, proxy) },
+    afterResponse: closeSocketsOnLogout(hub),
   });
 
-  const hub = new Hub();
   await registerSocketRoute(app, hub, resolveCaller);
-  const stopRelay = relayEvents(deps.nc, config.NAMESPACE, hub, app.log, takeFigures(snapshots));
+  const stopRelay = relayEvents(deps.nc, config.NAMESPACE, hub, app.log, [
+    takeFigures(snapshots),
+    closeEndedSessions(hub),
+  ]);
   const stopSweep = startSessionSweep(hub, store, config.WS_SESSION_CHECK_MS, app.log);
   app.addHook('onClose', async () => {
     stopSweep();

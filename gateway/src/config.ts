@@ -54,8 +54,14 @@ export const gatewayEnvShape = {
   LOGIN_ACCOUNT_MAX_FAILURES: positiveInt(10),
   LOGIN_ACCOUNT_WINDOW_SECONDS: positiveInt(15 * 60),
   REGISTER_MAX_PER_HOUR: positiveInt(20),
+  /** Calls per client address and hour to each public recovery call: password reset, e-mail verification, passkey sign-in options. */
+  RECOVERY_MAX_PER_HOUR: positiveInt(20),
+  /** Creations of one kind (tickets, replies, purchases, KYC uploads, withdrawal requests) per trader and minute. */
+  CREATE_MAX_PER_MINUTE: positiveInt(10),
   /** How often open sockets are checked against their session (and pinged). */
   WS_SESSION_CHECK_MS: positiveInt(30_000),
+  /** Open sockets one session may hold; opening one more closes its oldest. */
+  WS_MAX_SOCKETS_PER_SESSION: positiveInt(5),
 };
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

@@ -14,6 +14,9 @@ describe('gateway config', () => {
     expect(config.LOGIN_MAX_FAILURES).toBe(10);
     expect(config.LOGIN_WINDOW_SECONDS).toBe(900);
     expect(config.REGISTER_MAX_PER_HOUR).toBe(20);
+    expect(config.RECOVERY_MAX_PER_HOUR).toBe(20);
+    expect(config.CREATE_MAX_PER_MINUTE).toBe(10);
+    expect(config.WS_MAX_SOCKETS_PER_SESSION).toBe(5);
   });
 
   it('finds the built apps next to the gateway, not relative to the working directory', () => {

@@ -1,6 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
 import { describe, expect, it } from 'vitest';
-import { type Client, Hub } from '../src/ws/hub.ts';
+import { type Client, Hub, TOO_MANY_SOCKETS } from '../src/ws/hub.ts';
 
 /** A stand-in socket that records what it was asked to send. */
 function fakeSocket(state: { open?: boolean; buffered?: number } = {}) {
@@ -10,7 +10,11 @@ function fakeSocket(state: { open?: boolean; buffered?: number } = {}) {
     readyState: state.open === false ? 3 : 1,
     bufferedAmount: state.buffered ?? 0,
     terminated: false,
+    closedWith: null as number | null,
     send: (frame: unknown) => sent.push(frame),
+    close: (code: number) => {
+      fake.closedWith = code;
+    },
     terminate: () => {
       fake.terminated = true;
     },
@@ -28,7 +32,7 @@ const client = (userId: string, role: 'trader' | 'admin', socket: WebSocket): Cl
 
 describe('hub', () => {
   it("sends to the user's sockets and the admins, serialising the message once", () => {
-    const hub = new Hub();
+    const hub = new Hub(5);
     const tabs = [fakeSocket(), fakeSocket()];
     const other = fakeSocket();
     const admin = fakeSocket();
@@ -46,7 +50,7 @@ describe('hub', () => {
   });
 
   it('keeps admins-only messages from the user', () => {
-    const hub = new Hub();
+    const hub = new Hub(5);
     const trader = fakeSocket();
     const admin = fakeSocket();
     hub.add(client('a', 'trader', trader.socket));
@@ -57,7 +61,7 @@ describe('hub', () => {
   });
 
   it('keeps user-only messages (equity ticks) from the admins', () => {
-    const hub = new Hub();
+    const hub = new Hub(5);
     const trader = fakeSocket();
     const admin = fakeSocket();
     hub.add(client('a', 'trader', trader.socket));
@@ -68,7 +72,7 @@ describe('hub', () => {
   });
 
   it('skips closed sockets, drops sockets that stopped reading, forgets removed ones', () => {
-    const hub = new Hub();
+    const hub = new Hub(5);
     const closed = fakeSocket({ open: false });
     const slow = fakeSocket({ buffered: 10 * 1024 * 1024 });
     const gone = fakeSocket();
@@ -84,5 +88,22 @@ describe('hub', () => {
     expect(slow.sent).toHaveLength(0);
     expect(slow.fake.terminated).toBe(true);
     expect(gone.sent).toHaveLength(0);
+  });
+
+  it("closes a session's oldest socket beyond the limit, and all of an ended session's, no one else's", () => {
+    const hub = new Hub(2);
+    const tabs = [fakeSocket(), fakeSocket(), fakeSocket()];
+    const otherSession = fakeSocket();
+    for (const tab of tabs) hub.add({ ...client('a', 'trader', tab.socket), sessionId: 's1' });
+    hub.add({ ...client('a', 'trader', otherSession.socket), sessionId: 's2' });
+    expect(tabs.map((tab) => tab.fake.closedWith)).toEqual([TOO_MANY_SOCKETS, null, null]);
+    expect(hub.size).toBe(3);
+
+    hub.closeSession('s1', 4401, 'Session ended');
+    expect(tabs.map((tab) => tab.fake.closedWith)).toEqual([TOO_MANY_SOCKETS, 4401, 4401]);
+    expect(otherSession.fake.closedWith).toBeNull();
+    hub.publish({ type: 'account_update', data: {} }, { userId: 'a', toUser: true, toAdmins: false });
+    expect(tabs.flatMap((tab) => tab.sent)).toHaveLength(0);
+    expect(otherSession.sent).toHaveLength(1);
   });
 });

@@ -117,6 +117,30 @@ describe('proxy', () => {
     expect(upstream.received[0]?.headers['x-request-id']).toBe(response.headers['x-request-id']);
   });
 
+  it("tells every service the client's address with its own token, public calls too, never a client's copy", async () => {
+    const forged = { 'x-client-address': '203.0.113.66', 'x-internal-token': 'forged' };
+    await gateway.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      remoteAddress: '192.0.2.41',
+      headers: { cookie, ...forged },
+    });
+    await gateway.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '192.0.2.42',
+      headers: { 'content-type': 'application/json', ...forged },
+      payload: '{}',
+    });
+    expect(upstream.received.map((request) => request.headers['x-client-address'])).toEqual([
+      '192.0.2.41',
+      '192.0.2.42',
+    ]);
+    for (const request of upstream.received) {
+      expect(request.headers['x-internal-token']).toBe(gateway.config.INTERNAL_TOKEN);
+    }
+  });
+
   it('answers 503 naming a service that is not running', async () => {
     for (const method of ['GET', 'POST'] as const) {
       const response = await gateway.app.inject({

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { AUTH_MESSAGES } from '@prop/contracts/errors';
+import { LIMIT_MESSAGES } from '../src/auth/rate-limits.ts';
 import { allServicesAt, startGateway, type TestGateway } from './support/gateway.ts';
 import { startUpstream, type Upstream } from './support/upstream.ts';
 
@@ -13,7 +15,12 @@ const NO_ACCOUNT_LIMIT = { LOGIN_ACCOUNT_MAX_FAILURES: '100000' };
 
 beforeAll(async () => {
   identity = await startUpstream();
-  gateway = await startGateway({ ...allServicesAt(identity.url), ...NO_ACCOUNT_LIMIT, REGISTER_MAX_PER_HOUR: '3' });
+  gateway = await startGateway({
+    ...allServicesAt(identity.url),
+    ...NO_ACCOUNT_LIMIT,
+    REGISTER_MAX_PER_HOUR: '3',
+    RECOVERY_MAX_PER_HOUR: '3',
+  });
   behindProxy = await startGateway({
     ...allServicesAt(identity.url),
     ...NO_ACCOUNT_LIMIT,
@@ -200,5 +207,87 @@ describe('registration limit', () => {
     expect(fourth.json()).toEqual({ message: AUTH_MESSAGES.tooManyRegistrations });
     expect(fourth.headers['retry-after']).toBeDefined();
     expect((await register('192.0.2.21')).statusCode).toBe(201);
+  });
+});
+
+describe('current-password limit', () => {
+  const changePassword = (cookie: string, remoteAddress = freshAddress()) =>
+    gateway.app.inject({
+      method: 'PUT',
+      url: '/api/user/password',
+      remoteAddress,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ currentPassword: 'guess', newPassword: 'a-new-password-1' }),
+    });
+
+  it("refuses the 11th wrong current password of one trader, from any address, not another trader's", async () => {
+    identity.answer(() => ({ status: 400, body: { message: AUTH_MESSAGES.currentPasswordWrong } }));
+    const { cookie } = await gateway.signIn('trader');
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await changePassword(cookie)).statusCode, `attempt ${attempt}`).toBe(400);
+    }
+    const eleventh = await changePassword(cookie);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual({ message: LIMIT_MESSAGES.tooManyPasswordAttempts });
+    const retryAfter = Number(eleventh.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // The guess never reached identity.
+    expect(identity.received.filter((request) => request.url === '/api/user/password')).toHaveLength(10);
+
+    const other = await gateway.signIn('trader');
+    expect((await changePassword(other.cookie)).statusCode).toBe(400);
+  });
+
+  it('holds against parallel guesses, and does not count changes that went through', async () => {
+    identity.answer(() => ({ status: 200, body: { ok: true } }));
+    const { cookie } = await gateway.signIn('trader');
+    for (let attempt = 1; attempt <= 12; attempt += 1) expect((await changePassword(cookie)).statusCode).toBe(200);
+
+    identity.answer(() => ({ status: 400, body: { message: AUTH_MESSAGES.currentPasswordWrong } }));
+    const answers = await Promise.all(Array.from({ length: 15 }, () => changePassword(cookie)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+});
+
+describe('recovery limit', () => {
+  const calls = [
+    identityEndpoints.postPasswordForgot,
+    identityEndpoints.postPasswordReset,
+    identityEndpoints.postAdminPasswordForgot,
+    identityEndpoints.postAdminPasswordReset,
+    identityEndpoints.postEmailVerify,
+    identityEndpoints.postAdminLoginPasskeyOptions,
+  ];
+  const call = (url: string, remoteAddress: string) =>
+    gateway.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+
+  it('refuses each public recovery call beyond the hourly limit per address, not another address', async () => {
+    identity.answer(() => ({ status: 202, body: {} }));
+    for (const { path } of calls) {
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        expect((await call(path, '192.0.2.30')).statusCode, `${path} attempt ${attempt}`).toBe(202);
+      }
+      const fourth = await call(path, '192.0.2.30');
+      expect(fourth.statusCode, path).toBe(429);
+      expect(fourth.json<{ message: string }>().message).toMatch(/^Too many .+ Please try again later\.$/);
+      expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(fourth.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
+      expect((await call(path, '192.0.2.31')).statusCode, path).toBe(202);
+    }
+  });
+
+  it('counts failed calls too: a guessed token is still a guess', async () => {
+    identity.answer(() => ({ status: 400, body: { message: 'This link has expired' } }));
+    for (let attempt = 1; attempt <= 3; attempt += 1) await call('/api/password/reset', '192.0.2.32');
+    expect((await call('/api/password/reset', '192.0.2.32')).statusCode).toBe(429);
   });
 });

@@ -134,7 +134,8 @@ describe('session check', () => {
     expect(response.statusCode).toBe(200);
     const headers = upstream.received[0]?.headers ?? {};
     expect(headers['x-user-id']).toBeUndefined();
-    expect(headers['x-internal-token']).toBeUndefined();
+    // The gateway's own token, not the forged one: it vouches for the request id and client address.
+    expect(headers['x-internal-token']).toBe(gateway.config.INTERNAL_TOKEN);
     expect(headers['x-session-id']).toBeUndefined();
   });
 

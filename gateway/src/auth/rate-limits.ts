@@ -1,24 +1,25 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { AUTH_MESSAGES } from '@prop/contracts/errors';
-import { AppError } from '@prop/service-kit/errors';
 import type { GatewayConfig } from '../config.ts';
 import { redisKeyPrefix } from '@prop/service-kit/config';
 import { type ApiRoute, routeKey } from '../routes/route-table.ts';
 import { clientAddressKey } from './client-address.ts';
+import { CREATION_KINDS, tooManyCreations } from './creation-routes.ts';
+import {
+  both,
+  countAttempts,
+  countFailures,
+  type Limit,
+  type LimitMessages,
+  NONE,
+  type RateLimitHooks,
+} from './limit-hooks.ts';
 import { loginAccountKey } from './login-account.ts';
 
-/** Returning the reply tells Fastify the hook answered and the route must not run. */
-type RequestHook = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
-type SendHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-export interface RateLimitHooks {
-  onRequest: RequestHook[];
-  /** Limits that need the body, which is read (never re-encoded) by then. */
-  preHandler: RequestHook[];
-  onSend: SendHook[];
-}
+export type { RateLimitHooks } from './limit-hooks.ts';
 
 type LimitSettings = Pick<
   GatewayConfig,
@@ -28,111 +29,33 @@ type LimitSettings = Pick<
   | 'LOGIN_ACCOUNT_MAX_FAILURES'
   | 'LOGIN_ACCOUNT_WINDOW_SECONDS'
   | 'REGISTER_MAX_PER_HOUR'
+  | 'RECOVERY_MAX_PER_HOUR'
+  | 'CREATE_MAX_PER_MINUTE'
 >;
 
-const NONE: RateLimitHooks = { onRequest: [], preHandler: [], onSend: [] };
+/** What a refused caller reads beyond the spec's own sign-in and registration messages. */
+export const LIMIT_MESSAGES = {
+  tooManyPasswordAttempts: 'Too many password attempts. Please try again later.',
+  tooManyPasswordResets: 'Too many password reset attempts. Please try again later.',
+  tooManyVerifications: 'Too many verification attempts. Please try again later.',
+  signInUnavailable: 'Signing in and registering are unavailable right now. Please try again shortly.',
+  unavailable: 'This is unavailable right now. Please try again shortly.',
+} as const;
 
-const both = (a: RateLimitHooks, b: RateLimitHooks): RateLimitHooks => ({
-  onRequest: [...a.onRequest, ...b.onRequest],
-  preHandler: [...a.preHandler, ...b.preHandler],
-  onSend: [...a.onSend, ...b.onSend],
-});
+const signIn = (tooMany: string): LimitMessages => ({ tooMany, unavailable: LIMIT_MESSAGES.signInUnavailable });
+const other = (tooMany: string): LimitMessages => ({ tooMany, unavailable: LIMIT_MESSAGES.unavailable });
 
-/** Answers 429 with Retry-After. A Redis failure answers 503: it must not open the gate. */
-function refuse(reply: FastifyReply, error: unknown, message: string): FastifyReply {
-  if (!(error instanceof RateLimiterRes)) {
-    reply.log.error({ err: error }, 'rate limiter unavailable');
-    throw new AppError(
-      'UNAVAILABLE',
-      'Signing in and registering are unavailable right now. Please try again shortly.',
-    );
-  }
-  const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-  return reply.code(429).header('retry-after', String(seconds)).send({ message });
-}
-
+const byAddress = (request: FastifyRequest) => clientAddressKey(request.ip);
+const byTrader = (request: FastifyRequest) => request.caller?.userId;
 /**
- * Counts failed logins per client address. A point is taken before the call (so parallel
- * guesses cannot all slip past a read-then-write check) and given back unless identity answered
- * 401, which leaves exactly the failures counted. Successes do not reset the count: an attacker
- * holding one valid account must not be able to wipe it.
+ * Identity answers a wrong current password with 400. The gateway cannot tell it from another 400
+ * (a malformed body, a too-common new password) without reading the streamed answer, so those
+ * count too: ten in one window is no honest trader either. 401 is counted for the same reason.
  */
-function failedLoginHooks(limiter: RateLimiterRedis): RateLimitHooks {
-  const counted = new WeakSet<FastifyRequest>();
-  return {
-    onRequest: [
-      async (request, reply) => {
-        try {
-          await limiter.consume(clientAddressKey(request.ip));
-          counted.add(request);
-          return undefined;
-        } catch (error) {
-          return refuse(reply, error, AUTH_MESSAGES.tooManyLogins);
-        }
-      },
-    ],
-    preHandler: [],
-    onSend: [
-      async (request, reply) => {
-        if (counted.has(request) && reply.statusCode !== 401) await limiter.reward(clientAddressKey(request.ip), 1);
-      },
-    ],
-  };
-}
+const wrongPassword = (status: number) => status === 400 || status === 401;
 
-/**
- * Counts failed logins per account, so guesses at one account spread over many addresses (a
- * botnet, rotating proxies) still stop. It lives here rather than in identity because the gateway
- * already owns sign-in throttling (same points-then-reward counting, same 429 and Retry-After,
- * same refusal when Redis is down), and the body it forwards untouched is all it needs to read:
- * the email, normalised by the contract's own field. A body without a valid email is not counted.
- */
-function failedLoginPerAccountHooks(limiter: RateLimiterRedis): RateLimitHooks {
-  const counted = new WeakMap<FastifyRequest, string>();
-  return {
-    onRequest: [],
-    preHandler: [
-      async (request, reply) => {
-        const account = loginAccountKey(request.body);
-        if (account === undefined) return undefined;
-        try {
-          await limiter.consume(account);
-          counted.set(request, account);
-          return undefined;
-        } catch (error) {
-          return refuse(reply, error, AUTH_MESSAGES.tooManyLogins);
-        }
-      },
-    ],
-    onSend: [
-      async (request, reply) => {
-        const account = counted.get(request);
-        if (account !== undefined && reply.statusCode !== 401) await limiter.reward(account, 1);
-      },
-    ],
-  };
-}
-
-/** Every registration attempt counts, successful or not: accounts are cheap to mass-create. */
-function attemptHooks(limiter: RateLimiterRedis, message: string): RateLimitHooks {
-  return {
-    onRequest: [
-      async (request, reply) => {
-        try {
-          await limiter.consume(clientAddressKey(request.ip));
-          return undefined;
-        } catch (error) {
-          return refuse(reply, error, message);
-        }
-      },
-    ],
-    preHandler: [],
-    onSend: [],
-  };
-}
-
-/** The rate-limited auth routes; every other route gets no limiter hooks. */
-export function createAuthRateLimits(redis: Redis, settings: LimitSettings) {
+/** The rate-limited routes; every other route gets no limiter hooks. */
+export function createRateLimits(redis: Redis, settings: LimitSettings) {
   const prefix = `${redisKeyPrefix(settings.NAMESPACE)}gateway:`;
   const limiter = (name: string, points: number, duration: number) =>
     new RateLimiterRedis({
@@ -142,27 +65,97 @@ export function createAuthRateLimits(redis: Redis, settings: LimitSettings) {
       duration,
       rejectIfRedisNotReady: true,
     });
+  const limit = (
+    name: string,
+    points: number,
+    duration: number,
+    keyOf: Limit['keyOf'],
+    messages: LimitMessages,
+  ): Limit => ({ limiter: limiter(name, points, duration), keyOf, messages });
+
+  /**
+   * Failed sign-ins, counted per client address and per account: only identity's 401 counts.
+   * The per-account count stops guesses at one account spread over many addresses (a botnet,
+   * rotating proxies); it lives here rather than in identity because the gateway already owns
+   * sign-in throttling, and the body it forwards untouched is all it needs to read: the email,
+   * normalised by the contract's own field. A body without a valid email is not counted.
+   */
   const failedLogins = (name: string) =>
     both(
-      failedLoginHooks(limiter(`${name}-failures`, settings.LOGIN_MAX_FAILURES, settings.LOGIN_WINDOW_SECONDS)),
+      countFailures(
+        limit(
+          `${name}-failures`,
+          settings.LOGIN_MAX_FAILURES,
+          settings.LOGIN_WINDOW_SECONDS,
+          byAddress,
+          signIn(AUTH_MESSAGES.tooManyLogins),
+        ),
+        (status) => status === 401,
+      ),
       // Traders and admins are separate accounts even under one email, so they are counted apart.
-      failedLoginPerAccountHooks(
-        limiter(`${name}-account-failures`, settings.LOGIN_ACCOUNT_MAX_FAILURES, settings.LOGIN_ACCOUNT_WINDOW_SECONDS),
+      countFailures(
+        limit(
+          `${name}-account-failures`,
+          settings.LOGIN_ACCOUNT_MAX_FAILURES,
+          settings.LOGIN_ACCOUNT_WINDOW_SECONDS,
+          (request) => loginAccountKey(request.body),
+          signIn(AUTH_MESSAGES.tooManyLogins),
+        ),
+        (status) => status === 401,
+        'preHandler',
       ),
     );
+  /** Public calls that send e-mail or test a token: every call counts, per address and route. */
+  const recovery = (route: ApiRoute, messages: LimitMessages) =>
+    countAttempts(limit(`recovery:${route.path}`, settings.RECOVERY_MAX_PER_HOUR, 60 * 60, byAddress, messages));
+
   const byRoute: Record<string, RateLimitHooks> = {
     [routeKey(identityEndpoints.postLogin)]: failedLogins('login'),
     [routeKey(identityEndpoints.postAdminLogin)]: failedLogins('admin-login'),
-    [routeKey(identityEndpoints.postRegister)]: attemptHooks(
-      new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: `${prefix}registrations`,
-        points: settings.REGISTER_MAX_PER_HOUR,
-        duration: 60 * 60,
-        rejectIfRedisNotReady: true,
-      }),
-      AUTH_MESSAGES.tooManyRegistrations,
+    // Every registration attempt counts, successful or not: accounts are cheap to mass-create.
+    [routeKey(identityEndpoints.postRegister)]: countAttempts(
+      limit(
+        'registrations',
+        settings.REGISTER_MAX_PER_HOUR,
+        60 * 60,
+        byAddress,
+        signIn(AUTH_MESSAGES.tooManyRegistrations),
+      ),
+    ),
+    // The current-password check is a sign-in in all but name: its guesses are limited the same way, per trader.
+    [routeKey(identityEndpoints.putUserPassword)]: countFailures(
+      limit(
+        'password-failures',
+        settings.LOGIN_MAX_FAILURES,
+        settings.LOGIN_WINDOW_SECONDS,
+        byTrader,
+        other(LIMIT_MESSAGES.tooManyPasswordAttempts),
+      ),
+      wrongPassword,
     ),
   };
+  for (const route of [
+    identityEndpoints.postPasswordForgot,
+    identityEndpoints.postPasswordReset,
+    identityEndpoints.postAdminPasswordForgot,
+    identityEndpoints.postAdminPasswordReset,
+  ]) {
+    byRoute[routeKey(route)] = recovery(route, other(LIMIT_MESSAGES.tooManyPasswordResets));
+  }
+  byRoute[routeKey(identityEndpoints.postEmailVerify)] = recovery(
+    identityEndpoints.postEmailVerify,
+    other(LIMIT_MESSAGES.tooManyVerifications),
+  );
+  byRoute[routeKey(identityEndpoints.postAdminLoginPasskeyOptions)] = recovery(
+    identityEndpoints.postAdminLoginPasskeyOptions,
+    signIn(AUTH_MESSAGES.tooManyLogins),
+  );
+  // Per trader and kind: one kind in bulk does not hold up another.
+  for (const { kind, noun, routes } of CREATION_KINDS) {
+    const hooks = countAttempts(
+      limit(`create:${kind}`, settings.CREATE_MAX_PER_MINUTE, 60, byTrader, other(tooManyCreations(noun))),
+    );
+    for (const route of routes) byRoute[routeKey(route)] = hooks;
+  }
   return (route: ApiRoute): RateLimitHooks => byRoute[routeKey(route)] ?? NONE;
 }

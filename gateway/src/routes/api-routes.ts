@@ -1,9 +1,12 @@
-import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { RateLimitHooks } from '../auth/rate-limits.ts';
 import { requireAccess } from '../auth/require-access.ts';
 import type { ResolveCaller } from '../auth/session-check.ts';
 import { forward, type ProxyOptions } from './proxy.ts';
 import { API_ROUTES, type ApiRoute, DEFAULT_BODY_LIMIT, routeKey } from './route-table.ts';
+
+/** Runs once a route's answer was sent. */
+export type AfterResponse = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export interface ApiRouteDeps {
   resolveCaller: ResolveCaller;
@@ -11,6 +14,8 @@ export interface ApiRouteDeps {
   proxy: ProxyOptions;
   /** Routes the gateway answers itself (after the same checks), by `METHOD /path`; all others are forwarded. */
   localHandlers?: Record<string, RouteHandlerMethod>;
+  /** What runs once a route's answer was sent, by `METHOD /path`. */
+  afterResponse?: Record<string, AfterResponse>;
 }
 
 /**
@@ -21,6 +26,7 @@ export interface ApiRouteDeps {
 export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): void {
   for (const route of API_ROUTES) {
     const limits = deps.rateLimitsFor(route);
+    const after = deps.afterResponse?.[routeKey(route)];
     app.route({
       method: route.method,
       url: route.path,
@@ -28,6 +34,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: ApiRouteDeps): voi
       onRequest: [requireAccess(route, deps.resolveCaller), ...limits.onRequest],
       preHandler: limits.preHandler,
       onSend: limits.onSend,
+      onResponse: after ? [after] : [],
       handler:
         deps.localHandlers?.[routeKey(route)] ??
         ((request, reply) => forward(request, reply, route.service, deps.proxy)),

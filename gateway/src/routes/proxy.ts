@@ -33,7 +33,11 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
   });
 }
 
-/** The services see the verified caller, the request id and the client address, never the cookie. */
+/**
+ * The services see the verified caller, the gateway's request id and the client address, never
+ * the cookie. The internal token goes with every call, public ones too: it is what makes a service
+ * believe the request id and the client address (and, with them, the caller headers).
+ */
 function upstreamHeaders(request: FastifyRequest, headers: IncomingHttpHeaders, internalToken: string) {
   const forwarded: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -41,11 +45,12 @@ function upstreamHeaders(request: FastifyRequest, headers: IncomingHttpHeaders, 
   }
   forwarded['x-request-id'] = request.id;
   forwarded['x-forwarded-for'] = request.ip;
+  forwarded[CALLER_HEADERS.clientAddress] = request.ip;
+  forwarded[CALLER_HEADERS.internalToken] = internalToken;
   if (request.caller) {
     forwarded[CALLER_HEADERS.userId] = request.caller.userId;
     forwarded[CALLER_HEADERS.role] = request.caller.role;
     forwarded[CALLER_HEADERS.sessionId] = request.caller.sessionId;
-    forwarded[CALLER_HEADERS.internalToken] = internalToken;
   }
   return forwarded;
 }

@@ -26,7 +26,7 @@ export function isSameOrigin(request: FastifyRequest): boolean {
   return origin === undefined || originMatchesHost(origin, request.host);
 }
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Cookies are SameSite=Lax, which already stops most cross-site writes; this refuses the rest

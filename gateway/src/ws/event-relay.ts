@@ -22,22 +22,23 @@ export type EventObserver = (subject: string, data: unknown) => void;
 /**
  * Plain NATS subscriptions, not a durable consumer: every gateway replica must see every event
  * to reach the sockets it holds, and a missed push only means a client refetches a moment later.
- * `observe` shares the subscription: the account snapshots read the equity ticks from it, so
- * each tick is received and parsed once. Returns the function that stops the relay.
+ * `observers` share the subscription: the account snapshots read the equity ticks from it, so
+ * each tick is received and parsed once, and ended sessions close their sockets on every replica.
+ * Returns the function that stops the relay.
  */
 export function relayEvents(
   nc: NatsConnection,
   namespace: string,
   hub: Hub,
   log: FastifyBaseLogger,
-  observe?: EventObserver,
+  observers: readonly EventObserver[] = [],
 ): () => void {
   const prefix = subjectFor(namespace, '');
 
   const deliver = (message: Message) => {
     const subject = message.subject.slice(prefix.length);
     const route = routeForSubject(subject);
-    if (!route && !observe) return;
+    if (!route && observers.length === 0) return;
     let envelope: ReturnType<typeof envelopeSchema.parse>;
     try {
       envelope = envelopeSchema.parse(message.json());
@@ -45,7 +46,7 @@ export function relayEvents(
       log.warn({ err: error, subject: message.subject }, 'event dropped: not an event envelope');
       return;
     }
-    observe?.(subject, envelope.data);
+    for (const observe of observers) observe(subject, envelope.data);
     if (!route) return;
     // Pushed as the definition parses it: a client never receives data its event does not define.
     const data = route.event.data.safeParse(envelope.data);

@@ -1,3 +1,4 @@
+import { WS_CLOSE } from '@prop/contracts/constants';
 import type { WebSocket } from '@fastify/websocket';
 import type { RealtimeMessage } from '@prop/contracts/realtime';
 import type { Caller } from '@prop/service-kit/caller';
@@ -15,6 +16,9 @@ export interface Target {
   toAdmins: boolean;
 }
 
+/** Close code for a socket pushed out by a newer one of the same session. */
+export const TOO_MANY_SOCKETS = WS_CLOSE.tooManySockets;
+
 /** A socket this far behind is not reading; it is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
@@ -26,18 +30,34 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 export class Hub {
   private readonly traders = new Map<string, Set<Client>>();
   private readonly admins = new Set<Client>();
+  /** Each session's sockets, oldest first (a Set keeps insertion order). */
+  private readonly sessions = new Map<string, Set<Client>>();
+
+  /** `maxSocketsPerSession`: one more closes the session's oldest, so a session cannot hoard sockets. */
+  constructor(private readonly maxSocketsPerSession: number) {}
 
   add(client: Client): void {
-    if (client.role === 'admin') {
-      this.admins.add(client);
-      return;
+    const ofSession = this.sessions.get(client.sessionId) ?? new Set<Client>();
+    ofSession.add(client);
+    this.sessions.set(client.sessionId, ofSession);
+    if (client.role === 'admin') this.admins.add(client);
+    else {
+      const sockets = this.traders.get(client.userId) ?? new Set<Client>();
+      sockets.add(client);
+      this.traders.set(client.userId, sockets);
     }
-    const sockets = this.traders.get(client.userId) ?? new Set<Client>();
-    sockets.add(client);
-    this.traders.set(client.userId, sockets);
+    for (const oldest of ofSession) {
+      if (ofSession.size <= this.maxSocketsPerSession) break;
+      this.remove(oldest);
+      oldest.socket.close(TOO_MANY_SOCKETS, 'Too many sockets for this session');
+    }
   }
 
+  /** Forgets a client; it receives nothing more. Safe to call again when its socket closes. */
   remove(client: Client): void {
+    const ofSession = this.sessions.get(client.sessionId);
+    ofSession?.delete(client);
+    if (ofSession?.size === 0) this.sessions.delete(client.sessionId);
     if (client.role === 'admin') {
       this.admins.delete(client);
       return;
@@ -45,6 +65,14 @@ export class Hub {
     const sockets = this.traders.get(client.userId);
     sockets?.delete(client);
     if (sockets?.size === 0) this.traders.delete(client.userId);
+  }
+
+  /** Closes every socket of a session that ended (logged out, revoked): they receive nothing more. */
+  closeSession(sessionId: string, code: number, reason: string): void {
+    for (const client of [...(this.sessions.get(sessionId) ?? [])]) {
+      this.remove(client);
+      client.socket.close(code, reason);
+    }
   }
 
   *clients(): Generator<Client> {

@@ -1,3 +1,4 @@
+import { WS_CLOSE } from '@prop/contracts/constants';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionStore } from '@prop/service-kit/session-store';
@@ -5,7 +6,7 @@ import { sessionMatches } from '../auth/session-check.ts';
 import type { Client, Hub } from './hub.ts';
 
 /** Close code for "your session ended": the app treats it like a 401 and stops reconnecting. */
-export const SESSION_ENDED = 4401;
+export const SESSION_ENDED = WS_CLOSE.sessionEnded;
 const BATCH = 100;
 
 function bySession(hub: Hub): Map<string, Client[]> {

@@ -53,6 +53,12 @@ export const TIMINGS = {
 
 export const WS_RECONNECT = { maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 30000 } as const;
 
+/**
+ * Close codes the gateway ends a socket with when reconnecting would be wrong: the session ended
+ * (logout, "sign out", expiry) or a newer socket of the same session took this one's place.
+ */
+export const WS_CLOSE = { sessionEnded: 4401, tooManySockets: 4429 } as const;
+
 /** Delay before reconnect attempt `attempt` (0-based): min(1000 x 2^attempt, 30000) ms. */
 export function reconnectDelayMs(attempt: number): number {
   return Math.min(WS_RECONNECT.baseDelayMs * 2 ** attempt, WS_RECONNECT.maxDelayMs);

@@ -26,7 +26,8 @@ declare module 'fastify' {
   }
 }
 
-function sameSecret(given: string, expected: string): boolean {
+/** Compares a presented secret with the expected one in constant time. */
+export function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CALLER_HEADERS, sameSecret } from './caller.ts';
 import type { BaseConfig } from './config.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { faultHook, parseFaultPoints } from './faults.ts';
@@ -11,11 +13,23 @@ export interface ReadinessCheck {
 }
 
 /**
+ * The gateway's request id, when the request comes from the gateway: only a request carrying the
+ * internal token may name its id, so the id in logs and the audit trail is never the client's
+ * choice. Without a token configured no id is adopted.
+ */
+function adoptedRequestId(headers: IncomingHttpHeaders, internalToken: string | undefined): string | undefined {
+  const given = headers['x-request-id'];
+  const token = headers[CALLER_HEADERS.internalToken];
+  if (!internalToken || typeof token !== 'string' || !sameSecret(token, internalToken)) return undefined;
+  return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : undefined;
+}
+
+/**
  * The one Fastify base every process uses: zod contracts for routes, request ids that follow a
  * call through the gateway, the shared error handler and the health endpoints.
  */
 export function createApp(
-  config: Pick<BaseConfig, 'LOG_LEVEL' | 'NODE_ENV'> & Partial<Pick<BaseConfig, 'FAULT_POINTS'>>,
+  config: Pick<BaseConfig, 'LOG_LEVEL' | 'NODE_ENV'> & Partial<Pick<BaseConfig, 'FAULT_POINTS' | 'INTERNAL_TOKEN'>>,
   options: FastifyServerOptions = {},
 ) {
   const app = Fastify({
@@ -23,10 +37,7 @@ export function createApp(
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-internal-token"]'],
     },
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: (request) => adoptedRequestId(request.headers, config.INTERNAL_TOKEN) ?? randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     ...options,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { reconnectDelayMs, WS_RECONNECT } from '@prop/contracts/constants';
+import { reconnectDelayMs, WS_CLOSE, WS_RECONNECT } from '@prop/contracts/constants';
 import { type RealtimeMessage, realtimeMessageSchema } from '@prop/contracts/realtime';
 
 export type RealtimeState = 'disconnected' | 'connecting' | 'connected' | 'error';
@@ -14,6 +14,8 @@ export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>, area:
 /**
  * Keeps one socket to /ws while `enabled`, reconnecting at most 5 times with
  * min(1000 x 2^attempt, 30000) ms between attempts; a successful connection resets the count.
+ * A socket the gateway closed because its session ended, or because a newer tab of the session took
+ * its place, stays closed: reconnecting would only push another tab out.
  */
 export function useRealtime(
   area: RealtimeArea,
@@ -43,9 +45,9 @@ export function useRealtime(
         if (parsed.success) handler.current(parsed.data);
       };
       socket.onerror = () => setState('error');
-      socket.onclose = () => {
+      socket.onclose = (event) => {
         if (stopped) return;
-        if (attempt >= WS_RECONNECT.maxAttempts) {
+        if (isFinalClose(event.code) || attempt >= WS_RECONNECT.maxAttempts) {
           setState('disconnected');
           return;
         }
@@ -65,6 +67,10 @@ export function useRealtime(
   }, [area, enabled]);
 
   return state;
+}
+
+function isFinalClose(code: number): boolean {
+  return code === WS_CLOSE.sessionEnded || code === WS_CLOSE.tooManySockets;
 }
 
 function safeJson(data: unknown): unknown {
