@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { removeStreamsAndKeys } from '../packages/service-kit/src/testing/namespace.ts';
+import { startMailCatcher } from '../scripts/lib/mail-catcher.mjs';
 import { GATEWAY, SERVICES, startPlatform } from '../scripts/lib/platform.mjs';
 import { root } from '../scripts/lib/pnpm.mjs';
 import { resetAdminActions } from './admin-actions.ts';
@@ -17,6 +18,8 @@ declare module 'vitest' {
     namespace: string;
     /** The local fake Brevo the marketing service talks to, and where a spec reads what it was sent. */
     fakeBrevo: { controlUrl: string; apiUrl: string; apiKey: string; listId: number };
+    /** The MailDev every e-mail of the platform goes to; read it with e2e/mail-catcher.ts. */
+    mailCatcher: { apiUrl: string };
   }
 }
 
@@ -45,6 +48,7 @@ async function dropDatabase(name: string): Promise<void> {
 export default async function setup(project: TestProject) {
   resetAdminActions();
   const brevo = await startE2eFakeBrevo();
+  const mail = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
   const namespace = `e2e${randomBytes(4).toString('hex')}`;
   const database = `prop_${namespace}`;
   const env: Record<string, string> = {
@@ -58,6 +62,8 @@ export default async function setup(project: TestProject) {
     LOGIN_MAX_FAILURES: '1000',
     LOGIN_ACCOUNT_MAX_FAILURES: '1000',
     REGISTER_MAX_PER_HOUR: '1000',
+    RECOVERY_MAX_PER_HOUR: '1000',
+    CREATE_MAX_PER_MINUTE: '1000',
     // Marketing talks to the local fake Brevo (key, list, address); a contact the fake refuses gets
     // one quick retry rather than four slow ones.
     ...brevo.env,
@@ -65,6 +71,8 @@ export default async function setup(project: TestProject) {
     BREVO_RETRY_MIN_MS: '200',
     // Half Brevo's pace, so a sync of the spec's 30 users spans several of the page's 1 s polls.
     BREVO_CONTACTS_PER_SECOND: '5',
+    // Every e-mail goes to the catcher, although Brevo is configured for the contact list.
+    SMTP_URL: mail.smtpUrl,
   };
   const ports: Record<string, number> = {};
   for (const info of [...SERVICES, GATEWAY]) ports[info.name] = await freePort();
@@ -85,6 +93,7 @@ export default async function setup(project: TestProject) {
     platform = await startPlatform({ env, envFor: { payouts: { FAKE_NOW: '2026-06-13T12:00:00+02:00' } }, ports });
   } catch (error) {
     await brevo.close();
+    await mail.stop();
     throw error;
   }
   project.provide('baseUrl', platform.url);
@@ -95,10 +104,12 @@ export default async function setup(project: TestProject) {
     apiKey: brevo.apiKey,
     listId: brevo.listId,
   });
+  project.provide('mailCatcher', { apiUrl: mail.apiUrl });
 
   return async () => {
     await platform.stop();
     await brevo.close();
+    await mail.stop();
     await dropDatabase(database);
     await removeStreamsAndKeys(env, namespace);
   };

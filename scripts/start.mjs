@@ -10,12 +10,19 @@ run(pnpm, ['--filter', '@prop/identity', 'run', 'seed']);
 run(pnpm, ['--filter', '@prop/calendar', 'run', 'seed']);
 
 const { startPlatform } = await import('./lib/platform.mjs');
+const { startMailCatcher } = await import('./lib/mail-catcher.mjs');
+// With no mail server of its own (SMTP_URL) and no Brevo sender, e-mail goes to MailDev, right here.
+const ownMail = process.env.SMTP_URL || (process.env.BREVO_API_KEY && process.env.BREVO_SENDER_EMAIL);
+const mailCatcher = ownMail ? null : await startMailCatcher({ smtpPort: 1025, webPort: 1080 });
 const demo = JSON.parse(readFileSync(new URL('../services/identity/demo-accounts.json', import.meta.url), 'utf8'));
 // The simulated accounts trade by themselves, each funded one after a month of past trading, so the
 // demo trader's journal, statistics and chart have something in them from the first sign-in.
 const platform = await startPlatform({
   env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   envFor: { accounts: { SIM_PERSONAS: process.env.SIM_PERSONAS ?? 'true' } },
+}).catch(async (error) => {
+  await mailCatcher?.stop();
+  throw error;
 });
 const credential = (name) => process.env[name] ?? demo[name];
 
@@ -29,6 +36,7 @@ console.log(`
 
     Trader app   ${platform.url}/
     Admin app    ${platform.url}/admin
+    E-mail       ${mailCatcher ? `${mailCatcher.apiUrl}/ (MailDev: every e-mail the platform sends)` : 'sent by your SMTP_URL or Brevo'}
 
     Demo trader  ${credential('SEED_TRADER_EMAIL')} / ${credential('SEED_TRADER_PASSWORD')}
     Demo admin   ${credential('SEED_ADMIN_EMAIL')} / ${credential('SEED_ADMIN_PASSWORD')}
@@ -39,6 +47,7 @@ console.log(`
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     await platform.stop();
+    await mailCatcher?.stop();
     process.exit(0);
   });
 }

@@ -5,11 +5,12 @@ import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import { sql } from 'kysely';
 import { brevoSetupFrom } from './brevo/brevo-setup.ts';
 import type { MarketingConfig } from './config.ts';
-import type { MarketingContext } from './context.ts';
+import type { BrevoWork, EmailWork, MarketingContext } from './context.ts';
 import type { MarketingDb } from './db/types.ts';
+import { createMailer } from './email/create-mailer.ts';
+import { startConsentCopy } from './events/start-consent-copy.ts';
 import { startContactCopy } from './events/start-contact-copy.ts';
-import { startReplyNotifier } from './events/start-reply-notifier.ts';
-import { startWarningNotifier } from './events/start-warning-notifier.ts';
+import { startEmailNotifiers } from './events/start-email-notifiers.ts';
 import { startMarketingJobs } from './jobs/start-marketing-jobs.ts';
 import { adminBrevoRoutes } from './routes/admin-brevo.ts';
 import { adminSyncRoutes } from './routes/admin-sync.ts';
@@ -26,27 +27,37 @@ export async function buildApp(deps: ServiceDeps<MarketingDb>, config: Marketing
   ]);
 
   const setup = brevoSetupFrom(config, deps.log, deps.clock);
-  let brevo: MarketingContext['brevo'] = null;
-  if (setup) {
-    const work = { db: deps.db, runtime: deps.runtime, brevo: setup, log: deps.log };
-    const jobs = await startMarketingJobs(work, { redisUrl: config.REDIS_URL, namespace: config.NAMESPACE });
-    brevo = { work, jobs };
-  } else {
-    deps.log.info('no BREVO_API_KEY: email marketing is Not Configured and nothing is sent to Brevo');
-  }
-  const ctx: MarketingContext = { runtime: deps.runtime, db: deps.db, brevo };
+  const brevoWork: BrevoWork | null = setup && { db: deps.db, runtime: deps.runtime, brevo: setup, log: deps.log };
+  if (!setup) deps.log.info('no BREVO_API_KEY: email marketing is Not Configured and nothing is sent to Brevo');
+  const mailer = createMailer(config, setup);
+  deps.log.info({ transport: mailer.name }, 'transactional e-mail goes out by %s', mailer.name);
+  const emailWork: EmailWork = {
+    db: deps.db,
+    runtime: deps.runtime,
+    mailer,
+    appUrl: config.PUBLIC_APP_URL,
+    log: deps.log,
+  };
+  const jobs = await startMarketingJobs(
+    { brevo: brevoWork, email: emailWork },
+    { redisUrl: config.REDIS_URL, namespace: config.NAMESPACE },
+  );
+  const brevo = brevoWork && { work: brevoWork, jobs };
+  const ctx: MarketingContext = { runtime: deps.runtime, db: deps.db, brevo, jobs };
   for (const routes of [adminBrevoRoutes, adminSyncRoutes]) {
     await app.register(routes, ctx);
   }
 
-  const stops = [await startContactCopy(deps.runtime, brevo)];
-  if (brevo?.work.brevo.sender) {
-    stops.push(await startReplyNotifier(deps.runtime, brevo), await startWarningNotifier(deps.runtime, brevo));
-  }
+  const stops = [
+    await startContactCopy(deps.runtime, brevo),
+    await startConsentCopy(deps.runtime, brevo),
+    ...(await startEmailNotifiers(deps.runtime, jobs)),
+  ];
   app.addHook('onClose', async () => {
     try {
       for (const stop of stops) await stop();
-      await brevo?.jobs.close();
+      await jobs.close();
+      await mailer.close();
     } finally {
       await deps.close();
     }

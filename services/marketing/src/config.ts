@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, loadConfig, portField } from '@prop/service-kit/config';
+import { chooseEmailTransport } from './email/transport-choice.ts';
 
 /** An empty variable counts as unset, so `BREVO_API_KEY=` leaves Brevo unconfigured. */
 const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
@@ -19,8 +20,18 @@ export const marketingEnv = {
   /** The verified Brevo sender of transactional mail; without it no transactional email is sent. */
   BREVO_SENDER_EMAIL: z.preprocess(unsetWhenEmpty, z.email().optional()),
   BREVO_SENDER_NAME: z.string().min(1).default('Support Team'),
-  /** Where the trader app lives, for the link in emails; without it the email names no link. */
-  PUBLIC_APP_URL: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^https?$/ }).optional()),
+  /** Where the apps live (the gateway), for the links in e-mails. */
+  PUBLIC_APP_URL: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .url({ protocol: /^https?$/ })
+      .default('http://127.0.0.1:8080')
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
+  /** Any SMTP server (smtp:// or smtps://, credentials in the URL); it wins over Brevo. */
+  SMTP_URL: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The From of e-mail sent by SMTP (Brevo sends as BREVO_SENDER_EMAIL). */
+  EMAIL_FROM: z.string().min(3).default('Funded Trader <no-reply@prop.local>'),
   /** Brevo's general limit for /v3/contacts is 10 requests per second; a sync stays under it. */
   BREVO_CONTACTS_PER_SECOND: positiveInt(10, 1000),
   /** Retries of one call after a 5xx or a lost connection (429s wait instead, see the client). */
@@ -35,9 +46,12 @@ export type MarketingConfig = ReturnType<typeof loadMarketingConfig>;
 
 export function loadMarketingConfig(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(marketingEnv, env);
-  if (config.BREVO_API_KEY && !config.BREVO_LIST_ID) {
-    throw new ConfigError(['BREVO_LIST_ID: required when BREVO_API_KEY is set']);
+  const problems: string[] = [];
+  if (config.BREVO_API_KEY && !config.BREVO_LIST_ID) problems.push('BREVO_LIST_ID: required when BREVO_API_KEY is set');
+  if (config.NODE_ENV === 'production' && chooseEmailTransport(config).kind === 'maildev') {
+    problems.push('SMTP_URL: required in production unless BREVO_API_KEY and BREVO_SENDER_EMAIL are set');
   }
+  if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
 

@@ -5,6 +5,7 @@ import type { HandlerRuntime } from '@prop/service-kit/on-event';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import type { BrevoClient } from './brevo/brevo-client.ts';
 import type { MarketingDb } from './db/types.ts';
+import type { Mailer } from './email/mailer.ts';
 import type { MarketingJobs } from './jobs/start-marketing-jobs.ts';
 
 /** Brevo as configured: the client, the firm's list and how fast contacts may be pushed. */
@@ -12,9 +13,8 @@ export interface BrevoSetup {
   client: BrevoClient;
   listId: number;
   contactsPerSecond: number;
-  /** The sender of transactional mail; null: no transactional email (staff reply, risk warning) is sent. */
+  /** The sender of Brevo's transactional mail; null: e-mail does not go through Brevo. */
   sender: { email: string; name: string } | null;
-  appUrl: string | undefined;
 }
 
 /** What every piece of Brevo work (a route, a job) needs. */
@@ -27,6 +27,19 @@ export interface BrevoWork {
   log: ServiceDeps<MarketingDb>['log'];
 }
 
+/** What sending e-mail needs: where it goes out, where the links point, and the record of what went. */
+export interface EmailWork {
+  db: Kysely<MarketingDb>;
+  runtime: CommandRuntime<MarketingDb>;
+  mailer: Mailer;
+  /** The gateway's public address, for every link, without a trailing slash. */
+  appUrl: string;
+  log: ServiceDeps<MarketingDb>['log'];
+}
+
+/** Who records the e-mails sent. */
+export const EMAIL_WORKER: Actor = systemActor('marketing-email');
+
 /** Who records the outcome of work done with Brevo (a push, a sync): the service itself. */
 export const BREVO_WORKER: Actor = systemActor('marketing-brevo');
 
@@ -36,6 +49,8 @@ export interface MarketingContext {
   runtime: HandlerRuntime<MarketingDb>;
   /** For reads; every write of a route goes through `runCommand(runtime, …)`. */
   db: Kysely<MarketingDb>;
-  /** null without BREVO_API_KEY: email marketing is 'Not Configured' and nothing is sent. */
+  /** null without BREVO_API_KEY: email marketing is 'Not Configured' and nothing is sent to Brevo. */
   brevo: { work: BrevoWork; jobs: MarketingJobs } | null;
+  /** The queue of e-mails and Brevo work, there whether Brevo is configured or not. */
+  jobs: MarketingJobs;
 }

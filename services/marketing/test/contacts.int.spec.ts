@@ -42,9 +42,10 @@ describe('Brevo contacts kept from identity events and set by the admin', () => 
     return rows.map((row) => (row.envelope as { data: { action: string; target: { id: string } } }).data);
   };
 
-  it('creates a registered user’s contact in the firm’s list, and updates it without touching lists', async () => {
+  it('creates a consenting user’s contact in the firm’s list, and updates it without touching lists', async () => {
     const profile = newProfile();
     await marketing.publish(userRegistered, profile);
+    await marketing.consent(profile, true);
     await eventually(async () => expect(fake.contact(profile.email)).toBeDefined());
     expect(fake.contact(profile.email)).toMatchObject({
       extId: profile.userId,
@@ -66,6 +67,7 @@ describe('Brevo contacts kept from identity events and set by the admin', () => 
   it('deletes the contact from Brevo when the user is deleted, and forgets them here', async () => {
     const profile = newProfile();
     await marketing.publish(userRegistered, profile);
+    await marketing.consent(profile, true);
     await eventually(async () => expect(fake.contact(profile.email)).toBeDefined());
 
     await marketing.publish(userDeleted, { userId: profile.userId, deletedBy: randomUUID() });
@@ -84,7 +86,17 @@ describe('Brevo contacts kept from identity events and set by the admin', () => 
   it('adds a user to the list and removes them again, recording both admin actions', async () => {
     const profile = newProfile();
     await marketing.publish(userUpdated, { ...profile, country: null });
-    await eventually(async () => expect(fake.contact(profile.email)?.listIds.size).toBe(0));
+    // Without consent the user is only copied here: Brevo hears of them when the admin adds them.
+    await eventually(async () =>
+      expect(
+        await marketing.deps.db
+          .selectFrom('contacts')
+          .select('user_id')
+          .where('user_id', '=', profile.userId)
+          .execute(),
+      ).toHaveLength(1),
+    );
+    expect(fake.contact(profile.email)).toBeUndefined();
 
     const added = await inject('POST', `/api/admin/brevo/add/${profile.userId}`);
     expect(added.statusCode).toBe(200);
@@ -151,10 +163,9 @@ describe('Brevo contacts kept from identity events and set by the admin', () => 
     expect(failing.json()).toEqual({ message: MARKETING_SERVER_MESSAGES.brevoUnavailable });
   });
 
-  it('emails the ticket owner when staff reply, never for the trader’s own reply', async () => {
+  it('emails the ticket owner through Brevo when staff reply, never for the trader’s own reply', async () => {
     const profile = newProfile();
     await marketing.publish(userRegistered, profile);
-    await eventually(async () => expect(fake.contact(profile.email)).toBeDefined());
     const reply = (isAdminReply: boolean) => ({
       ticketId: randomUUID(),
       userId: profile.userId,
@@ -177,7 +188,12 @@ describe('Brevo contacts kept from identity events and set by the admin', () => 
       to: [{ email: profile.email, name: 'Ada Lovelace' }],
       subject: 'Support Team replied to your ticket',
       htmlContent: expect.stringContaining('https://app.prop.example/help-desk'),
-      textContent: expect.any(String),
+      textContent: expect.stringContaining('Our Support Team has replied to your support ticket.'),
+      tags: ['staff-reply'],
+      // Brevo's idempotency key (a UUID): a retried send is delivered once.
+      headers: {
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      },
     });
   });
 });

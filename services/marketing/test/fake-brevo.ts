@@ -47,6 +47,9 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
   const requests: RecordedRequest[] = [];
   const contacts = new Map<string, FakeContact>();
   const failEmails = new Set<string>();
+  /** Transactional e-mails Brevo accepted, by idempotency key: a key seen again sends nothing new. */
+  const sentEmails = new Map<string, { messageId: string; body: unknown }>();
+  let transactionalFailures = 0;
   let rateLimited: { remaining: number; retryAfterSeconds: number } = { remaining: 0, retryAfterSeconds: 0 };
   let listsFail = false;
   let nextId = 1;
@@ -113,7 +116,17 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
       if (!sender?.email || !to?.length || !json.subject || !(json.htmlContent || json.textContent)) {
         return error(400, 'missing_parameter', 'sender, to, subject and content are required');
       }
-      return { status: 201, body: { messageId: `<${Date.now()}.${requests.length}@smtp-relay.mailin.fr>` } };
+      const key = (json.headers as { idempotencyKey?: string } | undefined)?.idempotencyKey;
+      const known = key ? sentEmails.get(key) : undefined;
+      if (known) return { status: 201, body: { messageId: known.messageId } };
+      const messageId = `<${Date.now()}.${requests.length}@smtp-relay.mailin.fr>`;
+      sentEmails.set(key ?? messageId, { messageId, body });
+      if (transactionalFailures > 0) {
+        // Accepted, then the answer is lost: the sender cannot tell, and tries again.
+        transactionalFailures -= 1;
+        return error(502, 'bad_gateway', 'Bad gateway');
+      }
+      return { status: 201, body: { messageId } };
     }
     return error(404, 'not_found', `No route ${method} ${path}`);
   }
@@ -196,6 +209,12 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
       rateLimited = { remaining: count, retryAfterSeconds };
     },
     failEmail: (email: string) => failEmails.add(email.toLowerCase()),
+    /** Transactional e-mails really sent: one per idempotency key, however often it was posted. */
+    sentEmails: () => [...sentEmails.values()].map((sent) => sent.body),
+    /** The next `count` transactional sends are accepted but answered 502, as when an answer is lost. */
+    loseNextEmailAnswers: (count: number) => {
+      transactionalFailures = count;
+    },
     failLists: (on: boolean) => {
       listsFail = on;
     },

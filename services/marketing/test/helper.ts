@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { consentChanged } from '@prop/contracts/events/identity';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
 import { callerHeadersFor } from '@prop/service-kit/testing/caller-headers';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
 import { eventPublisher } from '@prop/service-kit/testing/publish-event';
 import { buildApp } from '../src/app.ts';
 import { loadMarketingConfig, MIGRATIONS_FOLDER } from '../src/config.ts';
+import type { ContactProfile } from '../src/db/contacts.ts';
 import type { MarketingDb } from '../src/db/types.ts';
 import type { FakeBrevo } from './fake-brevo.ts';
 
@@ -50,14 +52,22 @@ export async function startMarketing(extraEnv: Record<string, string> = {}) {
       last_name: 'Lovelace',
       country: index % 2 ? 'Netherlands' : null,
       changed_at: new Date(),
+      // Syncs push only users who consented to marketing.
+      marketing_consent: true,
+      consent_at: new Date(),
     }));
     await deps.db.insertInto('contacts').values(users).execute();
     return users;
   }
 
+  /** The user's marketing choice, as identity publishes it (at registration and on each change). */
+  const consent = (profile: ContactProfile, marketingConsent: boolean) =>
+    publish(consentChanged, { ...profile, marketingConsent, at: new Date().toISOString() });
+
   return {
     app,
     deps,
+    consent,
     config,
     namespace: ns.namespace,
     admin: () => callerHeaders('admin'),

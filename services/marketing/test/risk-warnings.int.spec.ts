@@ -30,7 +30,11 @@ describe('emails warning a trader that a loss limit is mostly used', () => {
       country: null,
     };
     await marketing.publish(userRegistered, profile);
-    await eventually(async () => expect(fake.contact(profile.email)).toBeDefined());
+    await eventually(async () =>
+      expect(
+        await marketing.deps.db.selectFrom('contacts').where('user_id', '=', userId).select('email').execute(),
+      ).toHaveLength(1),
+    );
     return profile;
   };
   const warningFor = (userId: string) => ({
@@ -51,7 +55,7 @@ describe('emails warning a trader that a loss limit is mostly used', () => {
       .filter((request) => (request.body as { to: { email: string }[] }).to[0]?.email === email);
   /** What the warning's job returned once it ran ('sent' or 'skipped'), read from its BullMQ record. */
   const jobOutcome = async (warning: ReturnType<typeof warningFor>) => {
-    const jobId = `risk-warning-${warning.accountId}-${warning.rule}-${warning.level}-${warning.tradingDay}`;
+    const jobId = `email-risk-warning-${warning.accountId}-${warning.rule}-${warning.level}-${warning.tradingDay}`;
     const key = `${redisKeyPrefix(marketing.namespace)}bull:marketing:${jobId}`;
     const returned = await marketing.deps.redis.hget(key, 'returnvalue');
     return returned ? JSON.parse(returned) : undefined;
@@ -71,6 +75,7 @@ describe('emails warning a trader that a loss limit is mostly used', () => {
       htmlContent: expect.stringContaining('https://app.prop.example/dashboard'),
       textContent: expect.stringContaining('4.0% of 5% used'),
       tags: ['risk-warning'],
+      headers: { idempotencyKey: expect.any(String) },
     });
     expect(await jobOutcome(warning)).toBe('sent');
 

@@ -3,25 +3,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDeleted, userRegistered, userUpdated } from '@prop/contracts/events/identity';
 import { ticketReplied } from '@prop/contracts/events/support';
 import { MARKETING_MESSAGES } from '@prop/contracts/marketing';
-import { ensureStream } from '@prop/service-kit/nats';
 import { type FakeBrevo, startFakeBrevo } from './fake-brevo.ts';
+import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts';
 import { eventually, startMarketing, type TestMarketing } from './helper.ts';
 
 describe('email marketing without a Brevo API key', () => {
   let fake: FakeBrevo;
   let marketing: TestMarketing;
+  let smtp: SmtpCatcher;
   beforeAll(async () => {
     fake = await startFakeBrevo();
+    smtp = await startSmtpCatcher();
     // Brevo's address is known and a sender is set: only the missing key keeps everything local.
     marketing = await startMarketing({
       BREVO_API_URL: fake.url,
       BREVO_LIST_ID: String(fake.listId),
       BREVO_SENDER_EMAIL: 'support@prop.example',
+      SMTP_URL: smtp.url,
     });
   });
   afterAll(async () => {
     await marketing.close();
     await fake.close();
+    await smtp.close();
   });
 
   const userId = randomUUID();
@@ -49,7 +53,7 @@ describe('email marketing without a Brevo API key', () => {
     }
   });
 
-  it('keeps its copy of users from identity events, and sends nothing anywhere', async () => {
+  it('keeps its copy of users from identity events and e-mails them by SMTP, sending nothing to Brevo', async () => {
     const profile = { userId, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', country: null };
     await marketing.publish(userRegistered, profile);
     await marketing.publish(userUpdated, { ...profile, country: 'United Kingdom' });
@@ -61,8 +65,6 @@ describe('email marketing without a Brevo API key', () => {
         .executeTakeFirst();
       expect(contact).toMatchObject({ email: 'ada@example.com', country: 'United Kingdom', pushed_at: null });
     });
-    // Unconfigured, nothing listens to support's stream; the reply is published all the same.
-    await ensureStream(marketing.deps.nats.jsm, marketing.namespace, 'support');
     await marketing.publish(ticketReplied, {
       ticketId: randomUUID(),
       userId,
@@ -70,12 +72,16 @@ describe('email marketing without a Brevo API key', () => {
       isAdminReply: true,
       adminId: randomUUID(),
     });
+    await eventually(async () => expect(smtp.to('ada@example.com')).toHaveLength(1));
+    expect(smtp.to('ada@example.com')[0]?.header('subject')).toBe('Support Team replied to your ticket');
     const deleted = await marketing.publish(userDeleted, { userId, deletedBy: randomUUID() });
     await eventually(async () => {
       const handled = await marketing.deps.db
         .selectFrom('processed_events')
         .select('event_id')
         .where('event_id', '=', deleted.id)
+        // The account e-mails' consumer also settles identity events it does not handle.
+        .where('consumer', '=', 'marketing-contacts')
         .executeTakeFirst();
       expect(handled).toBeDefined();
     });

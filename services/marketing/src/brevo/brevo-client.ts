@@ -10,6 +10,7 @@ import {
   brevoErrorBodySchema,
   brevoListPageSchema,
   brevoListSchema,
+  brevoSentEmailSchema,
 } from './brevo-types.ts';
 import { retryAfterMs } from './retry-after.ts';
 
@@ -88,8 +89,12 @@ export function createBrevoClient(options: BrevoClientOptions) {
     });
   }
 
-  const read = async <T extends z.ZodType>(schema: T, path: string): Promise<z.output<T>> =>
-    schema.parse(await call('GET', path));
+  const read = async <T extends z.ZodType>(
+    schema: T,
+    path: string,
+    method: Method = 'GET',
+    body?: unknown,
+  ): Promise<z.output<T>> => schema.parse(await call(method, path, body));
 
   return {
     /** One list with its subscriber totals (`GET /contacts/lists/{listId}`). */
@@ -132,10 +137,9 @@ export function createBrevoClient(options: BrevoClientOptions) {
       }
     },
 
-    /** Sends one transactional email (`POST /smtp/email`). */
-    async sendEmail(email: BrevoEmail): Promise<void> {
-      await call('POST', '/smtp/email', email);
-    },
+    /** Sends one transactional email (`POST /smtp/email`); Brevo answers with its message id. */
+    sendEmail: (email: BrevoEmail): Promise<{ messageId?: string | undefined }> =>
+      read(brevoSentEmailSchema, '/smtp/email', 'POST', email),
   };
 }
 export type BrevoClient = ReturnType<typeof createBrevoClient>;

@@ -20,7 +20,6 @@ export function brevoSetupFrom(config: MarketingConfig, log: BrevoSetupLog, cloc
     listId: config.BREVO_LIST_ID,
     contactsPerSecond: config.BREVO_CONTACTS_PER_SECOND,
     sender: config.BREVO_SENDER_EMAIL ? { email: config.BREVO_SENDER_EMAIL, name: config.BREVO_SENDER_NAME } : null,
-    appUrl: config.PUBLIC_APP_URL,
   };
 }
 

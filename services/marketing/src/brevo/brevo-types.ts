@@ -41,4 +41,12 @@ export interface BrevoEmail {
   htmlContent: string;
   textContent: string;
   tags?: string[];
+  /** Brevo reads `idempotencyKey` here: the same key within its window sends nothing more. */
+  headers?: Record<string, string>;
 }
+
+/** `POST /smtp/email`'s answer. */
+export const brevoSentEmailSchema = z
+  .object({ messageId: z.string().optional() })
+  .nullable()
+  .transform((v) => v ?? {});

@@ -27,20 +27,27 @@ export async function pushContact(
 }
 
 /**
- * The push an identity event asks for. Its consumer enqueues it inside the event's transaction, so
- * that a crash cannot lose it; the job can therefore start before that commit is visible, and find
- * no copy or the one before. Until the copy is as new as the event (or the user is forgotten), the
- * attempt fails and BullMQ's backoff retries it.
+ * The push an identity event asks for, for a user who consented to marketing. Its consumer enqueues
+ * it inside the event's transaction, so that a crash cannot lose it; the job can therefore start
+ * before that commit is visible, and find no copy or the one before. Until the copy (and, for a
+ * consent, the choice) is as new as the event, or the user is forgotten, the attempt fails and
+ * BullMQ's backoff retries it. A user without consent by then is not pushed.
  */
 export async function pushContactOnEvent(
   work: BrevoWork,
   userId: string,
-  options: { addToList: boolean; changedAt: string },
+  options: { addToList: boolean; changedAt: string; consentAt?: string | undefined },
 ): Promise<void> {
   const contact = await findContact(work.db, userId);
-  if (!contact || new Date(contact.changed_at) < new Date(options.changedAt)) {
+  const consentSeen = (at: string) => contact?.consent_at != null && contact.consent_at >= new Date(at);
+  if (
+    !contact ||
+    new Date(contact.changed_at) < new Date(options.changedAt) ||
+    (options.consentAt && !consentSeen(options.consentAt))
+  ) {
     if (await isForgotten(work.db, userId)) return;
     throw new Error(`the copy of user ${userId} from ${options.changedAt} is not committed yet`);
   }
+  if (!contact.marketing_consent) return;
   await pushContact(work, userId, options);
 }

@@ -40,9 +40,25 @@ export async function copyContact(trx: Db, profile: ContactProfile, changedAt: s
   return written !== undefined;
 }
 
+/**
+ * Keeps a user's marketing choice unless a newer one is already kept (events of two consumers may
+ * arrive in either order). Returns whether this choice is now the one kept.
+ */
+export async function recordConsent(trx: Db, userId: string, consent: boolean, at: string): Promise<boolean> {
+  const written = await trx
+    .updateTable('contacts')
+    .set({ marketing_consent: consent, consent_at: at })
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('consent_at', 'is', null), eb('consent_at', '<=', new Date(at))]))
+    .returning('user_id')
+    .executeTakeFirst();
+  return written !== undefined;
+}
+
 /** Forgets everything about a user but the fact that they asked to be forgotten. */
 export async function forgetContact(trx: Transaction<MarketingDb>, userId: string): Promise<void> {
   await trx.deleteFrom('contacts').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('sent_emails').where('user_id', '=', userId).execute();
   await trx.deleteFrom('sync_results').where('user_id', '=', userId).execute();
   await trx
     .insertInto('forgotten_users')

@@ -4,7 +4,7 @@ import type { ContactRow, MarketingDb, SyncOutcome, SyncRow } from './types.ts';
 type Db = Kysely<MarketingDb> | Transaction<MarketingDb>;
 
 /**
- * Starts a sync of every known user, or finds the one already running (the unique index on the
+ * Starts a sync of every user who consented to marketing, or finds the one already running (the unique index on the
  * running sync makes a concurrent second start wait for the first and then do nothing).
  */
 export async function insertOrFindRunningSync(
@@ -21,7 +21,12 @@ export async function insertOrFindRunningSync(
     await trx
       .insertInto('sync_results')
       .columns(['sync_id', 'user_id'])
-      .expression((eb) => eb.selectFrom('contacts').select([eb.val(inserted.id).as('sync_id'), 'user_id']))
+      .expression((eb) =>
+        eb
+          .selectFrom('contacts')
+          .select([eb.val(inserted.id).as('sync_id'), 'user_id'])
+          .where('marketing_consent', '=', true),
+      )
       .execute();
     return { sync: inserted, started: true };
   }

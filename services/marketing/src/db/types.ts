@@ -12,6 +12,18 @@ export interface ContactsTable {
   country: string | null;
   changed_at: Timestamp;
   pushed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  marketing_consent: ColumnType<boolean, boolean | undefined, boolean>;
+  consent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface SentEmailsTable {
+  id: string;
+  template: string;
+  user_id: string | null;
+  to_email: string;
+  sent_at: Timestamp;
+  transport: string;
+  transport_message_id: string | null;
 }
 
 export interface ForgottenUsersTable {
@@ -41,6 +53,7 @@ export interface MarketingDb extends KitTables {
   forgotten_users: ForgottenUsersTable;
   syncs: SyncsTable;
   sync_results: SyncResultsTable;
+  sent_emails: SentEmailsTable;
 }
 
 export type ContactRow = Selectable<ContactsTable>;

@@ -1,62 +1,56 @@
-import { warningRaised } from '@prop/contracts/events/risk';
 import { defineJob } from '@prop/service-kit/jobs';
 import { z } from 'zod';
-import { emailTrader } from '../commands/email-trader.ts';
 import { pushContactOnEvent } from '../commands/push-contact.ts';
 import { runSync } from '../commands/run-sync.ts';
-import type { BrevoWork } from '../context.ts';
-import { riskWarningEmail } from '../domain/risk-warning-email.ts';
-import { staffReplyEmail } from '../domain/staff-reply-email.ts';
+import { sendEmail } from '../commands/send-email.ts';
+import { withdrawContact } from '../commands/withdraw-contact.ts';
+import type { BrevoWork, EmailWork } from '../context.ts';
+import { emailRequestSchema } from '../email/email-request.ts';
 
 export const SYNC_JOB = 'marketing.sync';
 export const PUSH_CONTACT_JOB = 'marketing.push-contact';
 export const FORGET_CONTACT_JOB = 'marketing.forget-contact';
-export const STAFF_REPLY_JOB = 'marketing.staff-reply-email';
-export const RISK_WARNING_JOB = 'marketing.risk-warning-email';
+export const WITHDRAW_CONTACT_JOB = 'marketing.withdraw-contact';
+export const SEND_EMAIL_JOB = 'marketing.send-email';
 
 const userId = z.string().uuid();
-/** A warning is news, not state marketing keeps, so its figures travel with the job. */
-export const riskWarningPayload = warningRaised.data.pick({
-  userId: true,
-  mt5AccountId: true,
-  rule: true,
-  level: true,
-  current: true,
-  limit: true,
-  unit: true,
-});
+const moment = z.string().datetime({ offset: true });
 
 /**
- * The marketing service's jobs. Payloads carry ids (and a warning's figures), never an email or a
- * key; each handler reads the current state when it runs, so a retried or repeated job does the
- * same thing again.
+ * The marketing service's jobs: e-mail always, Brevo's list work when Brevo is configured.
+ * Payloads carry ids, never a Brevo key; each handler reads the current state when it runs, so a
+ * retried or repeated job does the same thing again. An e-mail's job carries what its template
+ * shows (a link's token too), since that is news marketing does not keep.
  */
-export function marketingJobs(work: BrevoWork) {
+export function marketingJobs(work: { brevo: BrevoWork | null; email: EmailWork }) {
+  const email = defineJob({
+    id: SEND_EMAIL_JOB,
+    payload: emailRequestSchema,
+    handle: (request) => sendEmail(work.email, request),
+  });
+  const { brevo } = work;
+  if (!brevo) return [email];
   return [
+    email,
     defineJob({
       id: SYNC_JOB,
       payload: z.object({ syncId: z.string().uuid() }),
-      handle: ({ syncId }) => runSync(work, syncId),
+      handle: ({ syncId }) => runSync(brevo, syncId),
     }),
     defineJob({
       id: PUSH_CONTACT_JOB,
-      payload: z.object({ userId, addToList: z.boolean(), changedAt: z.string().datetime({ offset: true }) }),
-      handle: ({ userId, ...options }) => pushContactOnEvent(work, userId, options),
+      payload: z.object({ userId, addToList: z.boolean(), changedAt: moment, consentAt: moment.optional() }),
+      handle: ({ userId, ...options }) => pushContactOnEvent(brevo, userId, options),
     }),
     defineJob({
       id: FORGET_CONTACT_JOB,
       payload: z.object({ userId }),
-      handle: ({ userId }) => work.brevo.client.deleteContact(userId),
+      handle: ({ userId }) => brevo.brevo.client.deleteContact(userId),
     }),
     defineJob({
-      id: STAFF_REPLY_JOB,
-      payload: z.object({ userId }),
-      handle: ({ userId }) => emailTrader(work, userId, staffReplyEmail),
-    }),
-    defineJob({
-      id: RISK_WARNING_JOB,
-      payload: riskWarningPayload,
-      handle: ({ userId, ...warning }) => emailTrader(work, userId, (input) => riskWarningEmail({ ...input, warning })),
+      id: WITHDRAW_CONTACT_JOB,
+      payload: z.object({ userId, consentAt: moment }),
+      handle: ({ userId, consentAt }) => withdrawContact(brevo, userId, consentAt),
     }),
   ];
 }
