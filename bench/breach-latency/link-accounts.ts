@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminCall } from '../lib/admin-client.ts';
+import { announceTraders } from '../lib/announce-traders.ts';
+import type { RunningServices } from '../lib/start-services.ts';
 
 /** A linked account as risk knows it: the ids its events carry. */
 export interface LinkedAccount {
@@ -14,18 +16,22 @@ export interface LinkedAccount {
  * follows; the simulator funds each one with `fundingBalance`. Returns the linked accounts.
  */
 export async function linkAllAccounts(
+  services: RunningServices,
   call: AdminCall,
   fundingBalance: number,
   concurrency = 8,
 ): Promise<LinkedAccount[]> {
   const listed = await call<{ id: string }[]>('GET', '/api/admin/mt5-accounts');
   const ids = listed.map((account) => account.id);
+  const userIds = ids.map(() => randomUUID());
+  await announceTraders(services, userIds);
   const linked: LinkedAccount[] = [];
   let next = 0;
   const worker = async () => {
     while (next < ids.length) {
-      const mt5AccountId = ids[next++] as string;
-      const userId = randomUUID();
+      const index = next++;
+      const mt5AccountId = ids[index] as string;
+      const userId = userIds[index] as string;
       const { account } = await call<{ account: { id: string } }>('POST', '/api/admin/link-mt5', {
         userId,
         mt5AccountId,

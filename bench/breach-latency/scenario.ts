@@ -118,7 +118,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     const riskUrl = services.url('services/risk');
     const call = adminClient(services.url('services/accounts'), services.internalToken);
     log(`linking ${accounts} accounts with ${FUNDING} each`);
-    const linked = shuffled(await linkAllAccounts(call, FUNDING));
+    const linked = shuffled(await linkAllAccounts(services, call, FUNDING));
     await until(async () => (await readRiskStats(riskUrl)).accounts === accounts, 300_000, 'risk to follow every link');
     const dealProbes = linked.slice(0, options.dealBreaches);
     const judged = linked.slice(options.dealBreaches);

@@ -42,7 +42,7 @@ export async function startPlatform(traderCount: number, log: (line: string) => 
     const accountsUrl = services.url('services/accounts');
     const call = adminClient(accountsUrl, services.internalToken);
     const started = Date.now();
-    const linked = await linkTraders(call, traderCount, FUNDING, 32);
+    const linked = await linkTraders(services, call, traderCount, FUNDING, 32);
     log(`linked ${linked.length} traders in ${((Date.now() - started) / 1000).toFixed(0)} s; signing them in`);
     const traders = await signInTraders(services.env, services.namespace, linked);
     const accountPollsForwarded = async () =>

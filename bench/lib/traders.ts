@@ -5,6 +5,8 @@ import { sessionCookieName } from '@prop/service-kit/session-cookie';
 import { SessionStore } from '@prop/service-kit/session-store';
 import { signSessionToken } from '@prop/service-kit/session-token';
 import type { AdminCall } from './admin-client.ts';
+import { announceTraders } from './announce-traders.ts';
+import type { RunningServices } from './start-services.ts';
 
 export interface Trader {
   userId: string;
@@ -14,11 +16,12 @@ export interface Trader {
 }
 
 /**
- * Links the first `count` simulated MT5 accounts to a trader each through accounts' admin route,
+ * Links the first `count` simulated MT5 accounts to a new trader each through accounts' admin route,
  * as the back office would: accounts opens the trading account, writes its facts to the KV bucket
  * the gateway watches and publishes AccountLinked.
  */
 export async function linkTraders(
+  services: RunningServices,
   call: AdminCall,
   count: number,
   fundingBalance: number,
@@ -27,6 +30,10 @@ export async function linkTraders(
   const listed = await call<{ id: string }[]>('GET', '/api/admin/mt5-accounts');
   if (listed.length < count) throw new Error(`the simulator has ${listed.length} MT5 accounts, ${count} wanted`);
   const linked = listed.slice(0, count).map((account) => ({ userId: randomUUID(), mt5AccountId: account.id }));
+  await announceTraders(
+    services,
+    linked.map((trader) => trader.userId),
+  );
   let next = 0;
   const worker = async () => {
     while (next < linked.length) {

@@ -101,7 +101,7 @@ export async function runIngest(options: IngestOptions): Promise<IngestResult> {
   try {
     const call = adminClient(services.url('services/accounts'), services.internalToken);
     const linking = Date.now();
-    await linkTraders(call, accounts, FUNDING, 32);
+    await linkTraders(services, call, accounts, FUNDING, 32);
     const linkSeconds = (Date.now() - linking) / 1000;
     log(`linked ${accounts} accounts in ${linkSeconds.toFixed(0)} s; warming up for ${options.warmupSeconds} s`);
     await sleep(options.warmupSeconds * 1000);

@@ -1,6 +1,7 @@
 import { ACCOUNT_FACTS_BUCKET } from '@prop/contracts/account-facts';
 import { openKv } from '@prop/service-kit/kv';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
+import { startUserCopy } from '@prop/service-kit/user-directory/start-user-copy';
 import type { AccountsConfig } from './config.ts';
 import type { AccountsContext } from './context.ts';
 import { listLinkedMt5Ids, listOpenAccounts } from './db/trading-accounts.ts';
@@ -11,6 +12,7 @@ import { startSnapshotResponder } from './events/snapshot-responder.ts';
 import { startConsumers } from './events/start-consumers.ts';
 import { FactsMirror } from './links/facts-mirror.ts';
 import { followLinkEvents } from './links/follow-link-events.ts';
+import { USER_COPY_DURABLE } from './links/known-user.ts';
 import { EquityPublisher } from './snapshots/equity-publisher.ts';
 import { EquityHistory } from './snapshots/equity-history.ts';
 import { keepLastFigures } from './snapshots/figures-keeper.ts';
@@ -20,8 +22,8 @@ import { startAccountsJobs } from './jobs/start-accounts-jobs.ts';
 /**
  * Everything the service does besides answering requests: load the links, bring simulated
  * accounts back, publish MT5 updates, mirror the links to the account-facts bucket the gateway
- * reads, follow its own link events, consume others' events, and keep the links and figures in
- * step with the database. Returns the function that stops it all.
+ * reads, follow its own link events, consume others' events (copying identity's users among them),
+ * and keep the links and figures in step with the database. Returns the function that stops it all.
  */
 export async function startBackground(
   deps: ServiceDeps<AccountsDb>,
@@ -77,6 +79,7 @@ export async function startBackground(
   });
   const stopFollowing = followLinkEvents(deps.nats.nc, config.NAMESPACE, ctx.links);
   const stopConsumers = await startConsumers(ctx);
+  const stopUserCopy = await startUserCopy(deps, { durable: USER_COPY_DURABLE });
   const stopResponder = startSnapshotResponder(deps.nats.nc, config.NAMESPACE, ctx, log);
   await ctx.provider.start();
   // After the provider started, so each entry carries its MT5 account's name, login and server.
@@ -109,6 +112,7 @@ export async function startBackground(
     stopFollowing();
     stopResponder();
     await stopConsumers();
+    await stopUserCopy();
     await keepFigures();
     await flushEquity();
     await mirror.settle();

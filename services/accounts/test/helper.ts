@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { EventDefinition } from '@prop/contracts/events/envelope';
+import { userRegistered } from '@prop/contracts/events/identity';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
 import { callerHeadersFor } from '@prop/service-kit/testing/caller-headers';
 import { eventCount as countEvents, streamCount as countStream } from '@prop/service-kit/testing/event-count';
@@ -28,7 +29,8 @@ export async function startAccounts(extraEnv: Record<string, string> = {}, previ
   const trader = (userId: string) => callerHeaders(userId, 'trader');
 
   /**
-   * Publishes an event as its producing service's relay would: on its stream, id as Nats-Msg-Id.
+   * Publishes an event as its producing service's relay would, in the namespace the app runs in:
+   * on its stream, id as Nats-Msg-Id.
    * Given an `id` already used, the same event reaches the stream again (under another message
    * id, past JetStream's de-duplication), which is what a consumer sees on a redelivery.
    */
@@ -37,7 +39,7 @@ export async function startAccounts(extraEnv: Record<string, string> = {}, previ
     data: z.input<TData>,
     id?: string,
   ): Promise<string> {
-    return (await publish(deps.nats.js, ns.namespace, definition, data, { id })).id;
+    return (await publish(deps.nats.js, config.NAMESPACE, definition, data, { id })).id;
   }
 
   /** How many messages of a subject another service's stream holds. */
@@ -63,7 +65,23 @@ export async function startAccounts(extraEnv: Record<string, string> = {}, previ
     return free;
   }
 
+  const registered = new Set<string>();
+  /** Tells accounts about a trader as identity does when one registers (only an identity-known trader is linked). */
+  async function registerUser(userId: string) {
+    if (registered.has(userId)) return;
+    registered.add(userId);
+    await publishEvent(userRegistered, {
+      userId,
+      email: `${userId}@example.com`,
+      firstName: 'Test',
+      lastName: 'Trader',
+      country: null,
+    });
+  }
+
+  /** Links a trader, first registered with identity as the admin's list of users shows them. */
   async function link(userId: string, mt5AccountId: string, fundingBalance = '10000') {
+    await registerUser(userId);
     return post('/api/admin/link-mt5', admin, { userId, mt5AccountId, fundingBalance });
   }
 
@@ -81,6 +99,7 @@ export async function startAccounts(extraEnv: Record<string, string> = {}, previ
     eventCount,
     streamCount,
     freeMt5Account,
+    registerUser,
     link,
     /** Stops the app, keeping its data for a restart. */
     stop: () => app.close(),

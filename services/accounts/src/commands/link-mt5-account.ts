@@ -1,19 +1,21 @@
 import { ACCOUNT_MESSAGES, INSTANT_FUNDING, type LinkMt5Input } from '@prop/contracts/account';
+import { AUTH_MESSAGES } from '@prop/contracts/errors';
 import { moneyAsNumber, moneyOf } from '@prop/contracts/money';
 import type { Actor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
-import { conflict, notFound } from '@prop/service-kit/errors';
+import { AppError, conflict, notFound } from '@prop/service-kit/errors';
 import type { AccountsContext } from '../context.ts';
 import { findOldestPending, markProvisionLinked } from '../db/provisions.ts';
 import type { AccountLink } from '../domain/account-link.ts';
 import { figuresOf } from '../domain/money-figures.ts';
+import { lookUpUser } from '../links/known-user.ts';
 import type { Mt5Snapshot } from '../mt5/provider.ts';
 import { openAccount } from './open-account.ts';
 
 /**
- * An admin links a trader to an MT5 account with a funding balance: the account opens, the
- * trader's oldest waiting provision is fulfilled, and the link is audited. Returns the link and the
- * MT5 account as it now stands (a simulated broker funds it with the chosen balance).
+ * An admin links a trader identity knows to an MT5 account with a funding balance: the account
+ * opens, the trader's oldest waiting provision is fulfilled, and the link is audited. Returns the
+ * link and the MT5 account as it now stands (a simulated broker funds it with the chosen balance).
  */
 export async function linkMt5Account(
   ctx: AccountsContext,
@@ -26,6 +28,9 @@ export async function linkMt5Account(
   // Fast, clear answers from memory; the database's unique indexes decide any race.
   if (ctx.links.forUser(userId)) throw conflict(ACCOUNT_MESSAGES.userHasAccount);
   if (ctx.links.forMt5(mt5AccountId)) throw conflict(ACCOUNT_MESSAGES.mt5Taken);
+  const user = await lookUpUser(ctx.runtime, userId);
+  if (user === 'unknown') throw notFound(AUTH_MESSAGES.userNotFound);
+  if (user === 'behind') throw new AppError('UNAVAILABLE', ACCOUNT_MESSAGES.usersUpdating);
   // A simulated broker funds the account with the chosen balance (after commit, below); a real one holds it.
   const control = ctx.provider.control;
   const funding = moneyAsNumber(moneyOf(fundingBalance));

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { ProgramRef } from '../domain/program-ref.ts';
 import type { KitTables } from '@prop/service-kit/kit-migrations';
+import type { KnownUsersTables } from '@prop/service-kit/user-directory/known-users';
 import type { TradingAccountStatus } from '@prop/contracts/account';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -126,7 +127,7 @@ export interface TradingVersionsTable {
   trades: ColumnType<string, number, number>;
 }
 
-export interface AccountsDb extends KitTables {
+export interface AccountsDb extends KitTables, KnownUsersTables {
   trading_accounts: TradingAccountsTable;
   provisions: ProvisionsTable;
   mt5_deals: Mt5DealsTable;

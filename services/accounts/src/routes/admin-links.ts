@@ -22,7 +22,10 @@ export const adminLinkRoutes: FastifyPluginAsyncZod<AccountsContext> = async (ap
   app.post(
     accountsEndpoints.postAdminLinkMt5.path,
     {
-      schema: { body: linkMt5Schema, response: { 200: linkResultSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: {
+        body: linkMt5Schema,
+        response: { 200: linkResultSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
     },
     async (request) => {
       requireAdmin(request);
