@@ -15,11 +15,17 @@ export interface AdminActionSeen {
 }
 
 /**
- * Signing in and out starts or ends a session, and starting an authenticator enrolment stores a
- * secret that does nothing until it is confirmed (which is audited): none changes what the back
- * office runs.
+ * Signing in and out starts or ends a session, and starting an authenticator enrolment or a passkey
+ * ceremony stores a secret or a challenge that does nothing until it is confirmed (which is
+ * audited): none changes what the back office runs.
  */
-const NOT_ADMIN_ACTIONS = new Set(['/api/admin/login', '/api/admin/logout', '/api/admin/security/totp/enrol']);
+const NOT_ADMIN_ACTIONS = new Set([
+  '/api/admin/login',
+  '/api/admin/logout',
+  '/api/admin/security/totp/enrol',
+  '/api/admin/login/passkey-options',
+  '/api/admin/security/passkeys/options',
+]);
 
 export function adminActionOf(response: Response): AdminActionSeen | null {
   const request = response.request();

@@ -63,11 +63,13 @@ describe('the demo admin syncs every user to Brevo (a local fake) and adds and r
     const fresh = Array.from({ length: TRADERS - 1 }, () => newTrader());
     for (let start = 0; start < fresh.length; start += 5) {
       const group = fresh.slice(start, start + 5);
-      const ids = await Promise.all(group.map((trader) => registerTrader(page.request, trader)));
+      const ids = await Promise.all(
+        group.map((trader) => registerTrader(page.request, trader, { marketingConsent: true })),
+      );
       for (const [index, trader] of group.entries()) traders.push({ ...trader, id: ids[index] ?? '' });
     }
-    await registerTrader(page.request, failing);
-    // Marketing pushes each new user to Brevo once its copy of them is committed; once the fake has
+    await registerTrader(page.request, failing, { marketingConsent: true });
+    // Marketing pushes each consenting user to Brevo once its copy of them is committed; once the fake has
     // seen them all, every one of them is a user the sync will cover.
     await eventually(async () => {
       const seen = new Set((await fakeBrevo.requests({ method: 'POST', path: '/v3/contacts' })).map(upsertEmail));
@@ -100,7 +102,7 @@ describe('the demo admin syncs every user to Brevo (a local fake) and adds and r
     const list = await fakeBrevo.firmList();
     const subscribers = figures().getByRole('group', { name: 'Subscribers', exact: true });
     await subscribers.getByText(list.totalSubscribers.toLocaleString('en-US'), { exact: true }).waitFor();
-    // Every trader but the one Brevo refuses was added to the list when they registered.
+    // Every consenting trader but the one Brevo refuses was added to the list when they registered.
     expect(list.totalSubscribers).toBeGreaterThanOrEqual(TRADERS - 1);
     for (const name of ['Unique Subscribers', 'Blacklisted']) {
       await figures()

@@ -41,7 +41,7 @@ describe('a new trader registers, signs in, edits their profile and password, si
     await form.getByLabel('Address').fill('Damrak 1');
     await form.getByLabel('City').fill('Amsterdam');
     await form.getByLabel('Postal Code').fill('1012 LG');
-    await form.getByRole('checkbox').check();
+    await form.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
     await screenshot(page, 'trader-02-register-filled');
     await form.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Account Created').waitFor();

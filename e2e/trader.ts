@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
+import { markEmailVerified } from './verified-email.ts';
 
 export type Trader = ReturnType<typeof newTrader>;
 
@@ -15,8 +16,15 @@ export function newTrader() {
   };
 }
 
-/** Registers the trader through the public API (for tests whose subject is another screen); returns the user id. */
-export async function registerTrader(request: APIRequestContext, trader: Trader): Promise<string> {
+/**
+ * Registers the trader through the public API (for tests whose subject is another screen), with
+ * their address verified as if they had followed the e-mail's link; returns the user id.
+ */
+export async function registerTrader(
+  request: APIRequestContext,
+  trader: Trader,
+  { verified = true, marketingConsent = false }: { verified?: boolean; marketingConsent?: boolean } = {},
+): Promise<string> {
   const registered = await request.post(`${baseUrl()}/api/register`, {
     data: {
       ...trader,
@@ -28,11 +36,14 @@ export async function registerTrader(request: APIRequestContext, trader: Trader)
       postalCode: 'N1 9GU',
       dateOfBirth: '1990-12-10',
       terms: true,
+      marketingConsent,
     },
   });
   if (registered.status() !== 201)
     throw new Error(`registration failed: ${registered.status()} ${await registered.text()}`);
-  return ((await registered.json()) as { user: { id: string } }).user.id;
+  const userId = ((await registered.json()) as { user: { id: string } }).user.id;
+  if (verified) await markEmailVerified(userId);
+  return userId;
 }
 
 /** Links the trader to the first MT5 account no one holds, as the signed-in admin; returns its id. */

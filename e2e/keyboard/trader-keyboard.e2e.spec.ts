@@ -4,6 +4,7 @@ import demo from '../../services/identity/demo-accounts.json' with { type: 'json
 import { baseUrl, launchBrowser } from '../browser.ts';
 import { linkFreeMt5Account, newTrader } from '../trader.ts';
 import { type KycFile, makeKycFiles } from '../kyc-files.ts';
+import { markEmailVerified } from '../verified-email.ts';
 import {
   chooseFile,
   chooseOption,
@@ -165,6 +166,7 @@ describe('a trader works through every main flow with the keyboard alone', () =>
       const users = (await (await admin.get(`${baseUrl()}/api/admin/users`)).json()) as { id: string; email: string }[];
       userId = users.find((user) => user.email === trader.email)?.id ?? '';
       if (!userId) throw new Error('the registered trader is not listed');
+      await markEmailVerified(userId);
       const mt5AccountId = await linkFreeMt5Account(admin, userId, '10000');
       const driven = await admin.post(
         `${baseUrl()}/api/admin/mt5-accounts/${encodeURIComponent(mt5AccountId)}/equity`,

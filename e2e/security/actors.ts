@@ -3,7 +3,12 @@ import demo from '../../services/identity/demo-accounts.json' with { type: 'json
 import { baseUrl } from '../browser.ts';
 import { newTrader, registerTrader } from '../trader.ts';
 
-export type Actor = { name: string; api: APIRequestContext; userId?: string };
+export type Actor = {
+  name: string;
+  api: APIRequestContext;
+  userId?: string;
+  credentials?: { email: string; password: string };
+};
 
 /** A cookie jar of its own, as a separate browser would have. */
 function newContext(): Promise<APIRequestContext> {
@@ -21,7 +26,15 @@ export async function signedInTrader(name: string): Promise<Actor> {
   const userId = await registerTrader(api, trader);
   const login = await api.post('/api/login', { data: { email: trader.email, password: trader.password } });
   if (login.status() !== 200) throw new Error(`${name} could not sign in: ${login.status()}`);
-  return { name, api, userId };
+  return { name, api, userId, credentials: { email: trader.email, password: trader.password } };
+}
+
+/** The same trader signed in from another browser: a second session of theirs. */
+export async function anotherSessionOf(actor: Actor): Promise<APIRequestContext> {
+  const api = await newContext();
+  const login = await api.post('/api/login', { data: actor.credentials });
+  if (login.status() !== 200) throw new Error(`${actor.name} could not sign in again: ${login.status()}`);
+  return api;
 }
 
 export async function signedInAdmin(): Promise<Actor> {

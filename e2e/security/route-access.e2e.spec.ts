@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, type ApiRoute } from '../../gateway/src/routes/route-table.ts';
 import { ACCESS_CLASSES } from '../../packages/contracts/src/endpoints/define.ts';
 import { passTwoStepPhaseOne } from '../programs/programs-platform.ts';
-import { type Actor, anonymous, signedInAdmin, signedInTrader } from './actors.ts';
+import { type Actor, anonymous, anotherSessionOf, signedInAdmin, signedInTrader } from './actors.ts';
 
-type Objects = { ticketId: string; purchaseId: string; certificateId: string };
+type Objects = { ticketId: string; purchaseId: string; certificateId: string; sessionId: string };
 
 /**
  * Trader routes that name an object: how to reach the one trader A owns, with a body that passes
@@ -19,13 +19,19 @@ const OWNED_OBJECTS: Record<string, { params: (objects: Objects) => Record<strin
   },
   'POST /api/purchase/:id/checkout': { params: (objects) => ({ id: objects.purchaseId }) },
   'GET /api/account/certificates/:file': { params: (objects) => ({ file: `${objects.certificateId}.pdf` }) },
+  // Trader A's session in another browser, not the one making the calls.
+  'DELETE /api/user/sessions/:id': { params: (objects) => ({ id: objects.sessionId }) },
 };
 
 const key = (route: ApiRoute) => `${route.method} ${route.path}`;
 const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
-const isLogout = (route: ApiRoute) => route.path.endsWith('/logout');
-/** Logouts end the caller's session, so every actor calls them last. */
-const ROUTES = [...API_ROUTES].sort((a, b) => Number(isLogout(a)) - Number(isLogout(b)));
+/**
+ * "Sign out everywhere" and the logouts end the caller's session, so every actor calls them last,
+ * signing out everywhere (a trader route that needs the session) before logging out.
+ */
+const endsSession = (route: ApiRoute) =>
+  key(route) === 'DELETE /api/user/sessions' ? 1 : route.path.endsWith('/logout') ? 2 : 0;
+const ROUTES = [...API_ROUTES].sort((a, b) => endsSession(a) - endsSession(b));
 
 function fill(path: string, params: Record<string, string>): string {
   return path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? randomUUID());
@@ -60,7 +66,8 @@ describe('every route answers each caller as its access class says', () => {
   let traderA: Actor;
   let traderB: Actor;
   let admin: Actor;
-  const objects: Objects = { ticketId: '', purchaseId: '', certificateId: '' };
+  const objects: Objects = { ticketId: '', purchaseId: '', certificateId: '', sessionId: '' };
+  let traderAElsewhere: Actor['api'] | undefined;
 
   beforeAll(async () => {
     [nobody, traderA, traderB, admin] = await Promise.all([
@@ -86,11 +93,15 @@ describe('every route answers each caller as its access class says', () => {
     expect(purchase.status()).toBe(201);
     objects.purchaseId = ((await purchase.json()) as { id: string }).id;
     objects.certificateId = await passTwoStepPhaseOne(traderA.api, admin.api, traderA.userId ?? '');
+    traderAElsewhere = await anotherSessionOf(traderA);
+    const sessions = (await (await traderA.api.get('/api/user/sessions')).json()) as { id: string; current: boolean }[];
+    objects.sessionId = sessions.find((session) => !session.current)?.id ?? '';
   });
   afterAll(async () => {
     // The phase 2 account goes back to the simulator's pool.
     await admin?.api.post('/api/admin/unlink-mt5', { data: { userId: traderA?.userId } });
     await Promise.all([nobody, traderA, traderB, admin].map((actor) => actor?.api.dispose()));
+    await traderAElsewhere?.dispose();
   });
 
   it('declares an access class for every route, and an owned object for every trader route that names one', () => {
@@ -108,10 +119,11 @@ describe('every route answers each caller as its access class says', () => {
     for (const route of API_ROUTES.filter((candidate) => OWNED_OBJECTS[key(candidate)])) {
       const owned = OWNED_OBJECTS[key(route)];
       if (!owned) continue;
-      const asOwner = await statusOf(traderA, route, owned.params(objects), owned.body);
-      if ([401, 403, 404].includes(asOwner)) found.push(`${key(route)} as its owner: ${asOwner}`);
+      // The other trader first: the owner's call may end the object (a session signed out).
       const asOther = await statusOf(traderB, route, owned.params(objects), owned.body);
       if (asOther !== 404) found.push(`${key(route)} as another trader: ${asOther}, wanted 404`);
+      const asOwner = await statusOf(traderA, route, owned.params(objects), owned.body);
+      if ([401, 403, 404].includes(asOwner)) found.push(`${key(route)} as its owner: ${asOwner}`);
     }
     expect(found).toEqual([]);
   });

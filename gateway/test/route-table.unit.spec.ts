@@ -116,6 +116,30 @@ const SPEC_CALLS = [
   'POST /api/admin/drawdown-breaches/:id/reversal',
   'POST /api/admin/drawdown-breaches/:id/reversal/approve',
   'GET /api/admin/at-risk-accounts',
+  // issue 19: password reset, e-mail verification, consent, sessions, the trader's data, deletion requests
+  'POST /api/password/forgot',
+  'POST /api/password/reset',
+  'POST /api/email/verify',
+  'POST /api/email/verification',
+  'PUT /api/user/consent',
+  'GET /api/user/sessions',
+  'DELETE /api/user/sessions',
+  'DELETE /api/user/sessions/:id',
+  'GET /api/user/export',
+  'GET /api/user/deletion-request',
+  'POST /api/user/deletion-request',
+  'GET /api/admin/deletion-requests',
+  'POST /api/admin/deletion-requests/:userId/confirm',
+  'POST /api/admin/deletion-requests/:userId/reject',
+  // issue 19: admin password reset, passkeys and recovery codes
+  'POST /api/admin/password/forgot',
+  'POST /api/admin/password/reset',
+  'POST /api/admin/login/passkey-options',
+  'GET /api/admin/security/passkeys',
+  'POST /api/admin/security/passkeys/options',
+  'POST /api/admin/security/passkeys',
+  'DELETE /api/admin/security/passkeys/:id',
+  'POST /api/admin/security/recovery-codes',
 ];
 /** What an admin who must enrol a second factor, and has none yet, may call: who they are and enrolling. */
 const BEFORE_SECOND_FACTOR = [
@@ -123,6 +147,10 @@ const BEFORE_SECOND_FACTOR = [
   'GET /api/admin/security/totp',
   'POST /api/admin/security/totp/enrol',
   'POST /api/admin/security/totp/confirm',
+  // issue 19: a passkey is a second factor too, enrolled the same way
+  'GET /api/admin/security/passkeys',
+  'POST /api/admin/security/passkeys/options',
+  'POST /api/admin/security/passkeys',
 ];
 const PUBLIC = [
   'POST /api/login',
@@ -135,6 +163,13 @@ const PUBLIC = [
   // issue 18: the catalogue of programs, shown before sign-in too, and a certificate's check by anyone holding its id
   'GET /api/programs',
   'GET /api/certificates/:id',
+  // issue 19: a forgotten password, an e-mail's verification link and a passkey sign-in come before any session
+  'POST /api/password/forgot',
+  'POST /api/password/reset',
+  'POST /api/email/verify',
+  'POST /api/admin/password/forgot',
+  'POST /api/admin/password/reset',
+  'POST /api/admin/login/passkey-options',
 ];
 const key = (route: ApiRoute) => `${route.method} ${route.path}`;
 

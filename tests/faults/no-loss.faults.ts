@@ -8,6 +8,7 @@ import { tally } from './lib/classify.ts';
 import { type FaultLog, injectFault, pickFault } from './lib/faults.ts';
 import { type Server, startNats, startPostgres, startRedis } from './lib/infra.ts';
 import { startSupervisedPlatform, type SupervisedPlatform } from './lib/platform.ts';
+import { verifyEmailIn } from './lib/verify-email.ts';
 import { Workload } from './lib/workload.ts';
 
 const ROUNDS = Number(process.env.FAULT_ROUNDS ?? 3);
@@ -32,6 +33,7 @@ describe(`${ROUNDS} rounds of faults lose and duplicate no acknowledged operatio
       SIM_ACCOUNTS: String(20 * ROUNDS + 20),
       LOGIN_MAX_FAILURES: '100000',
       REGISTER_MAX_PER_HOUR: '100000',
+      CREATE_MAX_PER_MINUTE: '100000',
       FAULT_POINTS,
     };
     const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed.ts'], {
@@ -59,7 +61,11 @@ describe(`${ROUNDS} rounds of faults lose and duplicate no acknowledged operatio
 
   it('finds every acknowledged operation exactly once, every event published and consumed', async () => {
     const started = Date.now();
-    const workload = new Workload(platform.url, { email: demo.SEED_ADMIN_EMAIL, password: demo.SEED_ADMIN_PASSWORD });
+    const workload = new Workload(
+      platform.url,
+      { email: demo.SEED_ADMIN_EMAIL, password: demo.SEED_ADMIN_PASSWORD },
+      verifyEmailIn(servers.postgres.url),
+    );
     await workload.admin.signIn?.();
     const faults: FaultLog[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FUNDING_BALANCES } from './constants.ts';
+import { plainText } from './fields.ts';
 
 export const mt5AccountInfoSchema = z.object({
   currency: z.string(),
@@ -79,7 +80,7 @@ export const LINK_MESSAGES = {
 
 export const linkMt5Schema = z.object({
   userId: z.string({ error: LINK_MESSAGES.user }).uuid({ error: LINK_MESSAGES.user }),
-  mt5AccountId: z.string({ error: LINK_MESSAGES.account }).trim().min(1, LINK_MESSAGES.account).max(100),
+  mt5AccountId: plainText({ message: LINK_MESSAGES.account }).min(1, LINK_MESSAGES.account).max(100),
   /** Exactly one of the offered balances as text; '1e4' or ' 10000 ' are not the same thing. */
   fundingBalance: z.enum(FUNDING_BALANCE_OPTIONS, { error: LINK_MESSAGES.fundingBalance }),
 });
@@ -94,6 +95,7 @@ export const ACCOUNT_MESSAGES = {
   mt5NotFound: 'MT5 account not found',
   userHasAccount: 'This user already has a trading account; unlink it first',
   mt5Taken: 'This MT5 account is already linked to another user',
+  usersUpdating: 'The list of users is still being updated. Please try again in a moment.',
   notLinked: 'This user has no linked MT5 account',
   linked: 'MT5 account linked',
   unlinked: 'MT5 account unlinked',
@@ -105,7 +107,9 @@ export const ACCOUNT_MESSAGES = {
 export const linkResultSchema = z.object({ message: z.string(), account: tradingAccountSchema });
 
 /** Path parameter naming an MT5 account (a MetaApi id or a simulator id). */
-export const mt5AccountIdParamSchema = z.object({ id: z.string().trim().min(1, 'Not found').max(100, 'Not found') });
+export const mt5AccountIdParamSchema = z.object({
+  id: plainText({ message: 'Not found' }).min(1, 'Not found').max(100, 'Not found'),
+});
 
 /** The simulator's control (admin only): drive an account's equity to a chosen value, a breach or a profit. */
 export const setMt5EquitySchema = z.object({

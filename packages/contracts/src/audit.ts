@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { plainText } from './fields.ts';
 
 /** Every admin action the back office can take; each is recorded by the service that performs it. */
 export const AUDIT_ACTIONS = [
   'kyc.decided',
   'user.deleted',
+  'user.deletion_confirmed',
+  'user.deletion_rejected',
   'mt5.linked',
   'mt5.unlinked',
   'mt5.equity_set',
@@ -25,6 +28,9 @@ export const AUDIT_ACTIONS = [
   'economic_events.imported',
   'admin.second_factor_enabled',
   'admin.second_factor_disabled',
+  'admin.passkey_added',
+  'admin.passkey_removed',
+  'admin.recovery_codes_generated',
   'program.created',
   'program.versioned',
   'phase_review.decided',
@@ -71,7 +77,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_PAGE_SIZE = { default: 50, max: 200 } as const;
 
-const optionalText = z.string().trim().min(1).max(200).optional();
+const optionalText = plainText().min(1).max(200).optional();
 
 export const auditLogQuerySchema = z.object({
   action: z.enum(AUDIT_ACTIONS).optional(),

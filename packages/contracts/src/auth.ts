@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, PASSWORD_MAX, PASSWORD_MIN_CHANGE, PASSWORD_MIN_REGISTER, PHONE_MIN } from './constants.ts';
 import { choice, emailField, isIsoDate, isoDateField, optionalField, requiredText } from './fields.ts';
+import { passkeyAuthenticationResponseSchema, recoveryCodeField } from './admin-passkeys.ts';
 import { totpCodeField } from './second-factor.ts';
 
 export const MESSAGES = {
@@ -61,7 +62,14 @@ export type LoginInput = z.input<typeof loginSchema>;
 /** `code` is the authenticator's current code, needed only once the admin has enrolled one. */
 export const adminLoginSchema = loginSchema.pick({ email: true, password: true }).extend({
   code: optionalField(totpCodeField),
+  /** A passkey's answer to the challenge POST /api/admin/login/passkey-options gave. */
+  passkey: passkeyAuthenticationResponseSchema.optional(),
+  /** One of the admin's recovery codes, each good once. */
+  recoveryCode: optionalField(recoveryCodeField),
 });
+
+/** POST /api/admin/login/passkey-options: the password comes first, checked as the sign-in checks it. */
+export const adminPasskeyOptionsSchema = loginSchema.pick({ email: true, password: true });
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 
 export const registerSchema = z
@@ -78,6 +86,8 @@ export const registerSchema = z
     postalCode: requiredText(MESSAGES.postalCode, 20),
     dateOfBirth: dateOfBirthField,
     terms: z.literal(true, { error: MESSAGES.terms }),
+    /** "Send me news and offers": unticked unless the visitor ticks it. */
+    marketingConsent: z.boolean().default(false),
   })
   .refine((input) => input.password === input.confirmPassword, {
     message: MESSAGES.passwordsDontMatch,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_NOTES_MAX_LENGTH, adminNotesSchema } from './admin-notes.ts';
 import { DRAWDOWN } from './constants.ts';
+import { plainText } from './fields.ts';
 
 export const drawdownBreachSchema = z.object({
   id: z.string(),
@@ -148,7 +149,7 @@ export const BREACH_MESSAGES = {
 
 /** POST /api/admin/drawdown-breaches/{id}/reversal: an admin asks to reverse a breach, saying why. */
 export const breachReversalRequestSchema = z.object({
-  reason: z.string().trim().min(1, 'A reason is required').max(ADMIN_NOTES_MAX_LENGTH),
+  reason: plainText({ lines: 'multi' }).min(1, 'A reason is required').max(ADMIN_NOTES_MAX_LENGTH),
 });
 
 /** POST /api/admin/drawdown-breaches/{id}/reversal/approve: a second, different admin approves it. */

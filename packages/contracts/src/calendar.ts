@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './fields.ts';
 
 export const IMPORTANCES = ['HIGH', 'MEDIUM', 'LOW'] as const;
 export type Importance = (typeof IMPORTANCES)[number];
@@ -28,7 +29,7 @@ export type FeedImpact = (typeof FEED_IMPACTS)[number];
 
 /** Feeds write figures as text ('0.3%', '175K'), an empty string for none; a few write numbers. */
 const feedFigure = z
-  .union([z.string().max(64), z.number()])
+  .union([plainText().max(64), z.number()])
   .nullish()
   .transform((value) => (value === null || value === undefined ? null : String(value).trim() || null));
 
@@ -37,7 +38,7 @@ const feedFigure = z
  * `date` an ISO time with offset, `actual` present only in feeds that publish results.
  */
 export const calendarFeedRowSchema = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: plainText().min(1).max(200),
   country: z
     .string()
     .trim()

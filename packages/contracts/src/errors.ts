@@ -11,6 +11,7 @@ export const AUTH_MESSAGES = {
   forbidden: 'Forbidden',
   emailTaken: 'An account with this email already exists',
   currentPasswordWrong: 'Current password is incorrect',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   tooManyLogins: 'Too many login attempts. Please try again later.',
   tooManyRegistrations: 'Too many registration attempts. Please try again later.',
   userNotFound: 'User not found',

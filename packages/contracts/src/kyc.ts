@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './fields.ts';
 
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const kycStatusSchema = z.enum(KYC_STATUSES);
@@ -57,7 +58,7 @@ export type KycRecord = z.infer<typeof kycRecordSchema>;
 
 export const kycDecisionSchema = z.object({
   status: z.enum(KYC_STATUSES, { error: KYC_MESSAGES.status }),
-  reason: z.string().trim().max(500).optional(),
+  reason: plainText({ lines: 'multi' }).max(500).optional(),
 });
 export type KycDecisionInput = z.input<typeof kycDecisionSchema>;
 

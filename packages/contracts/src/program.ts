@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminNotesSchema } from './admin-notes.ts';
+import { plainText } from './fields.ts';
 import { amountTextSchema } from './money.ts';
 import {
   INSTANT_FUNDING_PACK,
@@ -79,12 +80,12 @@ export const programCatalogueSchema = z.array(programSchema);
  */
 export const programVersionInputSchema = z
   .object({
-    name: z.string().trim().min(1).max(80),
-    description: z.string().trim().max(500),
+    name: plainText().min(1).max(80),
+    description: plainText({ lines: 'multi' }).max(500),
     phases: z
       .array(
         z.object({
-          name: z.string().trim().min(1).max(60),
+          name: plainText().min(1).max(60),
           kind: z.enum(PHASE_KINDS),
           rules: rulePackSchema.shape.rules,
         }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminNotesSchema } from './admin-notes.ts';
+import { plainText } from './fields.ts';
 
 /** The spec's texts (sections 5 and 8). */
 export const PURCHASE_MESSAGES = {
@@ -34,11 +35,11 @@ export const PURCHASE_CURRENCY = 'EUR';
 export const PROCESSED_BY_STRIPE = 'stripe';
 
 export const purchaseSubmitSchema = z.object({
-  tierId: z.string({ error: PURCHASE_MESSAGES.invalidTier }).min(1, PURCHASE_MESSAGES.invalidTier).max(50),
+  tierId: plainText({ message: PURCHASE_MESSAGES.invalidTier }).min(1, PURCHASE_MESSAGES.invalidTier).max(50),
   amount: z.number(),
   price: z.number(),
   /** The program bought (issue 18); absent: Instant Funding, the spec's product. */
-  programId: z.string().min(1).max(40).optional(),
+  programId: plainText().min(1).max(40).optional(),
 });
 export type PurchaseSubmitInput = z.input<typeof purchaseSubmitSchema>;
 

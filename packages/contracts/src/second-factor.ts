@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECOND_FACTORS } from './admin-passkeys.ts';
 import { currentAdminSchema } from './user.ts';
 
 /** What the admin sign-in and the Security page show and the server answers, word for word. */
@@ -56,10 +57,14 @@ export const adminLoginResponseSchema = z.object({
 });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
-/** 401 of POST /api/admin/login: `codeRequired` says the password was right and a code must follow. */
+/**
+ * 401 of POST /api/admin/login: `codeRequired` says the password was right and a second factor must
+ * follow; `factors` names the ones this admin has, the preferred first.
+ */
 export const adminLoginRefusedSchema = z.object({
   message: z.string(),
   codeRequired: z.literal(true).optional(),
+  factors: z.array(z.enum(SECOND_FACTORS)).optional(),
 });
 export type AdminLoginRefused = z.infer<typeof adminLoginRefusedSchema>;
 

@@ -53,7 +53,7 @@ const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
 
 export const newTicketSchema = z.object({
-  subject: minText(TEXT_MIN.ticketSubject, SUPPORT_MESSAGES.subject, 200),
+  subject: minText(TEXT_MIN.ticketSubject, SUPPORT_MESSAGES.subject, 200, 'single'),
   category: z.enum(values(TICKET_CATEGORIES), { error: SUPPORT_MESSAGES.category }),
   priority: z.enum(values(TICKET_PRIORITIES), { error: SUPPORT_MESSAGES.priority }),
   message: minText(TEXT_MIN.ticketMessage, SUPPORT_MESSAGES.message, 10000),

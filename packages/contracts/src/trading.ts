@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './fields.ts';
 import { moneyTextSchema } from './money.ts';
 
 /**
@@ -119,8 +120,8 @@ export type TradesPage = z.infer<typeof tradesPageSchema>;
 export const tradesQuerySchema = z.object({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  symbol: z.string().trim().min(1).max(32).optional(),
-  cursor: z.string().optional(),
+  symbol: plainText().min(1).max(32).optional(),
+  cursor: plainText().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type TradesQuery = z.infer<typeof tradesQuerySchema>;
@@ -191,7 +192,7 @@ export const equityHistoryQuerySchema = z.object({ range: equityRangeSchema.defa
 
 /** The simulator's control: open a position on a simulated account. */
 export const openSimulatedPositionSchema = z.object({
-  symbol: z.string().trim().min(1).max(32),
+  symbol: plainText().min(1).max(32),
   type: tradeSideSchema,
   volume: z.number().positive().max(100),
   magic: z.number().int().nonnegative().optional(),
@@ -203,11 +204,11 @@ export type OpenSimulatedPosition = z.infer<typeof openSimulatedPositionSchema>;
 
 /** The simulator's control: move a symbol's price at once. */
 export const moveSimulatedPriceSchema = z.object({
-  symbol: z.string().trim().min(1).max(32),
+  symbol: plainText().min(1).max(32),
   price: z.number().positive(),
 });
 
-export const positionIdParamSchema = z.object({ id: z.string().min(1), positionId: z.string().min(1) });
+export const positionIdParamSchema = z.object({ id: plainText().min(1), positionId: plainText().min(1) });
 
 export const TRADING_MESSAGES = {
   positionNotFound: 'Position not found',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './fields.ts';
 import { kycStatusSchema } from './kyc.ts';
 
 export const roleSchema = z.enum(['trader', 'admin']);
@@ -19,12 +20,19 @@ const profileFields = {
 };
 
 /** GET /api/user: the signed-in trader. */
-export const currentUserSchema = z.object(profileFields);
+export const currentUserSchema = z.object({
+  ...profileFields,
+  /** Whether they followed the link in their verification e-mail (withdrawals and card payments need it). */
+  emailVerified: z.boolean(),
+  /** Whether they agreed to marketing e-mails, and when they chose (null for accounts older than the choice). */
+  marketingConsent: z.boolean(),
+  marketingConsentAt: z.string().nullable(),
+});
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** A user as listed for admins: the profile plus the nested account link and KYC status. */
 export const adminUserSchema = z.object({
-  ...profileFields,
+  ...currentUserSchema.shape,
   kycStatus: kycStatusSchema,
   account: z.object({ mt5AccountId: z.string().nullable() }).nullable(),
 });
@@ -33,7 +41,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.array(adminUserSchema);
 
 export const adminUsersQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: plainText().max(200).optional(),
 });
 
 export const currentAdminSchema = z.object({

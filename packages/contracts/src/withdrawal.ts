@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminNotesSchema } from './admin-notes.ts';
 import { MIN_WITHDRAWAL_PROFIT } from './constants.ts';
 import { errorBodySchema } from './errors.ts';
+import { CONTROL_CHARACTER_MESSAGE, isPlainText, plainText } from './fields.ts';
 
 export const WITHDRAWAL_MESSAGES = {
   paymentMethod: 'Please select a payment method',
@@ -128,6 +129,13 @@ export function paymentDetailIssues(details: BankDetails): Issue[] {
 
 /** Payment details as the dialog submits them: the chosen method with every field it needs. */
 export const bankDetailsSchema = storedBankDetailsSchema.superRefine((details, context) => {
+  // Checked here, not in the stored shape: lists must still show rows written before the check.
+  for (const [field, value] of Object.entries(details)) {
+    const lines = field === 'additionalNotes' ? 'multi' : 'single';
+    if (typeof value === 'string' && !isPlainText(value, lines)) {
+      context.addIssue({ code: 'custom', path: [field], message: CONTROL_CHARACTER_MESSAGE });
+    }
+  }
   // Without a known method there is nothing to ask for yet; its own message says so.
   if (!PAYMENT_METHODS.includes(details.paymentMethod)) return;
   for (const issue of paymentDetailIssues(details)) {
@@ -156,7 +164,7 @@ export const withdrawalSubmitSchema = z.object({
   amount: clientAmount,
   /** The trader's share of the profit: 60%, or the account's program's share. */
   profitAmount: clientAmount,
-  currency: z.string().trim().length(3).default('USD'),
+  currency: plainText().length(3).default('USD'),
   /** An object, or JSON text of one. */
   bankDetails: z.preprocess(fromJsonText, bankDetailsSchema),
 });

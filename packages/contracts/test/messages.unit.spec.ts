@@ -244,6 +244,9 @@ describe('user read models', () => {
     postalCode: null,
     country: 'Netherlands',
     createdAt: '2025-06-01T10:00:00.000Z',
+    emailVerified: true,
+    marketingConsent: false,
+    marketingConsentAt: null,
   };
 
   it('given the signed-in trader, when reading them, then the profile passes', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Role } from '@prop/contracts/user';
+import { UNKNOWN_DEVICE } from './device-name.ts';
 
 /** Idle and absolute lifetimes. Admin sessions are shorter: they can move money. */
 export const SESSION_POLICY = {
@@ -9,7 +10,14 @@ export const SESSION_POLICY = {
   admin: { idleMs: 30 * 60 * 1000, absoluteMs: 8 * 60 * 60 * 1000 },
 } as const;
 
-export interface Session {
+/** Where a session was started from, as the trader's list of sessions shows it. */
+export interface SessionOrigin {
+  /** A short name such as "Chrome on Linux" (see device-name.ts). */
+  device: string;
+  address: string | null;
+}
+
+export interface Session extends SessionOrigin {
   id: string;
   userId: string;
   role: Role;
@@ -17,6 +25,23 @@ export interface Session {
   createdAt: number;
   expiresAt: number;
   idleMs: number;
+  /** When the session was last used, to within LAST_SEEN_PRECISION_MS. */
+  lastSeenAt: number;
+}
+
+/** How stale a session's `lastSeenAt` may get before a touch rewrites it (the gateway touches this often at most). */
+export const LAST_SEEN_PRECISION_MS = 15_000;
+
+const UNKNOWN_ORIGIN: SessionOrigin = { device: UNKNOWN_DEVICE, address: null };
+
+/** A stored session; one written before sessions recorded their origin reads as an unknown device. */
+function parseSession(raw: string): Session {
+  const stored = JSON.parse(raw) as Partial<Session> & Omit<Session, keyof SessionOrigin | 'lastSeenAt'>;
+  return {
+    ...UNKNOWN_ORIGIN,
+    ...stored,
+    lastSeenAt: stored.lastSeenAt ?? stored.createdAt,
+  };
 }
 
 export function sessionPolicy(role: Role, remember: boolean) {
@@ -44,7 +69,13 @@ export class SessionStore {
     return `${this.prefix}user-sessions:${userId}`;
   }
 
-  async create(userId: string, role: Role, remember: boolean, now = Date.now()): Promise<Session> {
+  async create(
+    userId: string,
+    role: Role,
+    remember: boolean,
+    now = Date.now(),
+    origin: SessionOrigin = UNKNOWN_ORIGIN,
+  ): Promise<Session> {
     const policy = sessionPolicy(role, remember);
     const session: Session = {
       id: randomBytes(32).toString('base64url'),
@@ -54,6 +85,9 @@ export class SessionStore {
       createdAt: now,
       expiresAt: now + policy.absoluteMs,
       idleMs: policy.idleMs,
+      device: origin.device,
+      address: origin.address,
+      lastSeenAt: now,
     };
     await this.redis
       .multi()
@@ -64,11 +98,23 @@ export class SessionStore {
     return session;
   }
 
-  /** The live session, its idle timer restarted; null when revoked, idle too long or past its end. */
+  /**
+   * The live session, its idle timer restarted; null when revoked, idle too long or past its end.
+   * The one write that restarts the timer also records `lastSeenAt` once it is stale, so knowing
+   * when a session was last used costs no extra round trip. `XX` writes only over a live key: a
+   * session revoked between the read and the write stays revoked.
+   */
   async touch(id: string, now = Date.now()): Promise<Session | null> {
     const session = await this.find(id, now);
-    if (session) await this.redis.pexpire(this.key(id), Math.min(session.idleMs, session.expiresAt - now));
-    return session;
+    if (!session) return null;
+    const ttl = Math.min(session.idleMs, session.expiresAt - now);
+    if (now - session.lastSeenAt < LAST_SEEN_PRECISION_MS) {
+      await this.redis.pexpire(this.key(id), ttl);
+      return session;
+    }
+    const seen = { ...session, lastSeenAt: now };
+    await this.redis.set(this.key(id), JSON.stringify(seen), 'PX', ttl, 'XX');
+    return seen;
   }
 
   /**
@@ -78,7 +124,7 @@ export class SessionStore {
   async find(id: string, now = Date.now()): Promise<Session | null> {
     const raw = await this.redis.get(this.key(id));
     if (!raw) return null;
-    const session = JSON.parse(raw) as Session;
+    const session = parseSession(raw);
     if (now >= session.expiresAt) {
       await this.revoke(id);
       return null;
@@ -86,11 +132,33 @@ export class SessionStore {
     return session;
   }
 
-  async revoke(id: string): Promise<void> {
+  /** Ends one session: the session it ended, or null when there was none. */
+  async revoke(id: string): Promise<Session | null> {
     const raw = await this.redis.get(this.key(id));
     const multi = this.redis.multi().del(this.key(id));
-    if (raw) multi.srem(this.userKey((JSON.parse(raw) as Session).userId), id);
+    const session = raw ? parseSession(raw) : null;
+    if (session) multi.srem(this.userKey(session.userId), id);
     await multi.exec();
+    return session;
+  }
+
+  /**
+   * A user's live sessions, newest first. Ids of sessions that ended on their own (idle or past
+   * their end) are dropped from the user's set on the way.
+   */
+  async listForUser(userId: string, now = Date.now()): Promise<Session[]> {
+    const ids = await this.redis.smembers(this.userKey(userId));
+    if (ids.length === 0) return [];
+    const raws = await this.redis.mget(...ids.map((id) => this.key(id)));
+    const live: Session[] = [];
+    const gone: string[] = [];
+    raws.forEach((raw, index) => {
+      const session = raw ? parseSession(raw) : null;
+      if (session && now < session.expiresAt) live.push(session);
+      else gone.push(ids[index] as string);
+    });
+    if (gone.length > 0) await this.redis.srem(this.userKey(userId), ...gone);
+    return live.sort((a, b) => b.createdAt - a.createdAt);
   }
 
   /** Ends every session of a user (password change, deletion, "log out everywhere"): the ids it ended. */

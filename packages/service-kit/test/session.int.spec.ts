@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedis } from '../src/redis.ts';
-import { SESSION_POLICY, SessionStore } from '../src/session-store.ts';
+import { LAST_SEEN_PRECISION_MS, SESSION_POLICY, SessionStore } from '../src/session-store.ts';
 import { createSessionTokenVerifier, signSessionToken, verifySessionToken } from '../src/session-token.ts';
 import { createTestNamespace } from '../src/testing/namespace.ts';
 
@@ -61,6 +61,68 @@ describe('server-side sessions in Redis', () => {
     const old = await store.create('user-7', 'admin', false);
     expect(await store.find(old.id, old.createdAt + SESSION_POLICY.admin.absoluteMs)).toBeNull();
     expect(await store.find(old.id)).toBeNull();
+  });
+
+  it('records where a session started and lists a user’s live sessions, newest first', async () => {
+    const origin = { device: 'Chrome on Linux', address: '203.0.113.7' };
+    const older = await store.create('user-8', 'trader', false, 1_000_000, origin);
+    const newer = await store.create('user-8', 'trader', true, 2_000_000);
+    const ended = await store.create('user-8', 'trader', false, 3_000_000);
+    await store.revoke(ended.id);
+    const listed = await store.listForUser('user-8', 2_000_001);
+    expect(listed.map((session) => session.id)).toEqual([newer.id, older.id]);
+    expect(listed[1]).toMatchObject({ ...origin, createdAt: 1_000_000, lastSeenAt: 1_000_000 });
+    expect(listed[0]).toMatchObject({ device: 'Unknown device', address: null });
+  });
+
+  it('moves lastSeenAt on a touch only once it is LAST_SEEN_PRECISION_MS old', async () => {
+    const start = Date.now();
+    const session = await store.create('user-9', 'trader', false, start);
+    expect((await store.touch(session.id, start + LAST_SEEN_PRECISION_MS - 1))?.lastSeenAt).toBe(start);
+    expect((await store.find(session.id, start + LAST_SEEN_PRECISION_MS - 1))?.lastSeenAt).toBe(start);
+    const seenAt = start + LAST_SEEN_PRECISION_MS;
+    expect((await store.touch(session.id, seenAt))?.lastSeenAt).toBe(seenAt);
+    expect((await store.find(session.id, seenAt))?.lastSeenAt).toBe(seenAt);
+    expect(await redis.pttl(`${ns.namespace}:session:${session.id}`)).toBeGreaterThan(
+      SESSION_POLICY.trader.idleMs - 5_000,
+    );
+  });
+
+  it('never brings back a session revoked while a touch was recording lastSeenAt', async () => {
+    const start = Date.now();
+    const session = await store.create('user-10', 'trader', false, start);
+    const find = store.find.bind(store);
+    // The revocation lands between the touch's read and its write.
+    store.find = async (id, now) => {
+      const found = await find(id, now);
+      await store.revoke(id);
+      return found;
+    };
+    try {
+      await store.touch(session.id, start + LAST_SEEN_PRECISION_MS);
+    } finally {
+      store.find = find;
+    }
+    expect(await store.find(session.id)).toBeNull();
+  });
+
+  it('reads a session stored before sessions recorded their origin', async () => {
+    const key = `${ns.namespace}:session:legacy-session`;
+    const legacy = {
+      id: 'legacy-session',
+      userId: 'user-11',
+      role: 'trader',
+      remember: false,
+      createdAt: Date.now(),
+      expiresAt: Date.now() + 60_000,
+      idleMs: 60_000,
+    };
+    await redis.set(key, JSON.stringify(legacy), 'PX', 60_000);
+    expect(await store.find('legacy-session')).toMatchObject({
+      device: 'Unknown device',
+      address: null,
+      lastSeenAt: legacy.createdAt,
+    });
   });
 
   it('keeps admin sessions shorter than trader sessions', () => {

@@ -1,5 +1,6 @@
 import { callerPlugin } from '@prop/service-kit/caller';
 import { createApp, registerHealth } from '@prop/service-kit/create-app';
+import { createEmailVerifiedCheck } from '@prop/service-kit/email-verified';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import { sql } from 'kysely';
 import type { BillingConfig } from './config.ts';
@@ -38,6 +39,12 @@ export async function buildApp(deps: ServiceDeps<BillingDb>, config: BillingConf
       bic: config.BANK_TRANSFER_BIC,
     },
     card,
+    emailVerified: createEmailVerifiedCheck(
+      deps.nats.nc,
+      config.NAMESPACE,
+      config.IDENTITY_EMAIL_VERIFIED_TIMEOUT_MS,
+      deps.log,
+    ),
     publicAppUrl: config.PUBLIC_APP_URL,
   };
   await app.register(traderPurchaseRoutes, ctx);

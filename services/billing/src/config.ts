@@ -29,6 +29,8 @@ export const billingEnv = {
   STRIPE_WEBHOOK_SECRET: optionalSecret,
   /** Another address for Stripe's API (a local server in tests); unset: Stripe's own. */
   STRIPE_API_URL: z.string().url().optional(),
+  /** How long a card payment waits for identity to say whether the trader's e-mail address is verified. */
+  IDENTITY_EMAIL_VERIFIED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** Where the trader app is reached; Stripe Checkout sends the trader back there. */
   PUBLIC_APP_URL: z
     .string()

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { EmailVerifiedCheck } from '@prop/service-kit/email-verified';
 import type { HandlerRuntime } from '@prop/service-kit/on-event';
 import type { BillingDb } from './db/types.ts';
 import type { BankAccount } from './domain/purchase-view.ts';
@@ -15,6 +16,8 @@ export interface BillingContext {
   bankAccount: BankAccount;
   /** Null when Stripe is not configured: bank transfer with admin approval only. */
   card: CardPayments | null;
+  /** Whether the trader verified their e-mail address, asked of identity: paying by card needs it. */
+  emailVerified: EmailVerifiedCheck;
   /** The trader app's address, where Stripe Checkout returns the trader. */
   publicAppUrl: string;
 }

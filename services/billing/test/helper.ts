@@ -7,6 +7,7 @@ import { callerHeadersFor } from '@prop/service-kit/testing/caller-headers';
 import { eventCount as countEvents } from '@prop/service-kit/testing/event-count';
 import { flushOutbox } from '@prop/service-kit/testing/flush-outbox';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
+import { answerEmailVerified } from '@prop/service-kit/testing/identity-email-verified';
 import { eventPublisher } from '@prop/service-kit/testing/publish-event';
 import { buildApp } from '../src/app.ts';
 import { loadBillingConfig, MIGRATIONS_FOLDER } from '../src/config.ts';
@@ -30,6 +31,8 @@ export async function startBilling(extraEnv: Record<string, string> = {}) {
   const config = loadBillingConfig(ns.env);
   const deps = await createServiceDeps<BillingDb>('billing', config, MIGRATIONS_FOLDER);
   const app = await buildApp(deps, config);
+  /** Identity: every trader's address is verified unless a test says otherwise. */
+  const identity = answerEmailVerified(deps.nats.nc, config.NAMESPACE);
 
   /** What the gateway forwards for a verified session: the caller plus the internal token. */
   const callerHeaders = callerHeadersFor(config.INTERNAL_TOKEN);
@@ -96,7 +99,9 @@ export async function startBilling(extraEnv: Record<string, string> = {}) {
     eventCount,
     lastEvent,
     publishEvent,
+    identityAnswers: identity.answer,
     close: async () => {
+      identity.stop();
       await app.close();
       await ns.cleanup();
     },

@@ -19,10 +19,20 @@ import { adminUserRoutes } from './routes/admin-users.ts';
 import { authRoutes } from './routes/auth.ts';
 import { kycRoutes } from './routes/kyc.ts';
 import { kycUploadRoutes } from './routes/kyc-upload.ts';
+import { privacyRoutes } from './routes/privacy.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+import { adminDeletionRequestRoutes } from './routes/admin-deletion-requests.ts';
+import { emailVerificationRoutes } from './routes/email-verification.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
+import { startEmailVerifiedResponder } from './rpc/email-verified-responder.ts';
 import { adminSecondFactorRoutes } from './routes/admin-second-factor.ts';
 import { EnrolmentOnlySessions } from './second-factor/enrolment-only-sessions.ts';
 import { totpSealingKey } from './second-factor/secret-box.ts';
+import { adminPasskeyRoutes } from './routes/admin-passkeys.ts';
+import { adminRecoveryCodeRoutes } from './routes/admin-recovery-codes.ts';
+import { PasskeyChallenges } from './second-factor/passkey-challenges.ts';
+import { recoveryCodeKey } from './second-factor/recovery-codes.ts';
 
 /** The identity service as a testable app: connections come in, routes go on, nothing listens. */
 export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityConfig) {
@@ -48,11 +58,19 @@ export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityCo
       secret: config.SESSION_SECRET,
       secureCookies: config.COOKIE_SECURE,
     },
+    internalToken: config.INTERNAL_TOKEN,
     documents,
     secondFactor: {
-      required: config.ADMIN_TOTP_REQUIRED,
+      required: config.ADMIN_SECOND_FACTOR_REQUIRED,
       sealingKey: totpSealingKey(Buffer.from(config.KYC_ENCRYPTION_KEY, 'base64')),
       enrolmentOnly: new EnrolmentOnlySessions(deps.redis, redisKeyPrefix(config.NAMESPACE)),
+      webAuthn: {
+        rpId: config.WEBAUTHN_RP_ID,
+        origins: config.WEBAUTHN_ORIGINS,
+        allowLoopback: config.NODE_ENV !== 'production',
+      },
+      passkeyChallenges: new PasskeyChallenges(deps.redis, redisKeyPrefix(config.NAMESPACE)),
+      recoveryKey: recoveryCodeKey(Buffer.from(config.KYC_ENCRYPTION_KEY, 'base64')),
     },
   };
   for (const routes of [
@@ -62,14 +80,23 @@ export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityCo
     kycUploadRoutes,
     adminAuthRoutes,
     adminSecondFactorRoutes,
+    adminPasskeyRoutes,
+    adminRecoveryCodeRoutes,
     adminUserRoutes,
     adminKycRoutes,
     adminKycDocumentRoutes,
+    sessionRoutes,
+    privacyRoutes,
+    adminDeletionRequestRoutes,
+    passwordResetRoutes,
+    emailVerificationRoutes,
   ]) {
     await app.register(routes, ctx);
   }
   const stopLinkConsumer = await startAccountLinkConsumer(deps);
+  const stopEmailVerifiedResponder = startEmailVerifiedResponder(deps.nats.nc, config.NAMESPACE, deps.db, deps.log);
   app.addHook('onClose', async () => {
+    stopEmailVerifiedResponder();
     await stopLinkConsumer();
     await documents.close();
     await deps.close();

@@ -14,6 +14,7 @@ const DEFAULT_KYC_STORAGE_DIR = fileURLToPath(new URL('../../../.data/kyc', impo
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optionalFlag = optional(z.enum(['true', 'false']).transform((value) => value === 'true'));
 
 export const identityEnv = {
   PORT: portField('identity'),
@@ -44,23 +45,50 @@ export const identityEnv = {
     .default('false')
     .transform((value) => value === 'true'),
   /**
-   * When true, an admin without an authenticator may sign in only to enrol one (the gateway
-   * refuses every other admin route to that session). Off by default so a fresh install and the
-   * demo admin work without an authenticator app; turn it on in production once admins enrolled.
+   * When true, an admin without a second factor (a passkey or an authenticator app) may sign in
+   * only to enrol one (the gateway refuses every other admin route to that session). By default on
+   * in production and off elsewhere, so a fresh dev install and the demo admin work without one.
+   * ADMIN_TOTP_REQUIRED is its older name, still read.
    */
-  ADMIN_TOTP_REQUIRED: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  ADMIN_SECOND_FACTOR_REQUIRED: optionalFlag,
+  ADMIN_TOTP_REQUIRED: optionalFlag,
+  /** The domain passkeys are bound to; by default the host of the page that asks (see webauthn-site.ts). */
+  WEBAUTHN_RP_ID: optional(z.string().regex(/^[a-z0-9.-]+$/i, 'must be a host name, e.g. example.com')),
+  /**
+   * The origins the admin app is served on, comma-separated (https://admin.example.com). Passkeys
+   * work only there; outside production any loopback origin is accepted as well.
+   */
+  WEBAUTHN_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url, 'must be an origin'))),
 };
 
 export type IdentityConfig = ReturnType<typeof loadIdentityConfig>;
 
 export function loadIdentityConfig(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(identityEnv, env);
-  const problems = kycProblems(config);
+  const problems = [...kycProblems(config), ...secondFactorProblems(config)];
   if (problems.length > 0) throw new ConfigError(problems);
-  return config;
+  return {
+    ...config,
+    ADMIN_SECOND_FACTOR_REQUIRED:
+      config.ADMIN_SECOND_FACTOR_REQUIRED ?? config.ADMIN_TOTP_REQUIRED ?? config.NODE_ENV === 'production',
+  };
+}
+
+/** The flag's two names must not say different things. */
+function secondFactorProblems(config: ReturnType<typeof loadConfig<typeof identityEnv>>): string[] {
+  const { ADMIN_SECOND_FACTOR_REQUIRED: required, ADMIN_TOTP_REQUIRED: older } = config;
+  return required !== undefined && older !== undefined && required !== older
+    ? ['ADMIN_SECOND_FACTOR_REQUIRED: contradicts ADMIN_TOTP_REQUIRED; set one of them']
+    : [];
 }
 
 /** Rules across KYC variables, checked once the variables themselves are valid. */

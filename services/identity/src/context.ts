@@ -12,6 +12,8 @@ export interface IdentityContext {
   /** For reads; every write goes through `runCommand(runtime, …)`. */
   db: Kysely<IdentityDb>;
   sessions: SessionSettings;
+  /** Proves a request came through the gateway, so its client address can be believed (clientOf). */
+  internalToken: string;
   /** KYC files: encrypted into, and decrypted out of, the configured document store. */
   documents: DocumentVault;
   /** Admins' authenticators (TOTP) and whether the firm requires one. */

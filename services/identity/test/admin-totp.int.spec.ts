@@ -86,6 +86,7 @@ describe('an admin authenticator (TOTP)', () => {
     expect(noCode.json()).toEqual({
       message: 'Enter the 6-digit verification code from your authenticator app.',
       codeRequired: true,
+      factors: ['totp'],
     });
     expect(noCode.cookies).toEqual([]);
   });
@@ -101,7 +102,7 @@ describe('an admin authenticator (TOTP)', () => {
   it('refuses a wrong code, signs in with the right one, and refuses that code a second time', async () => {
     const wrong = await t.login({ code: '000000' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid verification code', codeRequired: true });
+    expect(wrong.json()).toEqual({ message: 'Invalid verification code', codeRequired: true, factors: ['totp'] });
     expect(wrong.cookies).toEqual([]);
 
     const used = code();

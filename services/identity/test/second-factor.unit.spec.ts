@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { totpCodeSchema } from '@prop/contracts/second-factor';
-import { adminSignInStep, totpState } from '../src/second-factor/sign-in-rules.ts';
+import type { SecondFactor } from '@prop/contracts/admin-passkeys';
+import { adminSignInStep, factorList, isEnrolled, totpState } from '../src/second-factor/sign-in-rules.ts';
 import { open, seal, totpSealingKey } from '../src/second-factor/secret-box.ts';
 import { checkTotpCode, newTotpSecret, otpauthUri, totpCodeAt } from '../src/second-factor/totp.ts';
 
@@ -80,24 +81,59 @@ describe('sealed TOTP secrets', () => {
 });
 
 describe('admin sign-in steps', () => {
-  it('given no authenticator, when signing in, then a session starts, enrolment-only exactly when one is required', () => {
-    for (const codeGiven of [true, false]) {
-      expect(adminSignInStep({ totpActive: false, required: false, codeGiven })).toEqual({
-        kind: 'session',
-        enrolmentOnly: false,
+  const none = { passkey: false, totp: false, recoveryCodes: false };
+  const anyGiven: SecondFactor[][] = [[], ['totp'], ['passkey'], ['recovery-code']];
+
+  it('given no passkey and no authenticator, when signing in, then a session starts, enrolment-only exactly when one is required', () => {
+    for (const given of anyGiven) {
+      for (const recoveryCodes of [true, false]) {
+        const factors = { ...none, recoveryCodes };
+        expect(adminSignInStep({ factors, required: false, given })).toEqual({ kind: 'session', enrolmentOnly: false });
+        expect(adminSignInStep({ factors, required: true, given })).toEqual({ kind: 'session', enrolmentOnly: true });
+      }
+    }
+  });
+
+  it('given an authenticator or a passkey, when signing in with nothing more, then the factors are asked for, the passkey first', () => {
+    for (const required of [true, false]) {
+      expect(adminSignInStep({ factors: { ...none, totp: true }, required, given: [] })).toEqual({
+        kind: 'factor-required',
+        factors: ['totp'],
       });
-      expect(adminSignInStep({ totpActive: false, required: true, codeGiven })).toEqual({
-        kind: 'session',
-        enrolmentOnly: true,
+      expect(
+        adminSignInStep({ factors: { passkey: true, totp: true, recoveryCodes: true }, required, given: [] }),
+      ).toEqual({
+        kind: 'factor-required',
+        factors: ['passkey', 'totp', 'recovery-code'],
+      });
+      expect(adminSignInStep({ factors: { ...none, passkey: true }, required, given: [] })).toEqual({
+        kind: 'factor-required',
+        factors: ['passkey'],
       });
     }
   });
 
-  it('given an authenticator, when signing in, then a code is asked for, or checked when given', () => {
-    for (const required of [true, false]) {
-      expect(adminSignInStep({ totpActive: true, required, codeGiven: false })).toEqual({ kind: 'code-required' });
-      expect(adminSignInStep({ totpActive: true, required, codeGiven: true })).toEqual({ kind: 'check-code' });
-    }
+  it('given an enrolled admin, when a factor comes along, then that one is checked, a passkey before a code before a recovery code', () => {
+    const factors = { passkey: true, totp: true, recoveryCodes: true };
+    const step = (given: SecondFactor[]) => adminSignInStep({ factors, required: false, given });
+    expect(step(['totp'])).toEqual({ kind: 'check', factor: 'totp' });
+    expect(step(['recovery-code'])).toEqual({ kind: 'check', factor: 'recovery-code' });
+    expect(step(['recovery-code', 'totp', 'passkey'])).toEqual({ kind: 'check', factor: 'passkey' });
+    expect(step(['recovery-code', 'totp'])).toEqual({ kind: 'check', factor: 'totp' });
+  });
+
+  it('given a factor the admin does not hold, when signing in, then it is checked (and will fail), never waved through', () => {
+    expect(adminSignInStep({ factors: { ...none, totp: true }, required: false, given: ['passkey'] })).toEqual({
+      kind: 'check',
+      factor: 'passkey',
+    });
+  });
+
+  it('given the factors held, when judging enrolment, then a passkey or an authenticator counts and recovery codes alone do not', () => {
+    expect(isEnrolled({ passkey: true, totp: false })).toBe(true);
+    expect(isEnrolled({ passkey: false, totp: true })).toBe(true);
+    expect(isEnrolled({ passkey: false, totp: false })).toBe(false);
+    expect(factorList({ ...none, recoveryCodes: true })).toEqual(['recovery-code']);
   });
 
   it('given an enrolment row, when judging it, then only a confirmed one is active', () => {

@@ -1,6 +1,7 @@
 import { callerPlugin } from '@prop/service-kit/caller';
 import { createClock } from '@prop/service-kit/clock';
 import { createApp, registerHealth } from '@prop/service-kit/create-app';
+import { createEmailVerifiedCheck } from '@prop/service-kit/email-verified';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import { sql } from 'kysely';
 import { createSnapshotClient } from './accounts/snapshot-client.ts';
@@ -32,6 +33,12 @@ export async function buildApp(deps: ServiceDeps<PayoutsDb>, config: PayoutsConf
       deps.nats.nc,
       config.NAMESPACE,
       config.RISK_CONDITIONS_TIMEOUT_MS,
+      deps.log,
+    ),
+    emailVerified: createEmailVerifiedCheck(
+      deps.nats.nc,
+      config.NAMESPACE,
+      config.IDENTITY_EMAIL_VERIFIED_TIMEOUT_MS,
       deps.log,
     ),
     snapshotMaxAgeMs: config.SNAPSHOT_MAX_AGE_SECONDS * 1000,

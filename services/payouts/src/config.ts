@@ -9,6 +9,8 @@ export const payoutsEnv = {
   ACCOUNTS_SNAPSHOT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** How long a withdrawal (and the eligibility list) waits for risk's judgement of the rule pack. */
   RISK_CONDITIONS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** How long a withdrawal waits for identity to say whether the trader's e-mail address is verified. */
+  IDENTITY_EMAIL_VERIFIED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** MT5 figures older than this are not good enough to pay out on (a dropped MT5 connection). */
   SNAPSHOT_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   /**

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Money } from '@prop/contracts/money';
 import type { Clock } from '@prop/service-kit/clock';
+import type { EmailVerifiedCheck } from '@prop/service-kit/email-verified';
 import type { HandlerRuntime } from '@prop/service-kit/on-event';
 import type { SnapshotSource } from './accounts/snapshot-client.ts';
 import type { PayoutsDb } from './db/types.ts';
@@ -21,6 +22,8 @@ export interface PayoutsContext {
   snapshots: SnapshotSource;
   /** The conditions of the trader's rule pack, judged by risk. */
   payoutConditions: PayoutConditionsSource;
+  /** Whether the trader verified their e-mail address, asked of identity: a withdrawal needs it. */
+  emailVerified: EmailVerifiedCheck;
   snapshotMaxAgeMs: number;
   /** Approving a request paying out more than this takes two different admins. */
   secondApprovalAbove: Money;

@@ -10,6 +10,7 @@ import { callerHeadersFor } from '@prop/service-kit/testing/caller-headers';
 import { eventCount as countEvents } from '@prop/service-kit/testing/event-count';
 import { eventually as retry } from '@prop/service-kit/testing/eventually';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
+import { answerEmailVerified } from '@prop/service-kit/testing/identity-email-verified';
 import { eventPublisher } from '@prop/service-kit/testing/publish-event';
 import { accountInformation, metaApiAccount, startFakeMetaApi } from '../../accounts/test/fake-metaapi.ts';
 import { type AccountsHarness, startAccounts } from '../../accounts/test/helper.ts';
@@ -42,6 +43,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Answer risk's payout-conditions requests (as `riskAnswers` says; unsaid: risk follows no account). */
   withRisk?: boolean;
+  /** Answer identity's "is the address verified?" requests (as `identityAnswers` says; unsaid: verified). */
+  withIdentity?: boolean;
 }
 
 /**
@@ -50,7 +53,7 @@ export interface StackOptions {
  * answers like MetaApi, so a test sets a trader's equity to the cent and it stays there.
  */
 export async function startPayouts(options: StackOptions = {}) {
-  const { fakeNow = SATURDAY, withAccounts = true, mt5Accounts = 8, withRisk = true } = options;
+  const { fakeNow = SATURDAY, withAccounts = true, mt5Accounts = 8, withRisk = true, withIdentity = true } = options;
   const fake = withAccounts ? await startFakeMetaApi() : undefined;
   const mt5Ids = Array.from({ length: mt5Accounts }, (_, index) => `meta-${index + 1}`);
   for (const [index, id] of mt5Ids.entries()) {
@@ -99,6 +102,8 @@ export async function startPayouts(options: StackOptions = {}) {
     : undefined;
   /** What risk answers for a trader from now on. */
   const riskAnswers = (userId: string, reply: PayoutConditionsReply) => packConditions.set(userId, reply);
+  /** Identity, unless `withIdentity` is false: every trader's address is verified unless a test says otherwise. */
+  const identity = withIdentity ? answerEmailVerified(deps.nats.nc, config.NAMESPACE) : undefined;
 
   /** What the gateway forwards for a verified session: the caller plus the internal token. */
   const callerHeaders = callerHeadersFor(config.INTERNAL_TOKEN);
@@ -166,8 +171,10 @@ export async function startPayouts(options: StackOptions = {}) {
     eventCount,
     publishIdentityEvent,
     riskAnswers,
+    identityAnswers: identity?.answer,
     close: async () => {
       riskResponder?.unsubscribe();
+      identity?.stop();
       await app.close();
       await ns.cleanup();
       await accounts?.close();

@@ -43,6 +43,8 @@ export class Workload {
   constructor(
     private readonly baseUrl: string,
     private readonly adminCredentials: { email: string; password: string },
+    /** Verifies a trader's address as following the e-mailed link would: withdrawals need it. */
+    private readonly verifyEmail: (userId: string) => Promise<void>,
   ) {
     this.admin = new Client(baseUrl);
     this.admin.signIn = async () => {
@@ -99,6 +101,7 @@ export class Workload {
   async fundedTraderWithdraws(): Promise<void> {
     const trader = await this.trader();
     if (!trader) return;
+    await this.verifyEmail(trader.userId);
     const linked = await this.linkFreeAccount(trader.userId);
     if (!linked) return;
     const key = randomUUID();

@@ -6,10 +6,13 @@ import { AdminLayout } from './routes/admin-layout.tsx';
 import { AuditLogRoute } from './routes/audit-log.tsx';
 import { BrevoRoute } from './routes/brevo.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
+import { DeletionRequestsRoute } from './routes/deletion-requests.tsx';
+import { ForgotPasswordRoute } from './routes/forgot-password.tsx';
 import { KycRoute } from './routes/kyc.tsx';
 import { PhaseReviewsRoute } from './routes/phase-reviews.tsx';
 import { ProgramDetailsRoute } from './routes/program-details.tsx';
 import { ProgramsRoute } from './routes/programs.tsx';
+import { ResetPasswordRoute } from './routes/reset-password.tsx';
 import { PurchasesRoute } from './routes/purchases.tsx';
 import { SecurityRoute } from './routes/security.tsx';
 import { SignInRoute } from './routes/sign-in.tsx';
@@ -22,6 +25,8 @@ const router = createBrowserRouter(
   [
     { path: paths.home.path, element: <SignInRoute /> },
     { path: paths.login.path, element: <SignInRoute /> },
+    { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
+    { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
     {
       element: (
         <RequireAdmin>
@@ -41,6 +46,7 @@ const router = createBrowserRouter(
         { path: paths.brevo.path, element: <BrevoRoute /> },
         { path: paths.audit.path, element: <AuditLogRoute /> },
         { path: paths.security.path, element: <SecurityRoute /> },
+        { path: paths.deletionRequests.path, element: <DeletionRequestsRoute /> },
         { path: paths.user.path, element: <UserDetailsRoute /> },
       ],
     },

@@ -5,6 +5,8 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: { path: '/login', getHref: () => '/login' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   kyc: { path: '/kyc', getHref: () => '/kyc' },
   withdrawals: { path: '/withdrawals', getHref: () => '/withdrawals' },
@@ -20,5 +22,6 @@ export const paths = {
   brevo: { path: '/brevo', getHref: () => '/brevo' },
   audit: { path: '/audit', getHref: () => '/audit' },
   security: { path: '/security', getHref: () => '/security' },
+  deletionRequests: { path: '/deletion-requests', getHref: () => '/deletion-requests' },
   user: { path: '/users/:userId', getHref: (userId: string) => `/users/${encodeURIComponent(userId)}` },
 } as const;

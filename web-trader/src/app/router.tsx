@@ -20,7 +20,21 @@ const EconomicCalendarRoute = lazy(() =>
   import('./routes/economic-calendar.tsx').then((m) => ({ default: m.EconomicCalendarRoute })),
 );
 const EducationRoute = lazy(() => import('./routes/education.tsx').then((m) => ({ default: m.EducationRoute })));
+const ForgotPasswordRoute = lazy(() =>
+  import('./routes/forgot-password.tsx').then((m) => ({ default: m.ForgotPasswordRoute })),
+);
+const ResetPasswordRoute = lazy(() =>
+  import('./routes/reset-password.tsx').then((m) => ({ default: m.ResetPasswordRoute })),
+);
+const VerifyEmailRoute = lazy(() => import('./routes/verify-email.tsx').then((m) => ({ default: m.VerifyEmailRoute })));
 const HelpDeskRoute = lazy(() => import('./routes/help-desk.tsx').then((m) => ({ default: m.HelpDeskRoute })));
+
+/** Pages opened from the sign-in form or an e-mail link: there whether or not the trader is signed in. */
+const ACCOUNT_LINK_ROUTES = [
+  { path: paths.forgotPassword.path, Screen: ForgotPasswordRoute },
+  { path: paths.resetPassword.path, Screen: ResetPasswordRoute },
+  { path: paths.verifyEmail.path, Screen: VerifyEmailRoute },
+];
 
 /**
  * docs/product-rules.md §2: signed out, only / exists (the sign-in screen); signed in, / and the trader pages.
@@ -111,6 +125,17 @@ export function AppRouter() {
             }
           />
         )}
+        {ACCOUNT_LINK_ROUTES.map(({ path, Screen }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RouteErrorBoundary>
+                <Screen />
+              </RouteErrorBoundary>
+            }
+          />
+        ))}
         <Route
           path="*"
           element={

@@ -11,6 +11,10 @@ export const paths = {
   education: { path: '/education', getHref: () => '/education' },
   helpDesk: { path: '/help-desk', getHref: () => '/help-desk' },
   settings: { path: '/settings', getHref: () => '/settings' },
+  // Opened from the sign-in form or an e-mail, signed in or not.
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -56,6 +56,12 @@ export const identityEndpoints = {
     access: 'trader',
   }),
   getUserExport: defineEndpoint({ method: 'GET', path: '/api/user/export', service: 'identity', access: 'trader' }),
+  getUserDeletionRequest: defineEndpoint({
+    method: 'GET',
+    path: '/api/user/deletion-request',
+    service: 'identity',
+    access: 'trader',
+  }),
   postUserDeletionRequest: defineEndpoint({
     method: 'POST',
     path: '/api/user/deletion-request',

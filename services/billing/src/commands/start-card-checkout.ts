@@ -1,4 +1,5 @@
 import { type CardCheckout, PURCHASE_SERVER_MESSAGES } from '@prop/contracts/purchase';
+import { EMAIL_VERIFICATION_MESSAGES } from '@prop/contracts/email-verification';
 import { moneyOf } from '@prop/contracts/money';
 import type { Actor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
@@ -10,7 +11,7 @@ import { productNameOf } from '../domain/purchase-view.ts';
 /**
  * Starts a Stripe Checkout session for the trader's own pending purchase, at the purchase's
  * catalogue price. The call to Stripe is made outside any transaction; the session id is kept
- * so the payment can be traced. Stripe's webhook, not this call, approves the purchase.
+ * so the payment can be traced. Only a trader with a verified e-mail address pays by card. Stripe's webhook, not this call, approves the purchase.
  */
 export async function startCardCheckout(
   ctx: BillingContext,
@@ -23,6 +24,8 @@ export async function startCardCheckout(
   if (!purchase) throw notFound(PURCHASE_SERVER_MESSAGES.notFound);
   if (purchase.status !== 'pending') throw conflict(PURCHASE_SERVER_MESSAGES.notAwaitingPayment);
   if (!ctx.card) throw new AppError('UNAVAILABLE', PURCHASE_SERVER_MESSAGES.cardUnavailable);
+  // Bank transfers stay open to an unverified address: an admin sees that money arrive.
+  if (!(await ctx.emailVerified(actor.userId))) throw forbidden(EMAIL_VERIFICATION_MESSAGES.cardRefused);
   const back = `${ctx.publicAppUrl}/purchase?purchase=${purchase.id}`;
   let checkout: CardCheckout;
   try {

@@ -1,64 +1,68 @@
-import { AUTH_MESSAGES } from '@prop/contracts/errors';
 import type { Actor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
-import { unauthorized } from '@prop/service-kit/errors';
 import type { IdentityContext } from '../context.ts';
-import { findAdminByEmail } from '../db/admins.ts';
-import { findAdminTotp } from '../db/admin-totp.ts';
 import type { AdminRow } from '../db/types.ts';
-import { checkPassword } from '../domain/passwords.ts';
 import { type SessionCookie, startSession } from '../domain/sessions.ts';
-import { acceptAdminCode } from '../second-factor/admin-codes.ts';
-import { adminSignInStep, totpState } from '../second-factor/sign-in-rules.ts';
+import { sessionOriginOf } from '../domain/trader-sessions.ts';
+import { recipientOfAdmin } from '../domain/recipient.ts';
+import { noteSignInDevice } from './note-sign-in-device.ts';
+import { adminWithPassword } from './admin-credentials.ts';
+import type { SecondFactor } from '@prop/contracts/admin-passkeys';
+import { acceptSignInFactor, adminFactors, type FactorProof } from '../second-factor/sign-in-factors.ts';
+import { adminSignInStep, factorList } from '../second-factor/sign-in-rules.ts';
 
 export type AdminLogInResult =
-  | { kind: 'code-required' }
-  | { kind: 'invalid-code' }
+  | { kind: 'code-required'; factors: SecondFactor[] }
+  | { kind: 'invalid-code'; factor: SecondFactor; factors: SecondFactor[] }
   | { kind: 'signed-in'; admin: AdminRow; cookie: SessionCookie; enrolmentOnly: boolean };
 
 /**
- * An admin signs in, the code travelling with the password once they have an authenticator. A
- * wrong password is refused before the code is even looked at (a guess never uses up a code); the
- * right one without a code asks for it and starts nothing. A session starts only with an accepted
- * code, or with no authenticator (then limited to enrolling one when the firm requires it); it
- * replaces the browser's previous admin session (`previousSessionId`).
+ * An admin signs in, the second factor (a passkey, a code or a recovery code) travelling with the
+ * password once they have a passkey or an authenticator. A wrong password is refused before the
+ * factor is even looked at (a guess never uses one up); the right one without a factor asks for
+ * one and starts nothing. A session starts only with an accepted factor, or with none enrolled
+ * (then limited to enrolling one when the firm requires it); it replaces the browser's previous
+ * admin session (`previousSessionId`).
  */
 export async function logInAdmin(
   ctx: IdentityContext,
   actor: Actor,
-  options: { email: string; password: string; code?: string; previousSessionId: string | null },
+  options: FactorProof & {
+    email: string;
+    password: string;
+    previousSessionId: string | null;
+    client: { address: string | null; userAgent: string };
+  },
 ): Promise<AdminLogInResult> {
-  const admin = await findAdminByEmail(ctx.db, options.email);
-  if (!(await checkPassword(admin?.password_hash, options.password)) || !admin) {
-    throw unauthorized(AUTH_MESSAGES.adminInvalidCredentials);
-  }
-  const totp = await findAdminTotp(ctx.db, admin.id);
-  const step = adminSignInStep({
-    totpActive: totpState(totp) === 'active',
-    required: ctx.secondFactor.required,
-    codeGiven: options.code !== undefined,
-  });
-  if (step.kind === 'code-required') return { kind: 'code-required' };
-  // With no code to record, nothing in the database changes: the session just takes the clock's time.
+  const admin = await adminWithPassword(ctx, options.email, options.password);
+  const { factors, totp } = await adminFactors(ctx.db, admin.id);
+  const given = [
+    ...(options.passkey ? (['passkey'] as const) : []),
+    ...(options.code ? (['totp'] as const) : []),
+    ...(options.recoveryCode ? (['recovery-code'] as const) : []),
+  ];
+  const step = adminSignInStep({ factors, required: ctx.secondFactor.required, given });
+  if (step.kind === 'factor-required') return { kind: 'code-required', factors: step.factors };
+  // With no factor to record, nothing in the database changes: the session just takes the clock's time.
   const checked =
-    step.kind === 'check-code'
+    step.kind === 'check'
       ? await runCommand(ctx.runtime, actor, async ({ trx, now }) => {
-          const { code } = options;
-          const use = 'sign-in';
-          const accepted = Boolean(
-            totp && code && (await acceptAdminCode(trx, ctx.secondFactor, { row: totp, code, use, now })),
-          );
-          return { accepted, now };
+          const attempt = { adminId: admin.id, factor: step.factor, proof: options, totp, now };
+          return { accepted: await acceptSignInFactor(trx, ctx.secondFactor, attempt), now };
         })
       : { accepted: true, now: ctx.runtime.clock.now() };
-  if (!checked.accepted) return { kind: 'invalid-code' };
-  // The session starts once the code is recorded as used, at the command's time.
+  if (step.kind === 'check' && !checked.accepted) {
+    return { kind: 'invalid-code', factor: step.factor, factors: factorList(factors) };
+  }
+  // The session starts once the factor is recorded as used, at the command's time.
   if (options.previousSessionId) await ctx.sessions.store.revoke(options.previousSessionId);
   const { session, cookie } = await startSession(
     ctx.sessions,
     { id: admin.id, role: 'admin', remember: false },
     checked.now,
+    sessionOriginOf(options.client),
   );
+  await noteSignInDevice(ctx, actor, recipientOfAdmin(admin), options.client);
   const enrolmentOnly = step.kind === 'session' && step.enrolmentOnly;
   if (enrolmentOnly) await ctx.secondFactor.enrolmentOnly.mark(session.id);
   return { kind: 'signed-in', admin, cookie, enrolmentOnly };

@@ -1,10 +1,14 @@
 import { AUTH_MESSAGES } from '@prop/contracts/errors';
+import type { Actor } from '@prop/service-kit/actor';
 import { unauthorized } from '@prop/service-kit/errors';
 import type { IdentityContext } from '../context.ts';
 import type { UserRow } from '../db/types.ts';
 import { findUserByEmail } from '../db/users.ts';
 import { checkPassword } from '../domain/passwords.ts';
 import { type SessionCookie, startSession } from '../domain/sessions.ts';
+import { sessionOriginOf } from '../domain/trader-sessions.ts';
+import { recipientOfUser } from '../domain/recipient.ts';
+import { noteSignInDevice } from './note-sign-in-device.ts';
 
 /**
  * A trader signs in: a wrong email and a wrong password are refused alike; the right ones end the
@@ -12,7 +16,14 @@ import { type SessionCookie, startSession } from '../domain/sessions.ts';
  */
 export async function logIn(
   ctx: IdentityContext,
-  options: { email: string; password: string; remember: boolean; previousSessionId: string | null },
+  actor: Actor,
+  options: {
+    email: string;
+    password: string;
+    remember: boolean;
+    previousSessionId: string | null;
+    client: { address: string | null; userAgent: string };
+  },
 ): Promise<{ user: UserRow; cookie: SessionCookie }> {
   const user = await findUserByEmail(ctx.db, options.email);
   if (!(await checkPassword(user?.password_hash, options.password)) || !user) {
@@ -21,6 +32,12 @@ export async function logIn(
   // Nothing in the database changes, so no transaction: the session takes its time from the clock.
   const now = ctx.runtime.clock.now();
   if (options.previousSessionId) await ctx.sessions.store.revoke(options.previousSessionId);
-  const { cookie } = await startSession(ctx.sessions, { id: user.id, role: 'trader', remember: options.remember }, now);
+  const { cookie } = await startSession(
+    ctx.sessions,
+    { id: user.id, role: 'trader', remember: options.remember },
+    now,
+    sessionOriginOf(options.client),
+  );
+  await noteSignInDevice(ctx, actor, recipientOfUser(user), options.client);
   return { user, cookie };
 }

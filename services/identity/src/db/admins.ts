@@ -21,3 +21,8 @@ export async function ensureAdmin(
     .executeTakeFirst();
   return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
+
+/** Holds the admin's row until the transaction ends: their second-factor changes happen one at a time. */
+export async function lockAdmin(db: Kysely<IdentityDb>, id: string): Promise<void> {
+  await db.selectFrom('admins').select('id').where('id', '=', id).forUpdate().execute();
+}

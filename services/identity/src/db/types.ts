@@ -1,6 +1,9 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { KitTables } from '@prop/service-kit/kit-migrations';
 import type { KycContentType, KycDocumentKind, KycStatus } from '@prop/contracts/kyc';
+import type { DELETION_STATUSES } from '@prop/contracts/privacy';
+
+type DeletionStatus = (typeof DELETION_STATUSES)[number];
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -20,8 +23,12 @@ export interface UsersTable {
   terms_accepted_at: Timestamp;
   mt5_account_id: string | null;
   mt5_link_changed_at: Date | null;
+  marketing_consent: ColumnType<boolean, boolean | undefined, boolean>;
+  marketing_consent_at: Date | null;
   created_at: Generated<Date>;
   updated_at: Timestamp;
+  /** When the trader followed a verification link; null until then. */
+  email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface AdminsTable {
@@ -39,6 +46,29 @@ export interface AdminTotpTable {
   confirmed_at: Date | null;
   last_used_step: number | null;
   created_at: Generated<Date>;
+}
+
+export interface AdminPasskeysTable {
+  id: Generated<string>;
+  admin_id: string;
+  /** base64url, as the browser names the credential. */
+  credential_id: string;
+  /** The COSE public key. */
+  public_key: Buffer;
+  /** int8 reads back as text. */
+  counter: ColumnType<string, number, number>;
+  transports: string[];
+  name: string;
+  created_at: Date;
+  last_used_at: Date | null;
+}
+
+export interface AdminRecoveryCodesTable {
+  admin_id: string;
+  /** Keyed hash of the code (second-factor/recovery-codes.ts). */
+  code_hash: string;
+  created_at: Date;
+  used_at: Date | null;
 }
 
 export interface KycRecordsTable {
@@ -76,16 +106,53 @@ export interface KycDocumentsTable {
   created_at: Generated<Date>;
 }
 
+export type OneTimeTokenPurpose = 'password_reset' | 'email_verification';
+
+/** A single-use link; `user_id` or `admin_id` names its owner (exactly one is set). */
+export interface OneTimeTokensTable {
+  token_hash: string;
+  purpose: OneTimeTokenPurpose;
+  user_id: string | null;
+  admin_id: string | null;
+  created_at: Date;
+  expires_at: Date;
+  spent_at: Date | null;
+}
+
+export interface KnownDevicesTable {
+  user_id: string | null;
+  admin_id: string | null;
+  device: string;
+  first_seen_at: Date;
+}
+
+export interface DeletionRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  requested_at: Date;
+  status: ColumnType<DeletionStatus, DeletionStatus | undefined, DeletionStatus>;
+  decided_by: string | null;
+  decided_at: Date | null;
+}
+
 export interface IdentityDb extends KitTables {
   users: UsersTable;
   admins: AdminsTable;
   admin_totp: AdminTotpTable;
+  admin_passkeys: AdminPasskeysTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
   kyc_records: KycRecordsTable;
   kyc_decisions: KycDecisionsTable;
   kyc_documents: KycDocumentsTable;
+  deletion_requests: DeletionRequestsTable;
+  one_time_tokens: OneTimeTokensTable;
+  known_devices: KnownDevicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type AdminRow = Selectable<AdminsTable>;
 export type AdminTotpRow = Selectable<AdminTotpTable>;
+export type AdminPasskeyRow = Selectable<AdminPasskeysTable>;
 export type KycDocumentRow = Selectable<KycDocumentsTable>;
+export type DeletionRequestRow = Selectable<DeletionRequestsTable>;
+export type OneTimeTokenRow = Selectable<OneTimeTokensTable>;

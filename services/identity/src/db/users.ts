@@ -14,6 +14,8 @@ export interface NewUser {
   city: string;
   postalCode: string;
   country: string;
+  /** Whether they ticked "Send me news and offers"; no by default. */
+  marketingConsent?: boolean;
 }
 
 /** Inserts the user and their pending KYC record; null when the email is taken. */
@@ -32,6 +34,8 @@ export async function insertUser(db: Transaction<IdentityDb>, user: NewUser, now
       postal_code: user.postalCode,
       country: user.country,
       terms_accepted_at: now,
+      marketing_consent: user.marketingConsent ?? false,
+      marketing_consent_at: now,
     })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .returningAll()
@@ -107,5 +111,16 @@ export function findUserWithKyc(db: Db, id: string) {
     .selectAll('users')
     .select(sql<string>`coalesce(kyc_records.status, 'pending')`.as('kyc_status'))
     .where('users.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Sets the user's marketing consent; undefined when it already was so (or there is no such user). */
+export function changeMarketingConsent(db: Db, id: string, consent: boolean, now: Date): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ marketing_consent: consent, marketing_consent_at: now })
+    .where('id', '=', id)
+    .where('marketing_consent', '!=', consent)
+    .returningAll()
     .executeTakeFirst();
 }

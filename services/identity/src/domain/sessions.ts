@@ -1,7 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Role } from '@prop/contracts/user';
 import { sessionCookieName, sessionCookieOptions } from '@prop/service-kit/session-cookie';
-import type { Session, SessionStore } from '@prop/service-kit/session-store';
+import type { Session, SessionOrigin, SessionStore } from '@prop/service-kit/session-store';
 import { signSessionToken } from '@prop/service-kit/session-token';
 
 export interface SessionSettings {
@@ -47,12 +47,13 @@ export function clearedSessionCookieOf(settings: Pick<SessionSettings, 'secureCo
   };
 }
 
-/** Starts a new server-side session (a fresh id at every sign-in) and returns its signed cookie. */
+/** Starts a new server-side session (a fresh id at every sign-in, recording where from) and returns its signed cookie. */
 export async function startSession(
   settings: SessionSettings,
   user: { id: string; role: Role; remember: boolean },
   now: Date,
+  origin?: SessionOrigin,
 ): Promise<{ session: Session; cookie: SessionCookie }> {
-  const session = await settings.store.create(user.id, user.role, user.remember, now.getTime());
+  const session = await settings.store.create(user.id, user.role, user.remember, now.getTime(), origin);
   return { session, cookie: sessionCookieOf(settings, session, now) };
 }

@@ -15,6 +15,9 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     postalCode: row.postal_code,
     country: row.country,
     createdAt: row.created_at.toISOString(),
+    marketingConsent: row.marketing_consent,
+    marketingConsentAt: row.marketing_consent_at?.toISOString() ?? null,
+    emailVerified: row.email_verified_at !== null,
   };
 }
 
@@ -33,5 +36,14 @@ export function toEventProfile(row: UserRow) {
     firstName: row.first_name,
     lastName: row.last_name,
     country: row.country,
+  };
+}
+
+/** consent.changed: who, and what they chose when (a row whose consent was just set has its time). */
+export function toConsentEvent(row: UserRow) {
+  return {
+    ...toEventProfile(row),
+    marketingConsent: row.marketing_consent,
+    at: (row.marketing_consent_at ?? row.updated_at).toISOString(),
   };
 }

@@ -2,13 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminLoginSchema } from '@prop/contracts/auth';
 import { identityEndpoints } from '@prop/contracts/endpoints/identity';
-import {
-  adminLoginRefusedSchema,
-  adminLoginResponseSchema,
-  SECOND_FACTOR_MESSAGES,
-} from '@prop/contracts/second-factor';
+import { adminLoginRefusedSchema, adminLoginResponseSchema } from '@prop/contracts/second-factor';
 import { currentAdminSchema } from '@prop/contracts/user';
-import { requireAdmin } from '@prop/service-kit/caller';
+import { clientOf, requireAdmin } from '@prop/service-kit/caller';
 import { actorOf } from '@prop/service-kit/actor';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { unauthorized } from '@prop/service-kit/errors';
@@ -17,15 +13,17 @@ import { logOut } from '../commands/log-out.ts';
 import type { IdentityContext } from '../context.ts';
 import { findAdminById } from '../db/admins.ts';
 import type { AdminRow } from '../db/types.ts';
+import { signInRefusal } from '../second-factor/sign-in-refusal.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookies.ts';
 
 const toAdmin = (row: AdminRow) => ({ id: row.id, email: row.email, name: row.name });
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app, ctx) => {
   /**
-   * One call, the code travelling with the password once the admin has an authenticator. A wrong
-   * password answers 'Invalid credentials' whether or not a code came with it, and the
-   * code is then not even looked at (a guess never uses up a code). Only the right password earns
+   * One call, the second factor (a passkey's answer, a code or a recovery code) travelling with the
+   * password once the admin has a passkey or an authenticator. A wrong password answers 'Invalid
+   * credentials' whether or not a factor came with it, and the factor is then not even looked at
+   * (a guess never uses one up). Only the right password earns
    * `codeRequired`: that does tell its sender the password was right, as any second step must
    * (asking everyone for a code would instead tell which emails are admins with an authenticator),
    * and it is why that answer is a 401 which the gateway counts as a failed sign-in per address and
@@ -41,13 +39,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<IdentityContext> = async (ap
     },
     async (request, reply) => {
       const previousSessionId = request.caller?.role === 'admin' ? request.caller.sessionId : null;
-      const result = await logInAdmin(ctx, actorOf(request), { ...request.body, previousSessionId });
-      if (result.kind === 'code-required') {
-        return reply.code(401).send({ message: SECOND_FACTOR_MESSAGES.codeRequired, codeRequired: true });
-      }
-      if (result.kind === 'invalid-code') {
-        return reply.code(401).send({ message: SECOND_FACTOR_MESSAGES.invalidCode, codeRequired: true });
-      }
+      const client = clientOf(request, ctx.internalToken);
+      const origin = request.headers.origin;
+      const result = await logInAdmin(ctx, actorOf(request), { ...request.body, origin, previousSessionId, client });
+      if (result.kind !== 'signed-in') return reply.code(401).send(signInRefusal(result));
       setSessionCookie(reply, result.cookie);
       return {
         message: 'Logged in successfully',
@@ -61,7 +56,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<IdentityContext> = async (ap
     identityEndpoints.postAdminLogout.path,
     { schema: { response: { 200: z.object({ message: z.string() }) } } },
     async (request, reply) => {
-      await logOut(ctx, request.caller?.role === 'admin' ? request.caller.sessionId : null);
+      await logOut(ctx, actorOf(request), request.caller?.role === 'admin' ? request.caller.sessionId : null);
       clearSessionCookie(reply, ctx.sessions, 'admin');
       return { message: 'Logged out' };
     },

@@ -4,6 +4,7 @@ import { loginSchema, registerSchema } from '@prop/contracts/auth';
 import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { currentUserSchema } from '@prop/contracts/user';
 import { actorOf } from '@prop/service-kit/actor';
+import { clientOf } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { logIn } from '../commands/log-in.ts';
 import { logOut } from '../commands/log-out.ts';
@@ -29,7 +30,8 @@ export const authRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app, ct
     { schema: { body: loginSchema, response: { 200: userResponse, ...errorResponses(400, 401) } } },
     async (request, reply) => {
       const previousSessionId = request.caller?.role === 'trader' ? request.caller.sessionId : null;
-      const { user, cookie } = await logIn(ctx, { ...request.body, previousSessionId });
+      const client = clientOf(request, ctx.internalToken);
+      const { user, cookie } = await logIn(ctx, actorOf(request), { ...request.body, previousSessionId, client });
       setSessionCookie(reply, cookie);
       return { message: 'Logged in successfully', user: toCurrentUser(user) };
     },
@@ -39,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app, ct
     identityEndpoints.postLogout.path,
     { schema: { response: { 200: z.object({ message: z.string() }) } } },
     async (request, reply) => {
-      await logOut(ctx, request.caller?.role === 'trader' ? request.caller.sessionId : null);
+      await logOut(ctx, actorOf(request), request.caller?.role === 'trader' ? request.caller.sessionId : null);
       clearSessionCookie(reply, ctx.sessions, 'trader');
       return { message: 'Logged out' };
     },

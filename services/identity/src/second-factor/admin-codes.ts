@@ -2,16 +2,23 @@ import type { Transaction } from 'kysely';
 import { removeAdminTotp, useTotpStep } from '../db/admin-totp.ts';
 import type { AdminTotpRow, IdentityDb } from '../db/types.ts';
 import type { EnrolmentOnlySessions } from './enrolment-only-sessions.ts';
+import type { PasskeyChallenges } from './passkey-challenges.ts';
 import { open } from './secret-box.ts';
 import { checkTotpCode } from './totp.ts';
+import type { WebAuthnSettings } from './webauthn-site.ts';
 
 /** What the second-factor routes share, built once in app.ts. */
 export interface SecondFactorSettings {
-  /** ADMIN_TOTP_REQUIRED. */
+  /** ADMIN_SECOND_FACTOR_REQUIRED (or its older name ADMIN_TOTP_REQUIRED). */
   required: boolean;
   /** Seals and opens TOTP secrets (secret-box.ts). */
   sealingKey: Buffer;
   enrolmentOnly: EnrolmentOnlySessions;
+  /** Where passkeys may be used (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS). */
+  webAuthn: WebAuthnSettings;
+  passkeyChallenges: PasskeyChallenges;
+  /** Hashes recovery codes (recovery-codes.ts). */
+  recoveryKey: Buffer;
 }
 
 type Use = 'sign-in' | 'confirm' | 'disable';

@@ -5,7 +5,7 @@ import {
 } from '@prop/contracts/account-snapshot';
 import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal';
 import type { Nats } from '@prop/service-kit/nats';
-import { askByUser } from '../nats/ask-by-user.ts';
+import { askByUser } from '@prop/service-kit/ask-by-user';
 
 /** Asks the accounts service for a trader's account as it stands now. */
 export type SnapshotSource = (userId: string) => Promise<AccountSnapshotReply>;

@@ -1,3 +1,4 @@
+import { EMAIL_VERIFICATION_MESSAGES } from '@prop/contracts/email-verification';
 import { withdrawalRequested } from '@prop/contracts/events/payouts';
 import { WITHDRAWAL_MESSAGES, type WithdrawalSubmit } from '@prop/contracts/withdrawal';
 import { moneyText } from '@prop/contracts/money';
@@ -45,8 +46,8 @@ const refused = (refusal: Refusal) => new AppError(STATUS_OF[refusal.kind], refu
 
 /**
  * A trader asks for their profit share. A key seen before gives its request again; otherwise the
- * day, the pending request, a fresh snapshot from accounts and the conditions of the account's rule
- * pack from risk decide, and the request, its first
+ * day, the pending request, a verified e-mail address (identity), a fresh snapshot from accounts
+ * and the conditions of the account's rule pack from risk decide, and the request, its first
  * history entry and WithdrawalRequested are written together. Out-of-date amounts make nothing but
  * a quote of the server's figures, which the trader may confirm. The database has the last word on
  * races: its unique indexes allow one pending request per trader and one request per key.
@@ -78,7 +79,12 @@ export async function requestWithdrawal(
   if (dayRefusal) throw refused(dayRefusal);
   if (await findPendingOfUser(ctx.db, userId)) return replayOrRefuse(conflict(WITHDRAWAL_MESSAGES.pendingExists));
 
-  const [snapshot, packConditions] = await Promise.all([ctx.snapshots(userId), ctx.payoutConditions(userId)]);
+  const [verified, snapshot, packConditions] = await Promise.all([
+    ctx.emailVerified(userId),
+    ctx.snapshots(userId),
+    ctx.payoutConditions(userId),
+  ]);
+  if (!verified) throw forbidden(EMAIL_VERIFICATION_MESSAGES.withdrawalRefused);
   // The eligibility list judges the pack with this same function: the list and a refusal agree.
   const packRefused = packRefusal(packConditions);
   if (packRefused) throw refused(packRefused);

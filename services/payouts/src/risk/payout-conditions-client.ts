@@ -5,7 +5,7 @@ import {
 } from '@prop/contracts/payout-conditions';
 import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal';
 import type { Nats } from '@prop/service-kit/nats';
-import { askByUser } from '../nats/ask-by-user.ts';
+import { askByUser } from '@prop/service-kit/ask-by-user';
 
 /** Asks the risk service what of a trader's rule pack stands between them and a payout, now. */
 export type PayoutConditionsSource = (userId: string) => Promise<PayoutConditionsReply>;

@@ -13,6 +13,7 @@ import {
   ShieldCheck,
   ShoppingCart,
   TriangleAlert,
+  UserX,
   Wallet,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -32,6 +33,7 @@ const tabs: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.phaseReviews.getHref(), label: 'Phase Reviews', icon: ClipboardCheck },
   { to: paths.support.getHref(), label: 'Support', icon: LifeBuoy },
   { to: paths.brevo.getHref(), label: 'Email Marketing', icon: Mail },
+  { to: paths.deletionRequests.getHref(), label: 'Deletion Requests', icon: UserX },
   { to: paths.audit.getHref(), label: 'Audit Log', icon: ScrollText },
   { to: paths.security.getHref(), label: 'Security', icon: KeyRound },
 ];

@@ -2,7 +2,7 @@ import { Card, CardContent, CardDescription } from '@prop/ui/card';
 import { LoadingBlock } from '@prop/ui/spinner';
 import { ShieldCheck } from 'lucide-react';
 import { useRef } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths.ts';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
@@ -44,6 +44,9 @@ export function SignInRoute() {
             <FormSlot>
               <LoginForm />
             </FormSlot>
+            <Forgot>
+              <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>
+            </Forgot>
           </CardContent>
         </Card>
         <Footnote>Authorised staff only.</Footnote>
@@ -95,6 +98,12 @@ const Heading = styled.h1`
 
 const FormSlot = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const Forgot = styled.p`
+  margin-top: ${({ theme }) => theme.space.md};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Footnote = styled.p`

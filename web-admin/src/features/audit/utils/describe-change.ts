@@ -3,6 +3,8 @@ import type { AuditAction } from '@prop/contracts/audit';
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'kyc.decided': 'KYC decision',
   'user.deleted': 'User deleted',
+  'user.deletion_confirmed': 'Deletion request confirmed',
+  'user.deletion_rejected': 'Deletion request rejected',
   'mt5.linked': 'MT5 account linked',
   'mt5.unlinked': 'MT5 account unlinked',
   'mt5.equity_set': 'MT5 equity set',
@@ -24,6 +26,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'economic_events.imported': 'Economic events imported',
   'admin.second_factor_enabled': 'Authenticator enabled',
   'admin.second_factor_disabled': 'Authenticator disabled',
+  'admin.passkey_added': 'Passkey added',
+  'admin.passkey_removed': 'Passkey removed',
+  'admin.recovery_codes_generated': 'Recovery codes generated',
   'program.created': 'Program created',
   'program.versioned': 'Program version created',
   'phase_review.decided': 'Phase review decision',

@@ -1,3 +1,4 @@
+import type { SecondFactor } from '@prop/contracts/admin-passkeys';
 import type { AdminLoginInput } from '@prop/contracts/auth';
 import { type AdminLoginResponse, adminLoginRefusedSchema } from '@prop/contracts/second-factor';
 import { urlOf } from '@prop/contracts/endpoints/define';
@@ -8,13 +9,17 @@ import useSWRMutation from 'swr/mutation';
 import { callEndpoint, mutationKeyOf } from '../../../shared/api/endpoints.ts';
 import { adminKey } from '../../../shared/api/get-admin.ts';
 
-/** True when the server refused because the password was right and a verification code must follow. */
-export function needsCode(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 401) return false;
+/**
+ * The second factors the admin can answer with, when the server refused because the password was
+ * right and one must follow (the passkey first when they have one); null for any other refusal.
+ */
+export function askedFactors(error: unknown): SecondFactor[] | null {
+  if (!(error instanceof ApiError) || error.status !== 401) return null;
   try {
-    return adminLoginRefusedSchema.parse(JSON.parse(error.body)).codeRequired === true;
+    const refused = adminLoginRefusedSchema.parse(JSON.parse(error.body));
+    return refused.codeRequired ? (refused.factors ?? ['totp']) : null;
   } catch {
-    return false;
+    return null;
   }
 }
 

@@ -64,11 +64,6 @@ export function AuthenticatorCard() {
         {error ? (
           <CardDescription>{errorText(error, 'Could not load the second-factor state.')}</CardDescription>
         ) : null}
-        {status?.required && !status.enabled ? (
-          <Notice role="alert">
-            A second factor is required for every admin. Enrol an authenticator app to use the admin area.
-          </Notice>
-        ) : null}
         {status?.enabled ? (
           <Stack>
             <CardDescription>
@@ -131,13 +126,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Notice = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
 `;
 
 const Enrolment = styled.div`

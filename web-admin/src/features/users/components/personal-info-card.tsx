@@ -3,7 +3,7 @@ import { Badge } from '@prop/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@prop/ui/card';
 import type { ReactNode } from 'react';
 import { Details } from '../../../components/details-list.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,6 +33,10 @@ export function PersonalInfoCard({ user }: { user: AdminUser }) {
           <Item label="Postal code">{user.postalCode}</Item>
           <Item label="Country">{user.country}</Item>
           <Item label="Member since">{formatDate(user.createdAt)}</Item>
+          <Item label="Marketing e-mails">
+            {user.marketingConsent ? <Badge tone="success">Consented</Badge> : <Badge tone="neutral">No consent</Badge>}
+          </Item>
+          <Item label="Consent recorded">{formatDateTime(user.marketingConsentAt)}</Item>
           <Item label="MT5 account">
             {mt5 ? <Badge tone="info">{mt5}</Badge> : <Badge tone="neutral">Not linked</Badge>}
           </Item>

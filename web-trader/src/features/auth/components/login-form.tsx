@@ -12,7 +12,9 @@ import { errorText } from '@prop/web-client/api-fetch';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { FormStack, TextButton } from '../../../components/form-layout.ts';
+import { Link } from 'react-router-dom';
+import { FormStack } from '../../../components/form-layout.ts';
+import { paths } from '../../../config/paths.ts';
 import { type LoginBody, useLogin } from '../api/login.ts';
 
 export function LoginForm() {
@@ -49,9 +51,6 @@ export function LoginForm() {
     setTimeout(() => window.location.reload(), TIMINGS.reloadDelayMs);
   };
 
-  const showForgotPassword = () =>
-    toast({ title: 'Forgot password?', description: 'Please contact our support team to reset your password.' });
-
   return (
     <FormStack noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Sign in">
       <Field label="Email" error={errors.email?.message}>
@@ -71,9 +70,7 @@ export function LoginForm() {
       </Field>
       <Options>
         <Checkbox label="Remember me" {...register('remember')} />
-        <TextButton type="button" onClick={showForgotPassword}>
-          Forgot password?
-        </TextButton>
+        <TextLink to={paths.forgotPassword.getHref()}>Forgot password?</TextLink>
       </Options>
       <Button
         type="submit"
@@ -87,6 +84,12 @@ export function LoginForm() {
     </FormStack>
   );
 }
+
+const TextLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.link};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-underline-offset: 2px;
+`;
 
 const Options = styled.div`
   display: flex;

@@ -170,6 +170,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         />
         {errors.terms ? <TermsError id={termsErrorId}>{errors.terms.message}</TermsError> : null}
       </div>
+      <Checkbox {...register('marketingConsent')} label="Send me news and offers" />
       <Button type="submit" size="lg" fullWidth loading={isMutating} loadingText="Creating account...">
         Create Account
       </Button>

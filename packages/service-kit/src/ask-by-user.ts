@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { AppError } from '@prop/service-kit/errors';
-import { type Nats, subjectFor } from '@prop/service-kit/nats';
+import { AppError } from './errors.ts';
+import { type Nats, subjectFor } from './nats.ts';
 
 export interface AskOptions<T> {
   subject: string;

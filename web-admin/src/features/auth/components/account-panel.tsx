@@ -1,0 +1,75 @@
+import { Card, CardContent } from '@prop/ui/card';
+import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** The signed-out back-office frame of the password pages: the brand and one card. */
+export function AccountPanel({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Screen>
+      <Panel>
+        <Brand>
+          <BrandIcon aria-hidden="true">
+            <ShieldCheck size={24} />
+          </BrandIcon>
+          <span>Funded Trader · Back Office</span>
+        </Brand>
+        <Card aria-label={heading}>
+          <CardContent>
+            <Heading>{heading}</Heading>
+            {children}
+          </CardContent>
+        </Card>
+      </Panel>
+    </Screen>
+  );
+}
+
+export const PanelText = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const PanelForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Screen = styled.main`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 100vh;
+  min-height: 100dvh;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  width: 100%;
+  max-width: 420px;
+`;
+
+const Brand = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const BrandIcon = styled.span`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textOnAccent};
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+const Heading = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
