@@ -21,6 +21,13 @@ const TRADER_PAGES = [
   { path: '/settings', heading: /Settings/ },
 ];
 
+/** The signed-out screens beyond sign-in (issue 19): a token the server refuses still shows its page. */
+const SIGNED_OUT_PAGES = [
+  { path: '/forgot-password', heading: /Forgot password/ },
+  { path: '/reset-password?token=not-a-token', heading: /password/i },
+  { path: '/verify-email?token=not-a-token', heading: /verif|e-mail/i },
+];
+
 const ADMIN_PAGES = [
   'dashboard',
   'kyc',
@@ -34,6 +41,7 @@ const ADMIN_PAGES = [
   'brevo',
   'audit',
   'security',
+  'deletion-requests',
 ];
 
 /**
@@ -128,6 +136,13 @@ describe('accessibility of every screen', () => {
       await register.getByRole('button', { name: 'Create Account' }).click();
       await register.getByText('First name is required').waitFor();
       await expectAccessible(page, `trader / registration errors @${viewport.name}`, results);
+
+      for (const { path, heading } of SIGNED_OUT_PAGES) {
+        await page.goto(`${baseUrl()}${path}`);
+        await page.getByRole('heading', { name: heading }).first().waitFor();
+        await settled(page);
+        await expectAccessible(page, `trader ${path.split('?')[0]} @${viewport.name}`, results);
+      }
 
       await page.goto(`${baseUrl()}/no-such-page`);
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();

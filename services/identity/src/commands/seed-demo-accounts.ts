@@ -1,3 +1,4 @@
+import { userRegistered } from '@prop/contracts/events/identity';
 import { systemActor } from '@prop/service-kit/actor';
 import { type CommandRuntime, runCommand } from '@prop/service-kit/command';
 import type { IdentityConfig } from '../config.ts';
@@ -6,6 +7,7 @@ import { ensureAdmin } from '../db/admins.ts';
 import { findUserByEmail, insertUser } from '../db/users.ts';
 import type { IdentityDb } from '../db/types.ts';
 import { hashPassword } from '../domain/passwords.ts';
+import { toEventProfile } from '../domain/user-view.ts';
 
 type SeedConfig = Pick<
   IdentityConfig,
@@ -16,7 +18,7 @@ type SeedConfig = Pick<
 export async function seedDemoAccounts(runtime: CommandRuntime<IdentityDb>, config: SeedConfig): Promise<string[]> {
   const adminPasswordHash = await hashPassword(config.SEED_ADMIN_PASSWORD);
   const traderPasswordHash = await hashPassword(config.SEED_TRADER_PASSWORD);
-  return runCommand(runtime, systemActor('identity-seed'), async ({ trx, now }) => {
+  return runCommand(runtime, systemActor('identity-seed'), async ({ trx, now, emit }) => {
     const created: string[] = [];
     const adminCreated = await ensureAdmin(trx, {
       email: config.SEED_ADMIN_EMAIL,
@@ -40,8 +42,10 @@ export async function seedDemoAccounts(runtime: CommandRuntime<IdentityDb>, conf
       // The email is free here, unless another seed inserted it meanwhile: then it stays theirs.
       const row = await insertUser(trx, trader, now);
       // The demo trader may withdraw and pay by card at once: their address counts as verified.
+      // Announced like any registration, so the other services (accounts' links) know them.
       if (row) {
         await markEmailVerified(trx, row.id, now);
+        await emit(userRegistered, toEventProfile(row));
         created.push(config.SEED_TRADER_EMAIL);
       }
     }
