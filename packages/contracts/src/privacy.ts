@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { kycContentTypeSchema, kycDocumentKindSchema, kycStatusSchema } from './kyc.ts';
+import { profileFields } from './user.ts';
 
 export const PRIVACY_MESSAGES = {
   sessionNotFound: 'This session has already ended.',
@@ -59,17 +60,7 @@ export const adminDeletionRequestListSchema = z.array(adminDeletionRequestSchema
 export const userExportSchema = z.object({
   exportedAt: z.string(),
   profile: z.object({
-    id: z.string().uuid(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    phoneNumber: z.string().nullable(),
-    dateOfBirth: z.string().nullable(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    country: z.string().nullable(),
-    createdAt: z.string(),
+    ...profileFields,
     updatedAt: z.string(),
     termsAcceptedAt: z.string(),
   }),

@@ -5,7 +5,8 @@ import { kycStatusSchema } from './kyc.ts';
 export const roleSchema = z.enum(['trader', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
-const profileFields = {
+/** A trader's profile as every view of it names its fields. */
+export const profileFields = {
   id: z.string().uuid(),
   email: z.string(),
   firstName: z.string(),

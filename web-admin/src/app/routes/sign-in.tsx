@@ -1,10 +1,10 @@
-import { Card, CardContent, CardDescription } from '@prop/ui/card';
+import { CardDescription } from '@prop/ui/card';
 import { LoadingBlock } from '@prop/ui/spinner';
-import { ShieldCheck } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths.ts';
+import { AccountPanel, AccountScreen } from '../../features/auth/components/account-panel.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { useAdmin } from '../../shared/api/get-admin.ts';
 
@@ -21,80 +21,25 @@ export function SignInRoute() {
   if (onArrival.current === 'signed-in') return <Navigate to={paths.dashboard.getHref()} replace />;
   if (onArrival.current === null) {
     return (
-      <Screen>
+      <AccountScreen>
         <LoadingBlock label="Checking your session..." />
-      </Screen>
+      </AccountScreen>
     );
   }
 
   return (
-    <Screen>
+    <AccountPanel heading="Admin Sign In" footnote="Authorised staff only.">
       <title>Admin Sign In</title>
-      <Panel>
-        <Brand>
-          <BrandIcon aria-hidden="true">
-            <ShieldCheck size={24} />
-          </BrandIcon>
-          <span>Funded Trader · Back Office</span>
-        </Brand>
-        <Card>
-          <CardContent>
-            <Heading>Admin Sign In</Heading>
-            <CardDescription>Sign in with your administrator account to manage the platform.</CardDescription>
-            <FormSlot>
-              <LoginForm />
-            </FormSlot>
-            <Forgot>
-              <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>
-            </Forgot>
-          </CardContent>
-        </Card>
-        <Footnote>Authorised staff only.</Footnote>
-      </Panel>
-    </Screen>
+      <CardDescription>Sign in with your administrator account to manage the platform.</CardDescription>
+      <FormSlot>
+        <LoginForm />
+      </FormSlot>
+      <Forgot>
+        <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>
+      </Forgot>
+    </AccountPanel>
   );
 }
-
-const Screen = styled.main`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 100vh;
-  min-height: 100dvh;
-  padding: ${({ theme }) => theme.space.lg};
-  background:
-    radial-gradient(ellipse at top, rgba(37, 99, 235, 0.14), transparent 60%),
-    ${({ theme }) => theme.colors.background};
-`;
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  width: 100%;
-  max-width: 420px;
-`;
-
-const Brand = styled.p`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const BrandIcon = styled.span`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.textOnAccent};
-  background: ${({ theme }) => theme.colors.primary};
-`;
-
-const Heading = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-`;
 
 const FormSlot = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -104,10 +49,4 @@ const Forgot = styled.p`
   margin-top: ${({ theme }) => theme.space.md};
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Footnote = styled.p`
-  text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,8 +1,8 @@
-import { useSearchParams } from 'react-router-dom';
+import { ResetPasswordForm } from '@prop/ui/recovery/reset-password-form';
+import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { resetPassword } from '../../features/auth/api/account-links.ts';
 import { AccountCard } from '../../features/auth/components/account-card.tsx';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
 
 export function ResetPasswordRoute() {
   const [search] = useSearchParams();
@@ -10,7 +10,12 @@ export function ResetPasswordRoute() {
     <>
       <title>Choose a new password · Funded Trader</title>
       <AccountCard heading="Choose a new password">
-        <ResetPasswordForm token={search.get('token') ?? ''} signInHref={paths.home.getHref()} reset={resetPassword} />
+        <ResetPasswordForm
+          token={search.get('token') ?? ''}
+          reset={resetPassword}
+          buttonSize="lg"
+          signInLink={(text) => <Link to={paths.home.getHref()}>{text}</Link>}
+        />
       </AccountCard>
     </>
   );

@@ -3,10 +3,18 @@ import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** The signed-out back-office frame of the password pages: the brand and one card. */
-export function AccountPanel({ heading, children }: { heading: string; children: ReactNode }) {
+/** The signed-out back-office frame of sign-in and the password pages: the brand and one card. */
+export function AccountPanel({
+  heading,
+  children,
+  footnote,
+}: {
+  heading: string;
+  children: ReactNode;
+  footnote?: string;
+}) {
   return (
-    <Screen>
+    <AccountScreen>
       <Panel>
         <Brand>
           <BrandIcon aria-hidden="true">
@@ -20,29 +28,22 @@ export function AccountPanel({ heading, children }: { heading: string; children:
             {children}
           </CardContent>
         </Card>
+        {footnote ? <Footnote>{footnote}</Footnote> : null}
       </Panel>
-    </Screen>
+    </AccountScreen>
   );
 }
 
-export const PanelText = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const PanelForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Screen = styled.main`
+export const AccountScreen = styled.main`
   display: flex;
   align-items: center;
   justify-content: center;
   min-height: 100vh;
   min-height: 100dvh;
   padding: ${({ theme }) => theme.space.lg};
+  background:
+    radial-gradient(ellipse at top, rgba(37, 99, 235, 0.14), transparent 60%),
+    ${({ theme }) => theme.colors.background};
 `;
 
 const Panel = styled.div`
@@ -72,4 +73,10 @@ const BrandIcon = styled.span`
 
 const Heading = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Footnote = styled.p`
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
