@@ -10,7 +10,7 @@ const counted = (count: number, one: string, many: string) => `${figure(count, 0
 
 /**
  * What is used (or reached) of a line, in its unit: '3.2% of 10%', '2 of 4 days', '0.5 of 2 lots'.
- * The figure used keeps one decimal of a percentage, so 4.0% reads as a measurement, not a limit.
+ * The figure used keeps one or two decimals of a percentage, so 4.0% reads as a measurement, not a limit.
  */
 export function usedOfLimitText(current: number, limit: number, unit: ObjectiveUnit): string {
   switch (unit) {
