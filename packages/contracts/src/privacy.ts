@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { kycContentTypeSchema, kycDocumentKindSchema, kycStatusSchema } from './kyc.ts';
+import { servicesUserDataSchema } from './user-data.ts';
 import { profileFields } from './user.ts';
 
 export const PRIVACY_MESSAGES = {
@@ -56,7 +57,10 @@ export const adminDeletionRequestSchema = deletionRequestSchema.extend({
 export type AdminDeletionRequest = z.infer<typeof adminDeletionRequestSchema>;
 export const adminDeletionRequestListSchema = z.array(adminDeletionRequestSchema);
 
-/** GET /api/user/export: everything identity holds on the trader (KYC files are described, not included). */
+/**
+ * GET /api/user/export: everything identity holds on the trader (KYC files are described, not
+ * included), and under `services` what every other service holds, gathered at export time.
+ */
 export const userExportSchema = z.object({
   exportedAt: z.string(),
   profile: z.object({
@@ -83,5 +87,6 @@ export const userExportSchema = z.object({
   tradingAccounts: z.array(z.object({ mt5AccountId: z.string() })),
   sessions: traderSessionListSchema,
   deletionRequests: z.array(deletionRequestSchema),
+  services: servicesUserDataSchema,
 });
 export type UserExport = z.infer<typeof userExportSchema>;

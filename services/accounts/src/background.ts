@@ -9,6 +9,8 @@ import { storedTradingState } from './db/trading-data.ts';
 import type { AccountsDb } from './db/types.ts';
 import { linksFromRows } from './domain/account-link.ts';
 import { startSnapshotResponder } from './events/snapshot-responder.ts';
+import { accountsUserData } from './rpc/user-data.ts';
+import { answerUserData } from '@prop/service-kit/user-data';
 import { startConsumers } from './events/start-consumers.ts';
 import { FactsMirror } from './links/facts-mirror.ts';
 import { followLinkEvents } from './links/follow-link-events.ts';
@@ -81,6 +83,13 @@ export async function startBackground(
   const stopConsumers = await startConsumers(ctx);
   const stopUserCopy = await startUserCopy(deps, { durable: USER_COPY_DURABLE });
   const stopResponder = startSnapshotResponder(deps.nats.nc, config.NAMESPACE, ctx, log);
+  const stopUserData = answerUserData(
+    deps.nats.nc,
+    config.NAMESPACE,
+    'accounts',
+    (userId) => accountsUserData(db, userId),
+    log,
+  );
   await ctx.provider.start();
   // After the provider started, so each entry carries its MT5 account's name, login and server.
   const syncFacts = () =>
@@ -111,6 +120,7 @@ export async function startBackground(
     await ctx.provider.stop();
     stopFollowing();
     stopResponder();
+    stopUserData();
     await stopConsumers();
     await stopUserCopy();
     await keepFigures();

@@ -12,6 +12,8 @@ import { createCardPayments } from './payments/card-payments.ts';
 import { adminPurchaseRoutes } from './routes/admin-purchases.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { traderPurchaseRoutes } from './routes/trader-purchases.ts';
+import { billingUserData } from './rpc/user-data.ts';
+import { answerUserData } from '@prop/service-kit/user-data';
 
 /** The billing service as a testable app: connections come in, routes go on, nothing listens. */
 export async function buildApp(deps: ServiceDeps<BillingDb>, config: BillingConfig) {
@@ -53,7 +55,15 @@ export async function buildApp(deps: ServiceDeps<BillingDb>, config: BillingConf
   // A deleted user's name is forgotten; their purchases stay as the bookkeeping records they are.
   const stopUserCopy = await startUserCopy(deps, { durable: 'billing-user-copy' });
   const stopPrograms = await followPrograms(deps.runtime);
+  const stopUserData = answerUserData(
+    deps.nats.nc,
+    config.NAMESPACE,
+    'billing',
+    (userId) => billingUserData(deps.db, userId),
+    deps.log,
+  );
   app.addHook('onClose', async () => {
+    stopUserData();
     await stopPrograms();
     await stopUserCopy();
     await deps.close();

@@ -26,6 +26,7 @@ import { adminDeletionRequestRoutes } from './routes/admin-deletion-requests.ts'
 import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { startEmailVerifiedResponder } from './rpc/email-verified-responder.ts';
+import { createUserDataGatherer } from './rpc/gather-user-data.ts';
 import { adminSecondFactorRoutes } from './routes/admin-second-factor.ts';
 import { EnrolmentOnlySessions } from './second-factor/enrolment-only-sessions.ts';
 import { totpSealingKey } from './second-factor/secret-box.ts';
@@ -72,6 +73,7 @@ export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityCo
       passkeyChallenges: new PasskeyChallenges(deps.redis, redisKeyPrefix(config.NAMESPACE)),
       recoveryKey: recoveryCodeKey(Buffer.from(config.KYC_ENCRYPTION_KEY, 'base64')),
     },
+    gatherUserData: createUserDataGatherer(deps.nats.nc, config.NAMESPACE, config.USER_DATA_TIMEOUT_MS, deps.log),
   };
   for (const routes of [
     authRoutes,

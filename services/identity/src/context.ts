@@ -3,6 +3,7 @@ import type { HandlerRuntime } from '@prop/service-kit/on-event';
 import type { IdentityDb } from './db/types.ts';
 import type { DocumentVault } from './documents/document-vault.ts';
 import type { SessionSettings } from './domain/sessions.ts';
+import type { UserDataGatherer } from './rpc/gather-user-data.ts';
 import type { SecondFactorSettings } from './second-factor/admin-codes.ts';
 
 /** What every identity route, command and view needs, passed in by app.ts. */
@@ -18,4 +19,6 @@ export interface IdentityContext {
   documents: DocumentVault;
   /** Admins' authenticators (TOTP) and whether the firm requires one. */
   secondFactor: SecondFactorSettings;
+  /** For the data export: what every other service holds on the trader. */
+  gatherUserData: UserDataGatherer;
 }

@@ -9,6 +9,7 @@ import { verifySessionToken } from '@prop/service-kit/session-token';
 import { callerHeadersFor } from '@prop/service-kit/testing/caller-headers';
 import { eventCount as countEvents } from '@prop/service-kit/testing/event-count';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
+import { answerUserData } from '@prop/service-kit/testing/user-data';
 import type { Role } from '@prop/contracts/user';
 import { buildApp } from '../src/app.ts';
 import { loadIdentityConfig, MIGRATIONS_FOLDER } from '../src/config.ts';
@@ -45,6 +46,8 @@ export async function startIdentity(extraEnv: Record<string, string> = {}, optio
   const deps = { ...realDeps, clock, runtime: { ...realDeps.runtime, clock } };
   const app = await buildApp(deps, config);
   await seedDemoAccounts(deps.runtime, config);
+  /** The other services, for the data export: each holds nothing unless a test says otherwise. */
+  const userData = answerUserData(deps.nats.nc, config.NAMESPACE);
 
   const callerHeaders = callerHeadersFor(config.INTERNAL_TOKEN);
 
@@ -91,7 +94,9 @@ export async function startIdentity(extraEnv: Record<string, string> = {}, optio
     adminHeaders,
     eventCount,
     storageDir,
+    userData,
     close: async () => {
+      userData.stop();
       await app.close();
       await ns.cleanup();
       await rm(storageDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { EMPTY_USER_DATA } from '@prop/contracts/user-data';
 import { redisKeyPrefix } from '@prop/service-kit/config';
 import { SessionStore } from '@prop/service-kit/session-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,6 +222,7 @@ describe('the trader’s sessions, consent and data', () => {
       kyc: { status: 'pending', documents: [] },
       tradingAccounts: [],
       deletionRequests: [],
+      services: EMPTY_USER_DATA,
     });
     expect(data.sessions).toHaveLength(2);
     expect(data.sessions).toContainEqual(expect.objectContaining({ current: true, device: 'Chrome on Linux' }));

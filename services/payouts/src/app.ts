@@ -12,6 +12,8 @@ import { createPayoutConditionsClient } from './risk/payout-conditions-client.ts
 import { startUserCopy } from '@prop/service-kit/user-directory/start-user-copy';
 import { adminWithdrawalRoutes } from './routes/admin-withdrawals.ts';
 import { traderWithdrawalRoutes } from './routes/trader-withdrawals.ts';
+import { payoutsUserData } from './rpc/user-data.ts';
+import { answerUserData } from '@prop/service-kit/user-data';
 
 /** The payouts service as a testable app: connections come in, routes go on, nothing listens. */
 export async function buildApp(deps: ServiceDeps<PayoutsDb>, config: PayoutsConfig) {
@@ -49,7 +51,15 @@ export async function buildApp(deps: ServiceDeps<PayoutsDb>, config: PayoutsConf
   // A deleted user's name is forgotten; their withdrawal requests stay: the firm must account for
   // money it paid or refused.
   const stopUserCopy = await startUserCopy(deps, { durable: 'payouts-user-copy' });
+  const stopUserData = answerUserData(
+    deps.nats.nc,
+    config.NAMESPACE,
+    'payouts',
+    (userId) => payoutsUserData(deps.db, userId),
+    deps.log,
+  );
   app.addHook('onClose', async () => {
+    stopUserData();
     await stopUserCopy();
     await deps.close();
   });

@@ -15,6 +15,8 @@ import { adminPhaseReviewRoutes } from './routes/admin-phase-reviews.ts';
 import { adminProgramRoutes } from './routes/admin-programs.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { certificateRoutes } from './routes/certificates.ts';
+import { programsUserData } from './rpc/user-data.ts';
+import { answerUserData } from '@prop/service-kit/user-data';
 
 /** The programs service as a testable app: connections come in, routes go on, nothing listens. */
 export async function buildApp(deps: ServiceDeps<ProgramsDb>, config: ProgramsConfig) {
@@ -38,6 +40,14 @@ export async function buildApp(deps: ServiceDeps<ProgramsDb>, config: ProgramsCo
   stops.push(await startAccountLinks(deps.runtime));
   stops.push(await startRiskVerdicts(deps.runtime));
   stops.push(await startWithdrawalsPaid(deps.runtime));
+  const stopUserData = answerUserData(
+    deps.nats.nc,
+    config.NAMESPACE,
+    'programs',
+    (userId) => programsUserData(deps.db, userId),
+    deps.log,
+  );
+  stops.push(async () => stopUserData());
   app.addHook('onClose', async () => {
     try {
       for (const stop of stops.reverse()) await stop();

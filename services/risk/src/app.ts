@@ -25,6 +25,8 @@ import { adminBreachRoutes } from './routes/admin-breaches.ts';
 import { breachCheckRoutes } from './routes/breach-check.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { startPayoutConditionsResponder } from './rpc/payout-conditions-responder.ts';
+import { riskUserData } from './rpc/user-data.ts';
+import { answerUserData } from '@prop/service-kit/user-data';
 import { traderBreachEvidenceRoutes } from './routes/trader-breach-evidence.ts';
 import { rebuildBook } from './state/rebuild-book.ts';
 import { RiskBook } from './state/risk-book.ts';
@@ -111,6 +113,9 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
   stops.push(await startUserCopy(deps, { durable: 'risk-user-copy' }));
   stops.push(followBreachEvents(deps.nats.nc, config.NAMESPACE, book));
   stops.push(startPayoutConditionsResponder(deps.nats.nc, config.NAMESPACE, ctx, deps.log));
+  stops.push(
+    answerUserData(deps.nats.nc, config.NAMESPACE, 'risk', (userId) => riskUserData(deps.db, userId), deps.log),
+  );
   stops.push(
     await startEquityFeed({
       nats: deps.nats,

@@ -9,6 +9,8 @@ import { startUserCopy } from '@prop/service-kit/user-directory/start-user-copy'
 import { deleteTicketsOfUser } from './db/tickets.ts';
 import { adminTicketRoutes } from './routes/admin-tickets.ts';
 import { traderTicketRoutes } from './routes/trader-tickets.ts';
+import { supportUserData } from './rpc/user-data.ts';
+import { answerUserData } from '@prop/service-kit/user-data';
 
 /** The support service as a testable app: connections come in, routes go on, nothing listens. */
 export async function buildApp(deps: ServiceDeps<SupportDb>, config: SupportConfig) {
@@ -24,7 +26,15 @@ export async function buildApp(deps: ServiceDeps<SupportDb>, config: SupportConf
   // A deleted user asked to be forgotten: their tickets and every reply on them go, not anonymised,
   // because subjects and messages are free text that may name the person anywhere.
   const stopUserCopy = await startUserCopy(deps, { durable: 'support-user-copy', onUserDeleted: deleteTicketsOfUser });
+  const stopUserData = answerUserData(
+    deps.nats.nc,
+    config.NAMESPACE,
+    'support',
+    (userId) => supportUserData(deps.db, userId),
+    deps.log,
+  );
   app.addHook('onClose', async () => {
+    stopUserData();
     await stopUserCopy();
     await deps.close();
   });

@@ -1,5 +1,6 @@
 import type { KycStatus } from '@prop/contracts/kyc';
 import type { UserExport } from '@prop/contracts/privacy';
+import type { ServicesUserData } from '@prop/contracts/user-data';
 import type { Session } from '@prop/service-kit/session-store';
 import type { DeletionRequestRow, KycDocumentRow, KycRecordsTable, UserRow } from '../db/types.ts';
 import { toTraderSession } from './trader-sessions.ts';
@@ -12,6 +13,8 @@ export interface UserData {
   documents: readonly KycDocumentRow[];
   sessions: readonly Session[];
   deletionRequests: readonly DeletionRequestRow[];
+  /** What every other service holds, as each gave it. */
+  services: ServicesUserData;
 }
 
 export function toDeletionRequest(row: DeletionRequestRow) {
@@ -19,8 +22,9 @@ export function toDeletionRequest(row: DeletionRequestRow) {
 }
 
 /**
- * Everything identity holds on a trader, as they may download it. KYC files are described, not
- * included (they can ask support for copies); secrets (the password hash, file keys) stay out.
+ * Everything identity holds on a trader, as they may download it, with what the other services
+ * hold. KYC files are described, not included (they can ask support for copies); secrets (the
+ * password hash, file keys) stay out.
  */
 export function toUserExport(data: UserData, currentSessionId: string, now: Date): UserExport {
   const { user, kyc } = data;
@@ -58,6 +62,7 @@ export function toUserExport(data: UserData, currentSessionId: string, now: Date
     tradingAccounts: user.mt5_account_id ? [{ mt5AccountId: user.mt5_account_id }] : [],
     sessions: data.sessions.map((session) => toTraderSession(session, currentSessionId)),
     deletionRequests: data.deletionRequests.map(toDeletionRequest),
+    services: data.services,
   };
 }
 

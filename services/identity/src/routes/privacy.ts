@@ -29,21 +29,22 @@ export const privacyRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app,
 
   app.get(
     identityEndpoints.getUserExport.path,
-    { schema: { response: { 200: userExportSchema, ...errorResponses(401, 403) } } },
+    { schema: { response: { 200: userExportSchema, ...errorResponses(401, 403, 503) } } },
     async (request, reply) => {
       const { userId, sessionId } = requireTrader(request);
       const now = ctx.runtime.clock.now();
-      const [user, kyc, documents, sessions, deletionRequests] = await Promise.all([
+      const [user, kyc, documents, sessions, deletionRequests, services] = await Promise.all([
         findUserById(ctx.db, userId),
         findKyc(ctx.db, userId),
         listDocuments(ctx.db, userId),
         ctx.sessions.store.listForUser(userId, now.getTime()),
         deletionRequestsOf(ctx.db, userId),
+        ctx.gatherUserData(userId),
       ]);
       if (!user) throw unauthorized();
       const kycState = kyc ?? { status: 'pending' as const, rejection_reason: null, submitted_at: null };
       reply.header('content-disposition', `attachment; filename="${exportFileName(now)}"`);
-      return toUserExport({ user, kyc: kycState, documents, sessions, deletionRequests }, sessionId, now);
+      return toUserExport({ user, kyc: kycState, documents, sessions, deletionRequests, services }, sessionId, now);
     },
   );
 
