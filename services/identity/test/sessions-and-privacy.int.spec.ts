@@ -128,6 +128,20 @@ describe('the trader’s sessions, consent and data', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it("ends the browser's previous session when it signs in again, and sessions.ended names it", async () => {
+    const { registration, userId, laptop } = await traderWithTwoSessions();
+    const previousId = laptop['x-session-id'] as string;
+    const again = await identity.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { ...laptop, 'user-agent': CHROME_ON_LINUX },
+      payload: { email: registration.email, password: registration.password },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await store().find(previousId)).toBeNull();
+    expect(await endedEvents(userId)).toEqual([[previousId]]);
+  });
+
   it('refuses to end a session of another trader', async () => {
     const mine = await traderWithTwoSessions();
     const theirs = await traderWithTwoSessions();

@@ -5,6 +5,7 @@ import type { AdminRow } from '../db/types.ts';
 import { type SessionCookie, startSession } from '../domain/sessions.ts';
 import { sessionOriginOf } from '../domain/trader-sessions.ts';
 import { recipientOfAdmin } from '../domain/recipient.ts';
+import { endSession } from './end-sessions.ts';
 import { noteSignInDevice } from './note-sign-in-device.ts';
 import { adminWithPassword } from './admin-credentials.ts';
 import type { SecondFactor } from '@prop/contracts/admin-passkeys';
@@ -43,7 +44,7 @@ export async function logInAdmin(
   ];
   const step = adminSignInStep({ factors, required: ctx.secondFactor.required, given });
   if (step.kind === 'factor-required') return { kind: 'code-required', factors: step.factors };
-  // With no factor to record, nothing in the database changes: the session just takes the clock's time.
+  // With no factor to record, the session just takes the clock's time.
   const checked =
     step.kind === 'check'
       ? await runCommand(ctx.runtime, actor, async ({ trx, now }) => {
@@ -55,7 +56,7 @@ export async function logInAdmin(
     return { kind: 'invalid-code', factor: step.factor, factors: factorList(factors) };
   }
   // The session starts once the factor is recorded as used, at the command's time.
-  if (options.previousSessionId) await ctx.sessions.store.revoke(options.previousSessionId);
+  if (options.previousSessionId) await endSession(ctx, actor, options.previousSessionId);
   const { session, cookie } = await startSession(
     ctx.sessions,
     { id: admin.id, role: 'admin', remember: false },

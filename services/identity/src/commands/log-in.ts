@@ -8,6 +8,7 @@ import { checkPassword } from '../domain/passwords.ts';
 import { type SessionCookie, startSession } from '../domain/sessions.ts';
 import { sessionOriginOf } from '../domain/trader-sessions.ts';
 import { recipientOfUser } from '../domain/recipient.ts';
+import { endSession } from './end-sessions.ts';
 import { noteSignInDevice } from './note-sign-in-device.ts';
 
 /**
@@ -29,9 +30,9 @@ export async function logIn(
   if (!(await checkPassword(user?.password_hash, options.password)) || !user) {
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
-  // Nothing in the database changes, so no transaction: the session takes its time from the clock.
+  // The session takes its time from the clock; the browser's previous session ends, its sockets with it.
   const now = ctx.runtime.clock.now();
-  if (options.previousSessionId) await ctx.sessions.store.revoke(options.previousSessionId);
+  if (options.previousSessionId) await endSession(ctx, actor, options.previousSessionId);
   const { cookie } = await startSession(
     ctx.sessions,
     { id: user.id, role: 'trader', remember: options.remember },
