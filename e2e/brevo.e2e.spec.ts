@@ -3,15 +3,15 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETING_MESSAGES } from '../packages/contracts/src/marketing.ts';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
-import type { RecordedRequest } from '../services/marketing/test/fake-brevo.ts';
+import type { ImportRow, RecordedRequest } from '../services/marketing/test/fake-brevo.ts';
 import { baseUrl, launchBrowser, screenshot } from './browser.ts';
 import { FAILING_EMAIL_PREFIX, fakeBrevo, upsertEmail } from './fake-brevo-client.ts';
 import { newTrader, registerTrader, type Trader } from './trader.ts';
 
 /**
- * How many traders this file registers. The service pushes 10 contacts a second (Brevo's limit),
- * so a sync of these takes about three seconds: long enough for the page's once-a-second poll to
- * show it part way.
+ * How many traders this file registers. The platform's sync imports them 10 at a time, each import
+ * taking about a second, so a sync of these takes about three seconds: long enough for the page's
+ * once-a-second poll to show it part way.
  */
 const TRADERS = 30;
 
@@ -180,26 +180,29 @@ describe('the demo admin syncs every user to Brevo (a local fake) and adds and r
     const latest = await (await page.request.get(`${baseUrl()}/api/admin/brevo/sync`)).json();
     expect(latest.sync).toMatchObject({ status: 'finished', synced, failed, total, done: total });
 
-    // And Brevo was sent every user of the sync, with the key, into the firm's list.
-    const upserts = (await fakeBrevo.requests()).slice(before).filter(isUpsert);
-    const emails = new Set(upserts.map(upsertEmail));
+    // And Brevo was sent every user of the sync in contact imports, with the key, into the firm's list.
+    const imports = (await fakeBrevo.requests()).slice(before).filter(isImport);
+    const rows = imports.flatMap((request) => (request.body as { jsonBody: ImportRow[] }).jsonBody);
+    const emails = new Set(rows.map((row) => row.email));
     expect(emails.size).toBe(total);
     for (const trader of [...traders, failing]) expect(emails.has(trader.email), trader.email).toBe(true);
-    for (const request of upserts) {
+    for (const request of imports) {
       expect(request.headers['api-key']).toBe(fakeBrevo.apiKey());
       expect(request.headers['content-type']).toMatch(/^application\/json/);
-      expect((request.body as { listIds?: number[] }).listIds).toEqual([fakeBrevo.listId()]);
+      expect(request.body).toMatchObject({
+        listIds: [fakeBrevo.listId()],
+        updateExistingContacts: true,
+        emptyContactsAttributes: false,
+      });
     }
     const [first] = traders;
-    expect(upserts.find((request) => upsertEmail(request) === first?.email)?.body).toEqual({
+    expect(rows.find((row) => row.email === first?.email)).toEqual({
       email: first?.email,
       ext_id: first?.id,
       attributes: { FIRSTNAME: first?.firstName, LASTNAME: first?.lastName, COUNTRY: 'United Kingdom' },
-      listIds: [fakeBrevo.listId()],
-      updateEnabled: true,
     });
-    // Sent like the rest and refused with a 500 (also on the client's retry), it is in no list.
-    expect(upserts.some((request) => upsertEmail(request) === failing.email)).toBe(true);
+    // Sent like the rest and named in the import's report of what Brevo refused, it is in no list.
+    expect(rows.some((row) => row.email === failing.email)).toBe(true);
     expect(await fakeBrevo.contact(failing.email)).toBeNull();
 
     // The figures were read again: the list now holds every user synced.
@@ -332,3 +335,4 @@ function readSyncCard(card: Element): SyncCardState {
 }
 
 const isUpsert = (request: RecordedRequest) => request.method === 'POST' && request.path === '/v3/contacts';
+const isImport = (request: RecordedRequest) => request.method === 'POST' && request.path === '/v3/contacts/import';

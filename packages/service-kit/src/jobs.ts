@@ -1,7 +1,17 @@
-import { Queue, Worker } from 'bullmq';
+import { DelayedError, Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { jobsFinished } from './metrics.ts';
+
+/** What a handler can do with the run it is in. */
+export interface JobRun {
+  /**
+   * Ends this run and puts the job back in the queue for `delayMs`, e.g. until a rate limit resets:
+   * no worker slot is held meanwhile and no attempt is used up. It rejects with BullMQ's
+   * DelayedError, which the handler lets through.
+   */
+  pauseFor(delayMs: number): Promise<never>;
+}
 
 /** A scheduled job: an id, a zod payload, an optional cron and an idempotent handler. */
 export interface JobDefinition<TPayload extends z.ZodType = z.ZodType> {
@@ -9,7 +19,7 @@ export interface JobDefinition<TPayload extends z.ZodType = z.ZodType> {
   payload: TPayload;
   cron?: string;
   cronPayload?: z.input<TPayload>;
-  handle: (payload: z.output<TPayload>) => Promise<unknown>;
+  handle: (payload: z.output<TPayload>, run: JobRun) => Promise<unknown>;
 }
 
 export function defineJob<TPayload extends z.ZodType>(job: JobDefinition<TPayload>): JobDefinition<TPayload> {
@@ -17,7 +27,7 @@ export function defineJob<TPayload extends z.ZodType>(job: JobDefinition<TPayloa
 }
 
 /** A job of any payload type, as a runner holds them; each was checked by defineJob. */
-type AnyJob = Omit<JobDefinition, 'handle'> & { handle: (payload: never) => Promise<unknown> };
+type AnyJob = Omit<JobDefinition, 'handle'> & { handle: (payload: never, run: JobRun) => Promise<unknown> };
 
 export interface JobRunnerOptions {
   redisUrl: string;
@@ -53,10 +63,17 @@ export async function startJobs(options: JobRunnerOptions) {
   queue.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   const worker = new Worker(
     options.queue,
-    async (job) => {
+    async (job, token) => {
       const definition = byId.get(job.name);
       if (!definition) throw new Error(`Unknown job ${job.name}`);
-      return definition.handle(definition.payload.parse(job.data) as never);
+      const run: JobRun = {
+        // BullMQ's delays are on the real clock (Redis and the workers read Date.now()), not a service's injected one.
+        async pauseFor(delayMs) {
+          await job.moveToDelayed(Date.now() + Math.max(0, delayMs), token);
+          throw new DelayedError();
+        },
+      };
+      return definition.handle(definition.payload.parse(job.data) as never, run);
     },
     { connection, prefix: options.prefix, concurrency: options.concurrency ?? 2 },
   );

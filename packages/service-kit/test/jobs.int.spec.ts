@@ -16,11 +16,21 @@ describe('BullMQ job runner', () => {
       seen.push(word);
     },
   });
+  /** Pauses its job once, as a handler told to wait out a rate limit does, then finishes. */
+  const runs: number[] = [];
+  const patient = defineJob({
+    id: 'patient',
+    payload: z.object({ pauseMs: z.number() }),
+    handle: async ({ pauseMs }, run) => {
+      runs.push(performance.now());
+      if (runs.length === 1) await run.pauseFor(pauseMs);
+    },
+  });
   const runner = startJobs({
     redisUrl: 'redis://127.0.0.1:6379',
     queue: 'kit-test',
     prefix: `${ns.namespace}:bull`,
-    jobs: [echo],
+    jobs: [echo, patient],
     log: silentLog,
   });
   afterAll(async () => {
@@ -37,6 +47,17 @@ describe('BullMQ job runner', () => {
     await (await runner).enqueue('echo', { word: 'flaky' });
     await waitFor(() => seen.includes('flaky'), 10000);
     expect(failuresLeft).toBeLessThan(0);
+  });
+
+  it('lets a handler pause its job: delayed in the queue, then run again without using an attempt', async () => {
+    const { queue, enqueue } = await runner;
+    const job = await enqueue('patient', { pauseMs: 1500 }, 'patient-1');
+    await waitFor(async () => (await queue.getJobState('patient-1')) === 'delayed');
+    await waitFor(async () => (await queue.getJobState('patient-1')) === 'completed', 10000);
+    expect(runs).toHaveLength(2);
+    expect((runs[1] ?? 0) - (runs[0] ?? 0)).toBeGreaterThanOrEqual(1400);
+    // Only the run that finished counts as an attempt: the pause used none.
+    expect((await queue.getJob(job.id ?? ''))?.attemptsMade).toBe(1);
   });
 
   it('registers a cron schedule once however often it is registered', async () => {

@@ -32,9 +32,13 @@ export const marketingEnv = {
   SMTP_URL: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^smtps?$/ }).optional()),
   /** The From of e-mail sent by SMTP (Brevo sends as BREVO_SENDER_EMAIL). */
   EMAIL_FROM: z.string().min(3).default('Funded Trader <no-reply@prop.local>'),
-  /** Brevo's general limit for /v3/contacts is 10 requests per second; a sync stays under it. */
-  BREVO_CONTACTS_PER_SECOND: positiveInt(10, 1000),
-  /** Retries of one call after a 5xx or a lost connection (429s wait instead, see the client). */
+  /** Contacts per Brevo import in a sync (one request and its process each; Brevo takes up to ~8 MB). */
+  BREVO_IMPORT_BATCH_SIZE: positiveInt(500, 5000),
+  /** How often a sync asks Brevo whether an import's process has completed. */
+  BREVO_PROCESS_POLL_MS: positiveInt(2000, 60_000),
+  /** How long a sync waits for one import's process before it gives up and its job tries again later. */
+  BREVO_PROCESS_MAX_WAIT_MS: positiveInt(900_000, 3_600_000),
+  /** Retries of one call after a 5xx or a lost connection (429s wait instead, or pause a sync's job). */
   BREVO_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
   BREVO_RETRY_MIN_MS: positiveInt(500, 60_000),
   /** How long one call may keep retrying, waits for Retry-After included. */

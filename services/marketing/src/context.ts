@@ -8,11 +8,18 @@ import type { MarketingDb } from './db/types.ts';
 import type { Mailer } from './email/mailer.ts';
 import type { MarketingJobs } from './jobs/start-marketing-jobs.ts';
 
-/** Brevo as configured: the client, the firm's list and how fast contacts may be pushed. */
+/** Brevo as configured: the client, the firm's list and how a sync imports contacts. */
 export interface BrevoSetup {
   client: BrevoClient;
   listId: number;
-  contactsPerSecond: number;
+  sync: {
+    /** Contacts per import. */
+    batchSize: number;
+    /** Pause between two reads of an import's process. */
+    pollMs: number;
+    /** Longest wait for one import's process to complete. */
+    maxWaitMs: number;
+  };
   /** The sender of Brevo's transactional mail; null: e-mail does not go through Brevo. */
   sender: { email: string; name: string } | null;
 }

@@ -57,6 +57,54 @@ describe('the Brevo client against a server that answers like Brevo', () => {
     expect(fake.contact(email)).toBeUndefined();
   });
 
+  it("imports contacts in one request, as Brevo's documented JSON, and follows the import's process", async () => {
+    const ada = { id: randomUUID(), email: `ada.${randomUUID()}@example.com` };
+    const bad = `failing.${randomUUID()}@example.com`;
+    fake.failEmail(bad);
+    const { processId } = await clientFor().importContacts(
+      [
+        { email: ada.email, extId: ada.id, attributes: { FIRSTNAME: 'Ada', LASTNAME: 'Lovelace', COUNTRY: 'France' } },
+        { email: bad, extId: randomUUID(), attributes: { FIRSTNAME: 'F', LASTNAME: 'L' } },
+      ],
+      7,
+    );
+    const sent = fake.requests({ method: 'POST', path: '/v3/contacts/import' }).at(-1);
+    expect(sent?.headers['api-key']).toBe(fake.apiKey);
+    expect(sent?.body).toEqual({
+      jsonBody: [
+        { email: ada.email, ext_id: ada.id, attributes: { FIRSTNAME: 'Ada', LASTNAME: 'Lovelace', COUNTRY: 'France' } },
+        { email: bad, ext_id: expect.any(String), attributes: { FIRSTNAME: 'F', LASTNAME: 'L' } },
+      ],
+      listIds: [7],
+      updateExistingContacts: true,
+      emptyContactsAttributes: false,
+      disableNotification: true,
+    });
+
+    expect(await clientFor().getProcess(processId)).toMatchObject({ id: processId, status: 'in_process' });
+    const done = await clientFor().getProcess(processId);
+    expect(done).toMatchObject({ id: processId, status: 'completed' });
+    expect(fake.contact(ada.email)?.listIds.has(7)).toBe(true);
+
+    // The report is a link of Brevo's own: fetched without the API key.
+    const link = String(done.info?.import?.invalid_emails);
+    expect(await clientFor().getImportReport(link)).toContain(bad);
+    expect(fake.requests().at(-1)?.headers['api-key']).toBeUndefined();
+  });
+
+  it("throws a sync's 429 at once with Brevo's reset, rather than waiting", async () => {
+    const window = fake.rateLimitFor(30_000);
+    try {
+      const limited = await clientFor()
+        .getProcess(1)
+        .catch((error: unknown) => error);
+      expect(limited).toMatchObject({ name: 'BrevoError', status: 429, retryAfterMs: 30_000 });
+      expect(performance.now() - window.from).toBeLessThan(5_000);
+    } finally {
+      fake.rateLimitFor(0);
+    }
+  });
+
   it('reads the lists and one list with its totals', async () => {
     expect(await clientFor().getLists()).toEqual([
       expect.objectContaining({ id: 7, name: 'Funded Traders' }),

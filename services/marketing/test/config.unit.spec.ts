@@ -8,7 +8,8 @@ describe('marketing config', () => {
     expect(config.BREVO_API_KEY).toBeUndefined();
     expect(config.BREVO_API_URL).toBe('https://api.brevo.com/v3');
     expect(config.PORT).toBe(4107);
-    expect(config.BREVO_CONTACTS_PER_SECOND).toBe(10);
+    expect(config.BREVO_IMPORT_BATCH_SIZE).toBe(500);
+    expect(config.BREVO_PROCESS_POLL_MS).toBe(2000);
   });
 
   it('treats an empty key as no key', () => {

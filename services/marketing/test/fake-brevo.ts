@@ -4,13 +4,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * A local HTTP server that answers like Brevo's API v3 for the calls the marketing service makes,
- * keeps the contacts it is sent, and records every request. Faults on demand: 429s with
- * Retry-After, 500s for chosen contacts or for the lists, a delay on every answer.
+ * keeps the contacts it is sent, and records every request. Contacts imports run as processes that
+ * complete after being read; their problems are served as CSV reports, as Brevo links them. Faults
+ * on demand: 429s with Retry-After or for a span of time, 500s (or, in an import, rejection) for
+ * chosen contacts, 500s for the lists, refused imports, failed processes, a delay on every answer.
  */
 export interface FakeBrevoOptions {
   apiKey?: string;
   lists?: { id: number; name: string }[];
-  /** Creating or updating a contact whose email matches answers 500, every time. */
+  /**
+   * Contacts whose email matches are refused, every time: creating or updating one answers 500,
+   * and an import leaves it out and lists it in its process's `invalid_emails` report.
+   */
   failEmails?: RegExp;
   /** Every answer waits this long, so a sync can be watched while it runs. */
   delayMs?: number;
@@ -38,6 +43,27 @@ export const FAKE_BREVO_KEY = 'xkeysib-local-fake-brevo-key';
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 
+/** A contact as an import's `jsonBody` gives it. */
+export interface ImportRow {
+  email: string;
+  ext_id?: string;
+  attributes: Record<string, unknown>;
+}
+
+interface ImportProcess {
+  id: number;
+  rows: ImportRow[];
+  listIds: number[];
+  updateExisting: boolean;
+  emptyAttributes: boolean;
+  /** The first read of a process finds it under way; the next one completes it. */
+  readsInProgress: number;
+  /** Set once the process has completed: the emails it could not import. */
+  invalidEmails?: string[];
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
   const apiKey = options.apiKey ?? FAKE_BREVO_KEY;
   const lists = options.lists ?? [
@@ -51,8 +77,16 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
   const sentEmails = new Map<string, { messageId: string; body: unknown }>();
   let transactionalFailures = 0;
   let rateLimited: { remaining: number; retryAfterSeconds: number } = { remaining: 0, retryAfterSeconds: 0 };
+  /** performance.now() until which every API call answers 429. */
+  let rateLimitedUntil = 0;
   let listsFail = false;
+  let importsRefused = false;
+  let processesFail = false;
   let nextId = 1;
+  const processes = new Map<number, ImportProcess>();
+  let nextProcessId = 1;
+  /** This server's own address, for the links to its reports; known once it listens. */
+  let origin = '';
 
   const listView = (list: { id: number; name: string }) => {
     const members = [...contacts.values()].filter((contact) => contact.listIds.has(list.id)).length;
@@ -60,6 +94,85 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
   };
   const fails = (email: string) => failEmails.has(email) || (options.failEmails?.test(email) ?? false);
   const error = (status: number, code: string, message: string): Answer => ({ status, body: { code, message } });
+
+  /** Creates or updates a contact as Brevo does: by email, merging attributes, adding lists. */
+  function upsert(row: ImportRow, listIds: number[], emptyAttributes: boolean): void {
+    const email = row.email.toLowerCase();
+    const contact = contacts.get(email) ?? {
+      id: nextId++,
+      email,
+      extId: undefined,
+      attributes: {},
+      listIds: new Set(),
+    };
+    contact.extId = row.ext_id ?? contact.extId;
+    for (const [name, value] of Object.entries(row.attributes)) {
+      if (value === '' || value === null) {
+        if (emptyAttributes) delete contact.attributes[name];
+      } else {
+        contact.attributes[name] = value;
+      }
+    }
+    for (const id of listIds) contact.listIds.add(id);
+    contacts.set(email, contact);
+  }
+
+  /** Checks an import's body as Brevo does; answers the 400 it would give, or the import to run. */
+  function importOf(json: Record<string, unknown>): Answer | Omit<ImportProcess, 'id' | 'readsInProgress'> {
+    if (!Array.isArray(json.jsonBody) || json.jsonBody.length === 0) {
+      return error(400, 'missing_parameter', 'fileUrl, fileBody or jsonBody is required');
+    }
+    for (const flag of ['updateExistingContacts', 'emptyContactsAttributes', 'disableNotification']) {
+      if (json[flag] !== undefined && typeof json[flag] !== 'boolean') {
+        return error(400, 'invalid_parameter', `${flag} must be a boolean`);
+      }
+    }
+    const listIds = json.listIds;
+    if (!Array.isArray(listIds) || listIds.length === 0 || !listIds.every((id) => Number.isInteger(id))) {
+      return error(400, 'missing_parameter', 'listIds is required when newList is not given');
+    }
+    const unknown = listIds.find((id) => !lists.some((list) => list.id === id));
+    if (unknown !== undefined) return error(400, 'invalid_parameter', `List ID ${unknown} does not exist`);
+    const rows: ImportRow[] = [];
+    for (const [index, item] of (json.jsonBody as unknown[]).entries()) {
+      const row = item as Record<string, unknown> | null;
+      if (typeof row !== 'object' || row === null || typeof row.email !== 'string') {
+        return error(400, 'invalid_parameter', `jsonBody[${index}].email is missing`);
+      }
+      if (row.ext_id !== undefined && typeof row.ext_id !== 'string') {
+        return error(400, 'invalid_parameter', `jsonBody[${index}].ext_id must be a string`);
+      }
+      if (row.attributes !== undefined && (typeof row.attributes !== 'object' || row.attributes === null)) {
+        return error(400, 'invalid_parameter', `jsonBody[${index}].attributes must be an object`);
+      }
+      rows.push({
+        email: row.email,
+        ...(row.ext_id === undefined ? {} : { ext_id: row.ext_id }),
+        attributes: (row.attributes as Record<string, unknown> | undefined) ?? {},
+      });
+    }
+    return {
+      rows,
+      listIds: listIds as number[],
+      updateExisting: json.updateExistingContacts !== false,
+      emptyAttributes: json.emptyContactsAttributes === true,
+    };
+  }
+
+  /** Runs a process's import, once: every row but those Brevo refuses, which its report lists. */
+  function complete(process: ImportProcess): string[] {
+    if (process.invalidEmails) return process.invalidEmails;
+    const invalid: string[] = [];
+    for (const row of process.rows) {
+      const email = row.email.toLowerCase();
+      if (!EMAIL.test(email) || fails(email)) invalid.push(row.email);
+      else if (process.updateExisting || !contacts.has(email)) upsert(row, process.listIds, process.emptyAttributes);
+    }
+    process.invalidEmails = invalid;
+    return invalid;
+  }
+
+  const reportUrl = (process: ImportProcess) => `${origin}/reports/${process.id}/invalid_emails.csv`;
 
   function route(request: RecordedRequest): Answer {
     const { method, path, body } = request;
@@ -81,12 +194,35 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
       if (fails(email)) return error(500, 'internal_error', 'Internal server error');
       const existing = contacts.get(email);
       if (existing && json.updateEnabled !== true) return error(400, 'duplicate_parameter', 'Contact already exist');
-      const contact = existing ?? { id: nextId++, email, extId: undefined, attributes: {}, listIds: new Set() };
-      contact.extId = typeof json.ext_id === 'string' ? json.ext_id : contact.extId;
-      Object.assign(contact.attributes, json.attributes ?? {});
-      for (const id of (json.listIds as number[] | undefined) ?? []) contact.listIds.add(id);
-      contacts.set(email, contact);
-      return existing ? { status: 204 } : { status: 201, body: { id: contact.id } };
+      const row = {
+        email,
+        ...(typeof json.ext_id === 'string' ? { ext_id: json.ext_id } : {}),
+        attributes: (json.attributes as Record<string, unknown> | undefined) ?? {},
+      };
+      upsert(row, (json.listIds as number[] | undefined) ?? [], false);
+      return existing ? { status: 204 } : { status: 201, body: { id: contacts.get(email)?.id } };
+    }
+    if (method === 'POST' && path === '/v3/contacts/import') {
+      if (importsRefused) return error(400, 'invalid_parameter', 'Import refused');
+      const checked = importOf(json);
+      if ('status' in checked) return checked;
+      const id = nextProcessId++;
+      processes.set(id, { ...checked, id, readsInProgress: 1 });
+      return { status: 202, body: { processId: id } };
+    }
+    const processMatch = /^\/v3\/processes\/(\d+)$/.exec(path);
+    if (method === 'GET' && processMatch) {
+      const process = processes.get(Number(processMatch[1]));
+      if (!process) return error(404, 'document_not_found', 'Process does not exist');
+      if (processesFail) return { status: 200, body: { id: process.id, name: 'IMPORTUSER', status: 'failed' } };
+      if (process.readsInProgress > 0) {
+        process.readsInProgress -= 1;
+        return { status: 200, body: { id: process.id, name: 'IMPORTUSER', status: 'in_process' } };
+      }
+      const invalid = complete(process);
+      const report = invalid.length > 0 ? reportUrl(process) : null;
+      const info = { import: { invalid_emails: report, duplicate_ext_id: 0, duplicate_email_id: null } };
+      return { status: 200, body: { id: process.id, name: 'IMPORTUSER', status: 'completed', info } };
     }
     const removeMatch = /^\/v3\/contacts\/lists\/(\d+)\/contacts\/remove$/.exec(path);
     if (method === 'POST' && removeMatch) {
@@ -131,10 +267,31 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
     return error(404, 'not_found', `No route ${method} ${path}`);
   }
 
+  /** A report's link, like Brevo's, needs no key: it names the process and the problem. */
+  function report(request: RecordedRequest): Answer | null {
+    const match = /^\/reports\/(\d+)\/invalid_emails\.csv$/.exec(request.path);
+    if (!match) return null;
+    const invalid = processes.get(Number(match[1]))?.invalidEmails;
+    if (!invalid) return error(404, 'document_not_found', 'Report does not exist');
+    return { status: 200, body: ['EMAIL', ...invalid].join('\n'), headers: { 'content-type': 'text/csv' } };
+  }
+
   function answer(request: RecordedRequest): Answer {
+    const reportAnswer = report(request);
+    if (reportAnswer) return reportAnswer;
     if (request.headers['api-key'] !== apiKey) return error(401, 'unauthorized', 'Key not found');
     if (request.body !== undefined && !String(request.headers['content-type']).startsWith('application/json')) {
       return error(415, 'invalid_parameter', 'Content-Type must be application/json');
+    }
+    if (request.at < rateLimitedUntil) {
+      return {
+        ...error(429, 'too_many_requests', 'Too many requests'),
+        headers: {
+          'x-sib-ratelimit-limit': '10',
+          'x-sib-ratelimit-remaining': '0',
+          'x-sib-ratelimit-reset': String(Math.ceil((rateLimitedUntil - request.at) / 1000)),
+        },
+      };
     }
     if (rateLimited.remaining > 0) {
       rateLimited.remaining -= 1;
@@ -175,7 +332,8 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
     requests.push(request);
     const result = answer(request);
     if (options.delayMs) await sleep(options.delayMs);
-    const payload = result.body === undefined ? '' : JSON.stringify(result.body);
+    const payload =
+      result.body === undefined ? '' : typeof result.body === 'string' ? result.body : JSON.stringify(result.body);
     response.writeHead(result.status, {
       ...(payload ? { 'content-type': 'application/json' } : {}),
       ...result.headers,
@@ -188,10 +346,11 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
 
   return {
     /** The base URL to give the service as BREVO_API_URL. */
-    url: `http://127.0.0.1:${port}/v3`,
+    url: `${origin}/v3`,
     apiKey,
     /** A list id of the account, to give the service as BREVO_LIST_ID. */
     listId: lists[0]?.id ?? 1,
@@ -208,6 +367,29 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
     rateLimitNext(count: number, retryAfterSeconds: number) {
       rateLimited = { remaining: count, retryAfterSeconds };
     },
+    /**
+     * Every API call answers 429 for the next `ms`, as when the account's limit is spent: Brevo's
+     * `x-sib-ratelimit-*` headers say when it resets (whole seconds, rounded up). Returns when the
+     * window opened and when it closes (performance.now(), like a request's `at`).
+     */
+    rateLimitFor(ms: number): { from: number; until: number } {
+      const from = performance.now();
+      rateLimitedUntil = from + ms;
+      return { from, until: rateLimitedUntil };
+    },
+    /** Every import is refused with a 400 while on, as Brevo refuses a body it cannot take. */
+    refuseImports: (on: boolean) => {
+      importsRefused = on;
+    },
+    /** Every import's process ends `failed`, importing nothing, while on. */
+    failProcesses: (on: boolean) => {
+      processesFail = on;
+    },
+    /** The contacts of every import Brevo was asked for, in order (a batch sent twice appears twice). */
+    importedRows: () =>
+      requests
+        .filter((request) => request.method === 'POST' && request.path === '/v3/contacts/import')
+        .flatMap((request) => (request.body as { jsonBody?: ImportRow[] }).jsonBody ?? []),
     failEmail: (email: string) => failEmails.add(email.toLowerCase()),
     /** Transactional e-mails really sent: one per idempotency key, however often it was posted. */
     sentEmails: () => [...sentEmails.values()].map((sent) => sent.body),

@@ -18,6 +18,7 @@ export function brevoEnv(fake: FakeBrevo, extra: Record<string, string> = {}): R
     BREVO_API_URL: fake.url,
     BREVO_RETRY_MIN_MS: '10',
     BREVO_RETRIES: '2',
+    BREVO_PROCESS_POLL_MS: '50',
     ...extra,
   };
 }

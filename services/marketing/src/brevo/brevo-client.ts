@@ -7,9 +7,12 @@ import {
   type BrevoContact,
   type BrevoEmail,
   type BrevoList,
+  type BrevoProcess,
   brevoErrorBodySchema,
+  brevoImportStartedSchema,
   brevoListPageSchema,
   brevoListSchema,
+  brevoProcessSchema,
   brevoSentEmailSchema,
 } from './brevo-types.ts';
 import { retryAfterMs } from './retry-after.ts';
@@ -38,18 +41,19 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Brevo's API v3, the calls this service makes, over fetch. Every call sends the `api-key` header
- * and JSON; a 429 waits for Retry-After (or Brevo's reset header) and tries again, a 5xx or a lost
- * connection backs off exponentially; anything else fails at once with Brevo's code and message.
+ * and JSON; a 429 waits for Retry-After (or Brevo's reset header) and tries again, except a sync's
+ * calls, which throw it for the job to wait; a 5xx or a lost connection backs off exponentially;
+ * anything else fails at once with Brevo's code and message.
  */
 export function createBrevoClient(options: BrevoClientOptions) {
-  async function attempt(method: Method, path: string, body: unknown): Promise<unknown> {
+  /** One request: to Brevo's API with the key, or (`external`) to a link Brevo gave, without it. */
+  async function attempt(method: Method, url: string, body: unknown, external: boolean): Promise<string> {
     let response: Response;
     try {
-      response = await fetch(`${options.baseUrl}${path}`, {
+      response = await fetch(url, {
         method,
         headers: {
-          accept: 'application/json',
-          'api-key': options.apiKey,
+          ...(external ? {} : { accept: 'application/json', 'api-key': options.apiKey }),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -59,17 +63,28 @@ export function createBrevoClient(options: BrevoClientOptions) {
       throw new BrevoError(0, 'unreachable', `Brevo did not answer: ${(error as Error).message}`);
     }
     const text = await response.text();
-    if (response.ok) return text ? JSON.parse(text) : null;
+    if (response.ok) return text;
     const parsed = brevoErrorBodySchema.safeParse(safeJson(text));
     const { code = 'http_error', message = response.statusText } = parsed.success ? parsed.data : {};
     const wait = response.status === 429 ? retryAfterMs(response.headers, options.clock.now()) : undefined;
     throw new BrevoError(response.status, code, message, wait);
   }
 
-  async function call(method: Method, path: string, body?: unknown): Promise<unknown> {
+  /**
+   * A request with its retries. With `waitOnRateLimit` false a 429 is thrown at once, carrying
+   * Brevo's wait, for a caller that can wait better than here (a sync puts its job back in the queue).
+   */
+  function send(
+    method: Method,
+    url: string,
+    body: unknown,
+    { waitOnRateLimit = true, external = false }: { waitOnRateLimit?: boolean; external?: boolean } = {},
+  ): Promise<string> {
     const started = performance.now();
+    // A report's link may carry its own credentials: it is not logged.
+    const path = external ? 'an import report' : url.slice(options.baseUrl.length);
     const isRateLimit = (error: Error) => error instanceof BrevoError && error.status === 429;
-    return pRetry(() => attempt(method, path, body), {
+    return pRetry(() => attempt(method, url, body, external), {
       retries: options.retries,
       minTimeout: options.retryMinMs,
       factor: 2,
@@ -83,10 +98,20 @@ export function createBrevoClient(options: BrevoClientOptions) {
         options.log.warn({ method, path, status: error.status, code: error.code, attemptNumber }, 'Brevo call failed');
         if (!isRateLimit(error)) return;
         const wait = error.retryAfterMs ?? 0;
-        if (performance.now() - started + wait > options.maxRetryTimeMs) throw error;
+        if (!waitOnRateLimit || performance.now() - started + wait > options.maxRetryTimeMs) throw error;
         await sleep(wait);
       },
     });
+  }
+
+  async function call(
+    method: Method,
+    path: string,
+    body?: unknown,
+    sendOptions?: { waitOnRateLimit?: boolean },
+  ): Promise<unknown> {
+    const text = await send(method, `${options.baseUrl}${path}`, body, sendOptions);
+    return text ? JSON.parse(text) : null;
   }
 
   const read = async <T extends z.ZodType>(
@@ -94,7 +119,8 @@ export function createBrevoClient(options: BrevoClientOptions) {
     path: string,
     method: Method = 'GET',
     body?: unknown,
-  ): Promise<z.output<T>> => schema.parse(await call(method, path, body));
+    sendOptions?: { waitOnRateLimit?: boolean },
+  ): Promise<z.output<T>> => schema.parse(await call(method, path, body, sendOptions));
 
   return {
     /** One list with its subscriber totals (`GET /contacts/lists/{listId}`). */
@@ -122,6 +148,37 @@ export function createBrevoClient(options: BrevoClientOptions) {
         updateEnabled: true,
       });
     },
+
+    /**
+     * Starts Brevo's import of these contacts into the list (`POST /contacts/import`): existing
+     * contacts are updated, attributes left out keep their value, and no notification e-mail goes
+     * to the account. Answers with the process doing it; a 429 is thrown at once.
+     */
+    importContacts: (contacts: BrevoContact[], listId: number): Promise<{ processId: number }> =>
+      read(
+        brevoImportStartedSchema,
+        '/contacts/import',
+        'POST',
+        {
+          jsonBody: contacts.map((contact) => ({
+            email: contact.email,
+            ext_id: contact.extId,
+            attributes: contact.attributes,
+          })),
+          listIds: [listId],
+          updateExistingContacts: true,
+          emptyContactsAttributes: false,
+          disableNotification: true,
+        },
+        { waitOnRateLimit: false },
+      ),
+
+    /** A background process, e.g. an import, with its status (`GET /processes/{id}`); a 429 is thrown at once. */
+    getProcess: (processId: number): Promise<BrevoProcess> =>
+      read(brevoProcessSchema, `/processes/${processId}`, 'GET', undefined, { waitOnRateLimit: false }),
+
+    /** The CSV an import's process links to; the link is Brevo's own, so the API key is not sent along. */
+    getImportReport: (url: string): Promise<string> => send('GET', url, undefined, { external: true }),
 
     /** Takes the contact off one list; the contact itself stays. */
     async removeFromList(listId: number, email: string): Promise<void> {

@@ -18,7 +18,11 @@ export function brevoSetupFrom(config: MarketingConfig, log: BrevoSetupLog, cloc
       clock,
     }),
     listId: config.BREVO_LIST_ID,
-    contactsPerSecond: config.BREVO_CONTACTS_PER_SECOND,
+    sync: {
+      batchSize: config.BREVO_IMPORT_BATCH_SIZE,
+      pollMs: config.BREVO_PROCESS_POLL_MS,
+      maxWaitMs: config.BREVO_PROCESS_MAX_WAIT_MS,
+    },
     sender: config.BREVO_SENDER_EMAIL ? { email: config.BREVO_SENDER_EMAIL, name: config.BREVO_SENDER_NAME } : null,
   };
 }

@@ -34,6 +34,21 @@ export interface BrevoContact {
   listIds?: number[];
 }
 
+/** `POST /contacts/import`'s answer: the background process that does the import. */
+export const brevoImportStartedSchema = z.object({ processId: z.number() });
+
+/**
+ * `GET /processes/{id}`. Brevo's statuses: queued, in_process (or processing), completed, failed,
+ * cancelled. A completed import's `info.import` names what Brevo could not import, each problem
+ * (invalid_emails, duplicate_ext_id, …) as a count or as the link to a CSV of its records.
+ */
+export const brevoProcessSchema = z.object({
+  id: z.number(),
+  status: z.string(),
+  info: z.object({ import: z.record(z.string(), z.union([z.number(), z.string(), z.null()])).optional() }).nullish(),
+});
+export type BrevoProcess = z.infer<typeof brevoProcessSchema>;
+
 export interface BrevoEmail {
   sender: { email: string; name: string };
   to: { email: string; name: string }[];

@@ -22,7 +22,7 @@ export async function pushContact(
     await work.brevo.client.deleteContact(userId);
     return null;
   }
-  await runCommand(work.runtime, BREVO_WORKER, ({ trx, now }) => markPushed(trx, userId, now));
+  await runCommand(work.runtime, BREVO_WORKER, ({ trx, now }) => markPushed(trx, [userId], now));
   return contact;
 }
 

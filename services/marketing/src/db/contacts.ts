@@ -76,6 +76,14 @@ export async function isForgotten(db: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function markPushed(db: Db, userId: string, at: Date): Promise<void> {
-  await db.updateTable('contacts').set({ pushed_at: at }).where('user_id', '=', userId).execute();
+/** Which of these users asked to be forgotten. */
+export async function forgottenAmong(db: Db, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.selectFrom('forgotten_users').select('user_id').where('user_id', 'in', userIds).execute();
+  return rows.map((row) => row.user_id);
+}
+
+export async function markPushed(db: Db, userIds: readonly string[], at: Date): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.updateTable('contacts').set({ pushed_at: at }).where('user_id', 'in', userIds).execute();
 }

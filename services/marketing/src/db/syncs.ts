@@ -54,7 +54,7 @@ export async function countOutcomes(db: Db, syncId: string): Promise<Record<Sync
   return counts;
 }
 
-/** The next users of a sync still to push, with what they are pushed as. */
+/** The next users of a sync still to send, with what they are sent as. */
 export function nextPending(db: Db, syncId: string, limit: number): Promise<ContactRow[]> {
   return db
     .selectFrom('sync_results')
@@ -67,15 +67,17 @@ export function nextPending(db: Db, syncId: string, limit: number): Promise<Cont
     .execute();
 }
 
-export async function recordOutcome(
+/** Records one outcome for several users of a sync; a user forgotten meanwhile has no row left to record. */
+export async function recordOutcomes(
   db: Db,
-  result: { syncId: string; userId: string; outcome: Exclude<SyncOutcome, 'pending'>; error?: string },
+  result: { syncId: string; userIds: readonly string[]; outcome: Exclude<SyncOutcome, 'pending'>; error?: string },
 ): Promise<void> {
+  if (result.userIds.length === 0) return;
   await db
     .updateTable('sync_results')
     .set({ outcome: result.outcome, error: result.error ?? null })
     .where('sync_id', '=', result.syncId)
-    .where('user_id', '=', result.userId)
+    .where('user_id', 'in', result.userIds)
     .execute();
 }
 

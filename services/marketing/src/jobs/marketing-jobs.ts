@@ -35,7 +35,7 @@ export function marketingJobs(work: { brevo: BrevoWork | null; email: EmailWork 
     defineJob({
       id: SYNC_JOB,
       payload: z.object({ syncId: z.string().uuid() }),
-      handle: ({ syncId }) => runSync(brevo, syncId),
+      handle: ({ syncId }, run) => runSync(brevo, syncId, run),
     }),
     defineJob({
       id: PUSH_CONTACT_JOB,
