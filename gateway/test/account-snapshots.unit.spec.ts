@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountFactsEntry } from '@prop/contracts/account-facts';
+import { type AccountFactsEntry, accountFactsEntrySchema } from '@prop/contracts/account-facts';
 import { AccountSnapshots } from '../src/accounts/account-snapshots.ts';
 
 const facts = (overrides: Partial<AccountFactsEntry> = {}): AccountFactsEntry => ({
@@ -10,6 +10,9 @@ const facts = (overrides: Partial<AccountFactsEntry> = {}): AccountFactsEntry =>
   fundingBalance: '25000',
   accountType: 'Instant Funding',
   mt5: { name: 'Demo Trader 1', login: '50000001', server: 'PropSim-Demo' },
+  frozen: false,
+  frozenReason: null,
+  frozenSince: null,
   ...overrides,
 });
 const figures = (equity: number) => ({ balance: 25000, equity, currency: 'USD' });
@@ -95,5 +98,33 @@ describe('the account snapshots the gateway answers polls from', () => {
     snapshots.putFacts(facts({ status: 'breached' }));
 
     expect(read(snapshots, entry.userId)).toMatchObject({ status: 'breached', currentDrawdown: 8 });
+  });
+
+  it('given a freeze and its end written to the bucket, then the body says so at once', () => {
+    const snapshots = new AccountSnapshots();
+    const entry = facts();
+    snapshots.putFacts(entry);
+    snapshots.putFigures('sim-1', entry.accountId, figures(25000));
+    const since = '2026-06-13T10:00:00.000Z';
+
+    snapshots.putFacts(facts({ frozen: true, frozenReason: 'dispute', frozenSince: since }));
+    expect(read(snapshots, entry.userId)).toMatchObject({
+      status: 'active',
+      frozen: true,
+      frozenReason: 'dispute',
+      frozenSince: since,
+    });
+
+    snapshots.putFacts(facts());
+    expect(read(snapshots, entry.userId)).toMatchObject({ frozen: false, frozenReason: null, frozenSince: null });
+  });
+
+  it('given an entry written before freezes existed, then it reads as not frozen', () => {
+    const { frozen: _frozen, frozenReason: _reason, frozenSince: _since, ...older } = facts();
+    const snapshots = new AccountSnapshots();
+    snapshots.putFacts(accountFactsEntrySchema.parse(older));
+    snapshots.putFigures('sim-1', older.accountId, figures(25000));
+
+    expect(read(snapshots, older.userId)).toMatchObject({ frozen: false, frozenReason: null });
   });
 });

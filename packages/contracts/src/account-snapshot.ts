@@ -29,6 +29,8 @@ export const accountSnapshotFoundSchema = z.object({
   currency: z.string().nullable(),
   /** When the MT5 figures were read (ISO time); null with them. */
   at: z.string().nullable(),
+  /** A payment dispute froze the account: no withdrawal meanwhile. Absent from older replies: not frozen. */
+  frozen: z.boolean().default(false),
 });
 
 /** No open account; `error` is set when the question could not be answered (bad request, database down). */

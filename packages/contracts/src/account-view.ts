@@ -1,9 +1,9 @@
-import { type TradingAccount, type TradingAccountStatus, tradingAccountSchema } from './account.ts';
+import { type AccountFreeze, type TradingAccount, type TradingAccountStatus, tradingAccountSchema } from './account.ts';
 import { drawdownPercent } from './breach.ts';
 import { DRAWDOWN } from './constants.ts';
 
-/** What a trading account shows besides its MT5 figures. */
-export interface TradingAccountFacts {
+/** What a trading account shows besides its MT5 figures; the freeze fields are absent for an account not frozen. */
+export interface TradingAccountFacts extends Partial<AccountFreeze> {
   accountId: string;
   mt5AccountId: string;
   /** Decimal text, e.g. '25000'. */
@@ -45,6 +45,9 @@ export function toTradingAccount(facts: TradingAccountFacts, reading: Mt5Reading
   return {
     id: facts.accountId,
     status: facts.status,
+    frozen: facts.frozen ?? false,
+    frozenReason: facts.frozenReason ?? null,
+    frozenSince: facts.frozenSince ?? null,
     balance,
     equity,
     totalPnl: totalPnl(funding, equity),

@@ -38,6 +38,46 @@ export function isActiveMt5(account: Pick<Mt5Account, 'state' | 'connectionStatu
 export const TRADING_ACCOUNT_STATUSES = ['active', 'breached', 'closed'] as const;
 export type TradingAccountStatus = (typeof TRADING_ACCOUNT_STATUSES)[number];
 
+/**
+ * Why an account closed: an admin's unlink, the user's deletion, the next account taking over
+ * (a new purchase or phase), a payment dispute lost (chargeback), or a refund that ended it.
+ */
+export const CLOSED_REASONS = ['unlinked', 'user_deleted', 'replaced', 'chargeback', 'refunded'] as const;
+export type ClosedReason = (typeof CLOSED_REASONS)[number];
+
+/**
+ * Why an open account is frozen: its purchase's card payment is disputed. A freeze keeps the
+ * status (active or breached) as it is; withdrawals are refused until it is lifted.
+ */
+export const FREEZE_REASONS = ['dispute'] as const;
+export type FreezeReason = (typeof FREEZE_REASONS)[number];
+
+/** Whether an account is frozen, why and since when (ISO time); reason and time are null when it is not. */
+export const accountFreezeFields = {
+  frozen: z.boolean(),
+  frozenReason: z.enum(FREEZE_REASONS).nullable(),
+  frozenSince: z.string().datetime().nullable(),
+};
+export interface AccountFreeze {
+  frozen: boolean;
+  frozenReason: FreezeReason | null;
+  frozenSince: string | null;
+}
+export const NOT_FROZEN: AccountFreeze = { frozen: false, frozenReason: null, frozenSince: null };
+
+/** What the trader's dashboard and the admin's account card say about a frozen account. */
+export const FREEZE_MESSAGES: Record<FreezeReason, { badge: string; note: string }> = {
+  dispute: {
+    badge: 'Frozen: payment dispute',
+    note: "Account Frozen: the card payment of this account's purchase is disputed. Withdrawals are paused until the dispute is resolved.",
+  },
+};
+
+/** The words for an account's freeze; null when it is not frozen (or an older answer does not say). */
+export function freezeMessagesOf(account: Partial<Pick<AccountFreeze, 'frozen' | 'frozenReason'>>) {
+  return account.frozen && account.frozenReason ? FREEZE_MESSAGES[account.frozenReason] : null;
+}
+
 /** The label of every funding balance an admin links (docs/product-rules.md §9). */
 export const INSTANT_FUNDING = 'Instant Funding';
 
@@ -45,10 +85,12 @@ export const INSTANT_FUNDING = 'Instant Funding';
  * GET /api/account (the trader's own) and GET /api/admin/user/account/{id}. A user without a
  * trading account gets 404 `{ message: ACCOUNT_MESSAGES.noAccount }` instead: the empty state.
  * `mt5Data` is null while no MT5 figures are known yet; balance and equity then show the funding balance.
+ * `frozen`: a payment dispute froze the account (its status is unchanged; withdrawals are refused).
  */
 export const tradingAccountSchema = z.object({
   id: z.string(),
   status: z.enum(TRADING_ACCOUNT_STATUSES),
+  ...accountFreezeFields,
   balance: z.number(),
   equity: z.number(),
   totalPnl: z.number(),

@@ -13,6 +13,8 @@ export const WITHDRAWAL_MESSAGES = {
   minimumHint: 'You need profit above €10.00 to enable withdrawal.',
   pendingExists: 'You already have a withdrawal request under review. Please wait for it to be processed.',
   breached: 'Withdrawals are not possible from a breached account',
+  frozen: 'Withdrawals are paused while a payment dispute on your purchase is open',
+  noDispute: 'No open payment dispute on your purchase',
   figuresUnavailable: 'Your account figures are not available right now. Please try again in a minute.',
   accountsUnavailable: 'Your trading account could not be checked right now. Please try again in a minute.',
   rulesUnavailable: "Your account's rules could not be checked right now. Please try again in a minute.",
@@ -250,8 +252,8 @@ export type WithdrawalDecision = z.infer<typeof withdrawalDecisionSchema>;
 
 /**
  * Each condition of GET /api/withdrawal/eligibility: the spec's three (profit, nothing pending, the
- * withdrawal day) and those of the account's rule pack that it has (trading days, consistency, open
- * soft-rule violations).
+ * withdrawal day), `no_dispute` while a payment dispute freezes the account (listed only then), and
+ * those of the account's rule pack that it has (trading days, consistency, open soft-rule violations).
  */
 export const ELIGIBILITY_CONDITIONS = [
   'profit',
@@ -261,6 +263,7 @@ export const ELIGIBILITY_CONDITIONS = [
   'consistency',
   'no_open_violations',
   'funded_account',
+  'no_dispute',
 ] as const;
 export type EligibilityConditionName = (typeof ELIGIBILITY_CONDITIONS)[number];
 

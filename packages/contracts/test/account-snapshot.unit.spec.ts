@@ -17,6 +17,7 @@ describe('the account snapshot request/reply', () => {
     balance: '10400.5',
     currency: 'USD',
     at: '2026-06-13T10:00:00.000Z',
+    frozen: false,
   };
 
   it('given the subject, when reading it, then it lies outside the accounts stream (accounts.>)', () => {
@@ -30,6 +31,12 @@ describe('the account snapshot request/reply', () => {
 
   it('given a found account, when reading the reply, then it passes with money as text', () => {
     expect(accountSnapshotReplySchema.parse(found)).toEqual(found);
+  });
+
+  it('given a reply from before freezes existed, when reading it, then the account is not frozen', () => {
+    const { frozen: _frozen, ...older } = found;
+    expect(accountSnapshotReplySchema.parse(older)).toEqual({ ...older, frozen: false });
+    expect(accountSnapshotReplySchema.parse({ ...found, frozen: true })).toMatchObject({ frozen: true });
   });
 
   it('given an account without MT5 figures yet, when reading the reply, then the figures are null', () => {

@@ -50,6 +50,9 @@ describe('the trading account view', () => {
     expect(toTradingAccount(link, snapshot(10000, 9400))).toEqual({
       id: link.accountId,
       status: 'active',
+      frozen: false,
+      frozenReason: null,
+      frozenSince: null,
       balance: 10000,
       equity: 9400,
       totalPnl: -600,
@@ -78,13 +81,22 @@ describe('the trading account view', () => {
     });
     expect(toTradingAccount(link, { ...snapshot(1, 1), info: null }).mt5Data).toBeNull();
   });
+
+  it('given facts of a frozen account, then the view says frozen, why and since when, its status unchanged', () => {
+    const frozen = { frozen: true, frozenReason: 'dispute' as const, frozenSince: '2026-06-13T10:00:00.000Z' };
+    expect(toTradingAccount({ ...link, status: 'breached', ...frozen }, undefined)).toMatchObject({
+      status: 'breached',
+      ...frozen,
+    });
+  });
 });
 
 describe('the trading account body', () => {
   it('given an account, then it is the JSON a service route writes, keys in the schema order', () => {
     const body = serializeTradingAccount(toTradingAccount(link, snapshot(10000, 10012.5)));
     expect(body).toBe(
-      '{"id":"0b4f7c52-3f7e-4f43-9a51-7d1cf1c0a001","status":"active","balance":10000,"equity":10012.5,' +
+      '{"id":"0b4f7c52-3f7e-4f43-9a51-7d1cf1c0a001","status":"active","frozen":false,"frozenReason":null,' +
+        '"frozenSince":null,"balance":10000,"equity":10012.5,' +
         '"totalPnl":12.5,"currentDrawdown":0,"maxDrawdown":5,"fundingBalance":"10000","accountType":"Instant Funding",' +
         '"mt5AccountId":"sim-1","mt5Data":{"name":"Demo Trader 1","login":"50000001","server":"PropSim-Demo",' +
         '"accountInfo":{"balance":10000,"equity":10012.5,"currency":"USD"},"floatingPnL":12.5}}',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isActiveMt5, linkMt5Schema, mt5AccountSchema, tradingAccountSchema, unlinkMt5Schema } from '../src/account.ts';
+import {
+  FREEZE_MESSAGES,
+  freezeMessagesOf,
+  isActiveMt5,
+  linkMt5Schema,
+  mt5AccountSchema,
+  tradingAccountSchema,
+  unlinkMt5Schema,
+} from '../src/account.ts';
 import { issuesOf, rejectedPaths, USER_ID, without } from './issues.ts';
 
 describe('linkMt5Schema', () => {
@@ -98,6 +106,9 @@ describe('account read models', () => {
   const tradingAccount = {
     id: 'acc-1',
     status: 'active',
+    frozen: false,
+    frozenReason: null,
+    frozenSince: null,
     balance: 10000,
     equity: 10250.5,
     totalPnl: 250.5,
@@ -121,6 +132,24 @@ describe('account read models', () => {
 
   it('given a trading account without MT5 data, when reading it, then it passes', () => {
     expect(issuesOf(tradingAccountSchema, { ...tradingAccount, mt5AccountId: null, mt5Data: null })).toEqual({});
+  });
+
+  it('given an account frozen by a payment dispute, when reading it, then it passes; an unknown reason fails', () => {
+    const frozen = {
+      ...tradingAccount,
+      frozen: true,
+      frozenReason: 'dispute',
+      frozenSince: '2026-06-13T10:00:00.000Z',
+    };
+    expect(tradingAccountSchema.parse(frozen)).toEqual(frozen);
+    expect(rejectedPaths(tradingAccountSchema, { ...frozen, frozenReason: 'fraud' })).toEqual(['frozenReason']);
+  });
+
+  it('given a freeze, then its words are the dispute’s; none without a freeze, or from an answer that does not say', () => {
+    expect(freezeMessagesOf({ frozen: true, frozenReason: 'dispute' })).toEqual(FREEZE_MESSAGES.dispute);
+    expect(FREEZE_MESSAGES.dispute.badge).toBe('Frozen: payment dispute');
+    expect(freezeMessagesOf({ frozen: false, frozenReason: null })).toBeNull();
+    expect(freezeMessagesOf({})).toBeNull();
   });
 
   it('given the funding balance as a number, when reading an account, then it is rejected (it is a decimal string)', () => {

@@ -34,6 +34,9 @@ describe('the account-facts bucket the gateway answers polls from', () => {
       fundingBalance: '50000',
       accountType: 'Instant Funding',
       mt5: { name: linked.mt5Data.name, login: mt5.login, server: 'PropSim-Demo' },
+      frozen: false,
+      frozenReason: null,
+      frozenSince: null,
     });
 
     await accounts.post('/api/admin/unlink-mt5', accounts.admin, { userId });

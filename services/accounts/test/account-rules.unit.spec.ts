@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOT_FROZEN } from '@prop/contracts/account';
 import type { AccountLink } from '../src/domain/account-link.ts';
 import { figuresOf, plainMoneyText } from '../src/domain/money-figures.ts';
 import { decideProvision } from '../src/domain/provision-decision.ts';
@@ -11,6 +12,7 @@ const link: AccountLink = {
   status: 'active',
   accountType: 'Instant Funding',
   historyFrom: null,
+  ...NOT_FROZEN,
 };
 
 describe('money text', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOT_FROZEN } from '@prop/contracts/account';
 import type { AccountLink } from '../src/domain/account-link.ts';
 import { applyLinkEvent, linkEventOf } from '../src/links/follow-link-events.ts';
 import { LinkRegistry } from '../src/links/link-registry.ts';
@@ -10,6 +11,7 @@ const link = (userId: string, mt5AccountId: string, overrides: Partial<AccountLi
   fundingBalance: '10000',
   status: 'active',
   accountType: 'Instant Funding',
+  ...NOT_FROZEN,
   historyFrom: null,
   ...overrides,
 });
@@ -124,6 +126,55 @@ describe('the link events a replica follows', () => {
       new Date('2026-01-09T08:30:00.000Z'),
     );
     expect(followed(linked())?.historyFrom).toBeNull();
+  });
+
+  it('given a freeze and its end as published, then the registry follows each; a freeze of another account is ignored', () => {
+    const registry = new LinkRegistry();
+    const freezes: Array<string | null | undefined> = [];
+    registry.onChange((_userId, current) => freezes.push(current?.frozenReason));
+    const apply = (text: string) => {
+      const event = linkEventOf(text);
+      if (event) applyLinkEvent(registry, event);
+    };
+    const since = '2026-01-10T12:00:00.000Z';
+
+    apply(linked());
+    apply(envelope('AccountFreezeChanged', { ...ref, frozen: true, frozenReason: 'dispute', frozenSince: since }));
+    apply(
+      envelope('AccountFreezeChanged', {
+        ...ref,
+        accountId: userId,
+        frozen: true,
+        frozenReason: 'dispute',
+        frozenSince: since,
+      }),
+    );
+    expect(registry.forUser(userId)).toMatchObject({ frozen: true, frozenReason: 'dispute', frozenSince: since });
+    apply(envelope('AccountFreezeChanged', { ...ref, frozen: false, frozenReason: null, frozenSince: null }));
+
+    expect(freezes).toEqual([null, 'dispute', null]);
+  });
+
+  it('given an account known frozen, when its AccountLinked arrives (again), then the freeze stands', () => {
+    const registry = new LinkRegistry();
+    registry.put(
+      link(userId, 'm1', { accountId, frozen: true, frozenReason: 'dispute', frozenSince: '2026-01-10T12:00:00.000Z' }),
+    );
+
+    const event = linkEventOf(linked());
+    if (event) applyLinkEvent(registry, event);
+
+    expect(registry.forUser(userId)).toMatchObject({ accountId, frozen: true, frozenReason: 'dispute' });
+  });
+
+  it('given an account closed by a chargeback or a refund, then its unlink is followed', () => {
+    for (const reason of ['chargeback', 'refunded']) {
+      const registry = new LinkRegistry();
+      registry.put(link(userId, 'm1', { accountId }));
+      const event = linkEventOf(envelope('AccountUnlinked', { ...ref, reason, unlinkedBy: null }));
+      if (event) applyLinkEvent(registry, event);
+      expect(registry.forUser(userId)).toBeUndefined();
+    }
   });
 
   it('given text that is no link event, bad data or another event, then it is ignored', () => {

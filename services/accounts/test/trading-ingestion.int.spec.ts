@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NOT_FROZEN } from '@prop/contracts/account';
 import type { Deal, Position } from '@prop/contracts/trading';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ function ingestionOf(accounts: AccountsHarness, source: Mt5Provider, mt5AccountI
     status: 'active',
     accountType: 'Instant Funding',
     historyFrom: null,
+    ...NOT_FROZEN,
   });
   return new TradingIngestion(
     { runtime: accounts.deps.runtime, db: accounts.deps.db, links, provider: source },

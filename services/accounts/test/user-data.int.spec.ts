@@ -30,6 +30,7 @@ describe('the trading accounts and trades accounts gives for a trader’s data e
         equity: '10000',
         linkedBy: randomUUID(),
         purchaseId: null,
+        frozen: null,
       },
       new Date(),
     );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { purchaseApproved } from '@prop/contracts/events/billing';
 import {
   PAYOUT_CONDITIONS_QUEUE,
   PAYOUT_CONDITIONS_SUBJECT,
@@ -123,11 +124,25 @@ export async function startPayouts(options: StackOptions = {}) {
     }, BUSY_MACHINE_MS);
   }
 
-  /** A trader linked to an MT5 account of their own, funded with 10000 and holding `equity`. */
-  async function traderWithEquity(equity: number) {
+  /**
+   * A trader linked to an MT5 account of their own, funded with 10000 and holding `equity`. Given
+   * a purchase id, billing approved that purchase first, and the link fulfils its provision.
+   */
+  async function traderWithEquity(equity: number, options: { purchaseId?: string } = {}) {
     const mt5Id = mt5Ids.shift();
     if (!accounts || !mt5Id) throw new Error('no MT5 account left for another trader');
     const userId = randomUUID();
+    const { purchaseId } = options;
+    if (purchaseId) {
+      await accounts.publishEvent(purchaseApproved, { purchaseId, userId, tierId: '10k', amount: 10000 });
+      await eventually(() =>
+        accounts.deps.db
+          .selectFrom('provisions')
+          .select('status')
+          .where('purchase_id', '=', purchaseId)
+          .executeTakeFirstOrThrow(),
+      );
+    }
     const linked = await accounts.link(userId, mt5Id, '10000');
     if (linked.statusCode !== 200) throw new Error(`link failed: ${linked.body}`);
     const trader = { userId, mt5Id, headers: callerHeaders('trader', userId) };

@@ -23,6 +23,7 @@ function reading(overrides: Partial<Extract<AccountSnapshotReply, { found: true 
     balance: '10000.00',
     currency: 'EUR',
     at: '2026-06-13T10:00:04Z',
+    frozen: false,
     ...overrides,
   };
   return readSnapshot(snapshot, receivedAt, 120_000, 60);
@@ -32,6 +33,7 @@ function eligibility(overrides: Partial<EligibilityFacts> = {}) {
   return withdrawalEligibility({
     withdrawalDay: true,
     pending: false,
+    frozen: false,
     reading: reading(),
     pack: [],
     sharePercent: 60,
@@ -97,6 +99,20 @@ describe('the conditions of a withdrawal, as listed and as judged', () => {
       'no_pending',
       'withdrawal_day',
     ]);
+  });
+
+  it('given an account a payment dispute froze, when listed, then a failing no_dispute follows the three, before the pack', () => {
+    const listed = eligibility({ frozen: true, pack: [tradingDays(5)] });
+
+    expect(listed.eligible).toBe(false);
+    expect(listed.conditions.map(({ condition, met }) => [condition, met])).toEqual([
+      ['profit', true],
+      ['no_pending', true],
+      ['withdrawal_day', true],
+      ['no_dispute', false],
+      ['trading_days', true],
+    ]);
+    expect(listed.conditions[3]?.text).toBe('No open payment dispute on your purchase');
   });
 
   it("given a pack's conditions, when listed, then each follows the spec's three in words, met or not", () => {

@@ -30,6 +30,7 @@ function snapshotNow(overrides: Partial<Extract<AccountSnapshotReply, { found: t
     balance: '10400.00',
     currency: 'USD',
     at: '2026-06-13T10:00:29Z',
+    frozen: false,
     ...overrides,
   };
 }

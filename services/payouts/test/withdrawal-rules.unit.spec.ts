@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AccountSnapshotReply } from '@prop/contracts/account-snapshot';
 import { moneyText } from '@prop/contracts/money';
-import { judgeSnapshot, type SnapshotJudgement } from '../src/domain/withdrawal-rules.ts';
+import { frozenRefusal, judgeSnapshot, type SnapshotJudgement } from '../src/domain/withdrawal-rules.ts';
 
 const receivedAt = new Date('2026-06-13T10:00:05Z');
 const accountId = randomUUID();
@@ -18,6 +18,7 @@ function snapshot(overrides: Partial<Extract<AccountSnapshotReply, { found: true
     balance: '10400.00',
     currency: 'USD',
     at: '2026-06-13T10:00:04Z',
+    frozen: false,
     ...overrides,
   };
 }
@@ -32,6 +33,16 @@ function judge(overrides: Partial<SnapshotJudgement> = {}) {
     ...overrides,
   });
 }
+
+describe('an account a payment dispute froze', () => {
+  it('given a frozen account, active or breached, then it is refused as frozen; an account not frozen is not', () => {
+    const frozen = { kind: 'rule', message: 'Withdrawals are paused while a payment dispute on your purchase is open' };
+    expect(frozenRefusal(snapshot({ frozen: true }))).toEqual(frozen);
+    expect(frozenRefusal(snapshot({ frozen: true, status: 'breached' }))).toEqual(frozen);
+    expect(frozenRefusal(snapshot())).toBeNull();
+    expect(frozenRefusal({ found: false })).toBeNull();
+  });
+});
 
 describe('judging a withdrawal from the account snapshot', () => {
   it('given a profit of 523.17 the client also saw, when judged, then the server computes amount 523.17 and share 313.90', () => {

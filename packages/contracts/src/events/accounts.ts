@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRADING_ACCOUNT_STATUSES } from '../account.ts';
+import { accountFreezeFields, CLOSED_REASONS, TRADING_ACCOUNT_STATUSES } from '../account.ts';
 import { amountTextSchema, moneyTextSchema } from '../money.ts';
 import { dealSchema, positionSchema } from '../trading.ts';
 import { defineEvent, type Envelope, type EventDefinition } from './envelope.ts';
@@ -71,14 +71,14 @@ export const accountLinked = defineEvent(
   }),
 );
 
-/** The link ended; the account is kept as closed history. */
+/** The link ended; the account is kept as closed history (also when a chargeback or a refund closed it). */
 export const accountUnlinked = defineEvent(
   'accounts',
   'account.unlinked',
   'AccountUnlinked',
   z.object({
     ...accountRef,
-    reason: z.enum(['unlinked', 'user_deleted', 'replaced']),
+    reason: z.enum(CLOSED_REASONS),
     unlinkedBy: z.string().uuid().nullable(),
   }),
 );
@@ -93,6 +93,17 @@ export const accountStatusChanged = defineEvent(
     from: z.enum(TRADING_ACCOUNT_STATUSES),
     to: z.enum(TRADING_ACCOUNT_STATUSES),
   }),
+);
+
+/**
+ * An open account was frozen (a payment dispute on its purchase) or its freeze was lifted; its
+ * status is unchanged. Also sent right after AccountLinked for an account opened frozen.
+ */
+export const accountFreezeChanged = defineEvent(
+  'accounts',
+  'account.freeze_changed',
+  'AccountFreezeChanged',
+  z.object({ ...accountRef, ...accountFreezeFields }),
 );
 
 /** Who holds the MT5 account a trading event is about: set while it is linked to a trader. */
@@ -130,6 +141,7 @@ export const accountsEvents = [
   accountLinked,
   accountUnlinked,
   accountStatusChanged,
+  accountFreezeChanged,
   dealRecorded,
   positionsChanged,
 ] as const;

@@ -6,16 +6,21 @@ import { runCommand } from '@prop/service-kit/command';
 import { AppError, conflict, notFound } from '@prop/service-kit/errors';
 import type { AccountsContext } from '../context.ts';
 import { findOldestPending, markProvisionLinked } from '../db/provisions.ts';
+import { originOfKey } from '../db/purchase-chain.ts';
+import { findHold } from '../db/purchase-holds.ts';
+import { lockUserAccounts } from '../db/user-lock.ts';
 import type { AccountLink } from '../domain/account-link.ts';
 import { figuresOf } from '../domain/money-figures.ts';
+import { freezeUnder } from '../domain/purchase-hold.ts';
 import { lookUpUser } from '../links/known-user.ts';
 import type { Mt5Snapshot } from '../mt5/provider.ts';
 import { openAccount } from './open-account.ts';
 
 /**
  * An admin links a trader identity knows to an MT5 account with a funding balance: the account
- * opens, the trader's oldest waiting provision is fulfilled, and the link is audited. Returns the
- * link and the MT5 account as it now stands (a simulated broker funds it with the chosen balance).
+ * opens (frozen while the waiting provision's purchase is disputed), the trader's oldest waiting
+ * provision is fulfilled, and the link is audited. Returns the link and the MT5 account as it now
+ * stands (a simulated broker funds it with the chosen balance).
  */
 export async function linkMt5Account(
   ctx: AccountsContext,
@@ -35,7 +40,10 @@ export async function linkMt5Account(
   const control = ctx.provider.control;
   const funding = moneyAsNumber(moneyOf(fundingBalance));
   const link = await runCommand(ctx.runtime, actor, async (scope) => {
+    await lockUserAccounts(scope.trx, userId);
     const pending = await findOldestPending(scope.trx, userId);
+    // A closed purchase's provision waits no more (it was cancelled); an open dispute freezes the account.
+    const hold = pending && (await findHold(scope.trx, await originOfKey(scope.trx, pending.purchase_id)));
     const opened = await openAccount(scope, {
       userId,
       snapshot,
@@ -45,6 +53,7 @@ export async function linkMt5Account(
       linkedBy: 'userId' in actor ? actor.userId : null,
       purchaseId: null,
       program: pending?.program ?? null,
+      frozen: hold ? freezeUnder(hold) : null,
     });
     if (pending) await markProvisionLinked(scope.trx, pending.purchase_id, opened.accountId, scope.now);
     await scope.audit({

@@ -1,7 +1,8 @@
-import { ACCOUNT_MESSAGES } from '@prop/contracts/account';
+import { ACCOUNT_MESSAGES, type FreezeReason } from '@prop/contracts/account';
 import { accountLinked } from '@prop/contracts/events/accounts';
 import type { CommandScope } from '@prop/service-kit/command';
 import { conflict } from '@prop/service-kit/errors';
+import { emitFreezeChanged } from './change-freeze.ts';
 import { insertTradingAccount, type LastFigures } from '../db/trading-accounts.ts';
 import type { AccountsDb } from '../db/types.ts';
 import { type AccountLink, linkFromRow } from '../domain/account-link.ts';
@@ -19,6 +20,8 @@ export interface OpenAccountInput {
   purchaseId: string | null;
   /** The program and phase the account is for; null: Instant Funding, as programs takes an account naming none. */
   program: ProgramRef | null;
+  /** Opens frozen (its purchase's payment is disputed); null: not frozen. */
+  frozen: FreezeReason | null;
 }
 
 /** The database's answer to a second open account per user or per MT5 account, in words. */
@@ -27,7 +30,7 @@ const CONFLICTS: Record<string, string> = {
   trading_accounts_one_open_per_mt5: ACCOUNT_MESSAGES.mt5Taken,
 };
 
-/** Opens a trading account on an MT5 account and emits AccountLinked, in the command's transaction. */
+/** Opens a trading account on an MT5 account and emits AccountLinked (and its freeze), in the command's transaction. */
 export async function openAccount(scope: CommandScope<AccountsDb>, input: OpenAccountInput): Promise<AccountLink> {
   const { snapshot } = input;
   const row = await insertTradingAccount(
@@ -44,6 +47,7 @@ export async function openAccount(scope: CommandScope<AccountsDb>, input: OpenAc
       equity: input.figures?.equity ?? null,
       linkedBy: input.linkedBy,
       purchaseId: input.purchaseId,
+      frozen: input.frozen,
     },
     scope.now,
   ).catch((error: { code?: string; constraint?: string }) => {
@@ -64,5 +68,7 @@ export async function openAccount(scope: CommandScope<AccountsDb>, input: OpenAc
     leverage: snapshot.info?.leverage ?? null,
     ...(input.program ? { program: input.program } : {}),
   });
+  // AccountLinked says nothing of a freeze: the event after it does, so no replica shows it unfrozen for long.
+  if (row.frozen_reason) await emitFreezeChanged(scope, row);
   return link;
 }

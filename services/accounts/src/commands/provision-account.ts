@@ -1,13 +1,17 @@
 import { INSTANT_FUNDING } from '@prop/contracts/account';
 import type { CommandScope } from '@prop/service-kit/command';
 import type { AccountsContext } from '../context.ts';
-import { insertPendingProvision, markProvisionLinked } from '../db/provisions.ts';
+import { originOfKey } from '../db/purchase-chain.ts';
+import { findHold } from '../db/purchase-holds.ts';
+import { insertProvision, markProvisionLinked } from '../db/provisions.ts';
 import { findOpenAccountForUpdate } from '../db/trading-accounts.ts';
 import type { AccountsDb } from '../db/types.ts';
+import { lockUserAccounts } from '../db/user-lock.ts';
 import { linkFromRow } from '../domain/account-link.ts';
 import { figuresOf } from '../domain/money-figures.ts';
 import type { ProgramRef } from '../domain/program-ref.ts';
 import { decideProvision } from '../domain/provision-decision.ts';
+import { freezeUnder } from '../domain/purchase-hold.ts';
 import { closeAccount } from './close-account.ts';
 import { openAccount } from './open-account.ts';
 
@@ -30,6 +34,10 @@ export interface ProvisionRequest {
  * Provisions a trading account once per key. The simulator opens and links a fresh demo account;
  * with MetaApi the provision waits for an admin's link. The user's open account is closed first
  * when it is lost anyway (breached) or when the new one takes over from it (the next phase).
+ * The purchase the key goes back to decides how: one with an open dispute opens its account
+ * frozen; a closed one (chargeback, refund) opens nothing, its provision recorded as cancelled,
+ * rather than an account closed at once: the money went back, so there is nothing to trade, and
+ * programs, risk and the trader's e-mail would otherwise all start on an account that never was.
  */
 export async function provisionAccount(
   ctx: Pick<AccountsContext, 'provider'>,
@@ -37,9 +45,19 @@ export async function provisionAccount(
   request: ProvisionRequest,
 ): Promise<void> {
   const { userId, size, program } = request;
+  await lockUserAccounts(scope.trx, userId);
+  const hold = await findHold(scope.trx, await originOfKey(scope.trx, request.key));
   const fundingBalance = String(size);
-  const provision = { purchaseId: request.key, userId, tierId: request.tierId, fundingBalance, program };
-  if (!(await insertPendingProvision(scope.trx, provision))) return;
+  const status = hold.closure ? 'cancelled' : 'pending';
+  const provision = {
+    purchaseId: request.key,
+    userId,
+    tierId: request.tierId,
+    fundingBalance,
+    program,
+    status,
+  } as const;
+  if (!(await insertProvision(scope.trx, provision)) || hold.closure) return;
 
   const current = await findOpenAccountForUpdate(scope.trx, userId);
   if (current && current.id === request.replacing) {
@@ -62,6 +80,7 @@ export async function provisionAccount(
     linkedBy: null,
     purchaseId: request.purchaseId,
     program,
+    frozen: freezeUnder(hold),
   });
   await markProvisionLinked(scope.trx, request.key, link.accountId, scope.now);
 }

@@ -8,10 +8,12 @@ export interface NewProvision {
   tierId: string;
   fundingBalance: string;
   program: ProgramRef | null;
+  /** cancelled: recorded only so the purchase never provisions (it was closed before). */
+  status: 'pending' | 'cancelled';
 }
 
 /** Records a purchase's provision; false when this purchase was already provisioned. */
-export async function insertPendingProvision(trx: Transaction<AccountsDb>, provision: NewProvision): Promise<boolean> {
+export async function insertProvision(trx: Transaction<AccountsDb>, provision: NewProvision): Promise<boolean> {
   const inserted = await trx
     .insertInto('provisions')
     .values({
@@ -19,7 +21,7 @@ export async function insertPendingProvision(trx: Transaction<AccountsDb>, provi
       user_id: provision.userId,
       tier_id: provision.tierId,
       funding_balance: provision.fundingBalance,
-      status: 'pending',
+      status: provision.status,
       program: provision.program && JSON.stringify(provision.program),
     })
     .onConflict((conflict) => conflict.column('purchase_id').doNothing())
@@ -38,6 +40,17 @@ export async function markProvisionLinked(
     .updateTable('provisions')
     .set({ status: 'linked', trading_account_id: tradingAccountId, fulfilled_at: now })
     .where('purchase_id', '=', purchaseId)
+    .execute();
+}
+
+/** These provisions, those still waiting for an account, will open none: their purchase was closed. */
+export async function cancelPendingProvisions(trx: Transaction<AccountsDb>, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await trx
+    .updateTable('provisions')
+    .set({ status: 'cancelled' })
+    .where('purchase_id', 'in', keys)
+    .where('status', '=', 'pending')
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { FreezeReason } from '@prop/contracts/account';
 import type { AccountsDb, ClosedReason, TradingAccountRow } from './types.ts';
 
 type Db = Kysely<AccountsDb> | Transaction<AccountsDb>;
@@ -15,6 +16,8 @@ export interface NewTradingAccount {
   equity: string | null;
   linkedBy: string | null;
   purchaseId: string | null;
+  /** Opens frozen for this reason (a payment dispute of the purchase is open); null: not frozen. */
+  frozen: FreezeReason | null;
 }
 
 /**
@@ -37,6 +40,8 @@ export function insertTradingAccount(db: Db, account: NewTradingAccount, now: Da
       last_snapshot_at: account.balance === null ? null : now,
       linked_by: account.linkedBy,
       purchase_id: account.purchaseId,
+      frozen_reason: account.frozen,
+      frozen_at: account.frozen ? now : null,
       history_from: sql<Date | null>`(select max(closed_at) from trading_accounts where mt5_account_id = ${account.mt5AccountId})`,
     })
     .returningAll()
@@ -60,6 +65,21 @@ export function findOpenAccountForUpdate(trx: Transaction<AccountsDb>, userId: s
     .selectFrom('trading_accounts')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('status', '<>', 'closed')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The one open account among these (the accounts of a purchase's chain), locked until the transaction ends. */
+export async function findOpenAccountAmong(
+  trx: Transaction<AccountsDb>,
+  accountIds: string[],
+): Promise<TradingAccountRow | undefined> {
+  if (accountIds.length === 0) return undefined;
+  return trx
+    .selectFrom('trading_accounts')
+    .selectAll()
+    .where('id', 'in', accountIds)
     .where('status', '<>', 'closed')
     .forUpdate()
     .executeTakeFirst();
@@ -117,6 +137,23 @@ export function markReinstated(db: Db, accountId: string, now: Date): Promise<Tr
     .set({ status: 'active', breached_at: null, updated_at: now })
     .where('id', '=', accountId)
     .where('status', '=', 'breached')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Freezes an open account for a reason, or lifts its freeze (null); undefined when that changed nothing. */
+export function setFreeze(
+  db: Db,
+  accountId: string,
+  reason: FreezeReason | null,
+  now: Date,
+): Promise<TradingAccountRow | undefined> {
+  return db
+    .updateTable('trading_accounts')
+    .set({ frozen_reason: reason, frozen_at: reason ? now : null, updated_at: now })
+    .where('id', '=', accountId)
+    .where('status', '<>', 'closed')
+    .where(sql<boolean>`frozen_reason is distinct from ${reason}`)
     .returningAll()
     .executeTakeFirst();
 }

@@ -2,14 +2,16 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { ProgramRef } from '../domain/program-ref.ts';
 import type { KitTables } from '@prop/service-kit/kit-migrations';
 import type { KnownUsersTables } from '@prop/service-kit/user-directory/known-users';
-import type { TradingAccountStatus } from '@prop/contracts/account';
+import type { ClosedReason, FreezeReason, TradingAccountStatus } from '@prop/contracts/account';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** numeric: read as exact decimal text, written as text. */
 type Decimal = ColumnType<string, string, string>;
 type NullableDecimal = ColumnType<string | null, string | null | undefined, string | null>;
 
-export type ClosedReason = 'unlinked' | 'user_deleted' | 'replaced';
+export type { ClosedReason };
+/** Why a purchase's account must close. */
+export type PurchaseClosureReason = Extract<ClosedReason, 'chargeback' | 'refunded'>;
 
 export interface TradingAccountsTable {
   id: Generated<string>;
@@ -31,6 +33,9 @@ export interface TradingAccountsTable {
   closed_reason: ClosedReason | null;
   /** Where this holder's trading history begins: the previous link's end; null for the first holder. */
   history_from: ColumnType<Date | null, Date | null | undefined, never>;
+  /** Set, with frozen_at, while a payment dispute on the account's purchase is open. */
+  frozen_reason: ColumnType<FreezeReason | null, FreezeReason | null | undefined, FreezeReason | null>;
+  frozen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }
@@ -40,12 +45,29 @@ export interface ProvisionsTable {
   user_id: string;
   tier_id: string;
   funding_balance: Decimal;
-  status: 'pending' | 'linked';
+  /** cancelled: its purchase was closed (a chargeback or a refund) before an account was opened for it. */
+  status: 'pending' | 'linked' | 'cancelled';
   trading_account_id: string | null;
   created_at: Generated<Date>;
   fulfilled_at: Date | null;
   /** JSON text on the way in; pg parses jsonb on the way out. */
   program: ColumnType<ProgramRef | null, string | null | undefined, string | null>;
+}
+
+export interface PurchaseDisputesTable {
+  dispute_id: string;
+  purchase_id: string;
+  user_id: string;
+  status: 'open' | 'won' | 'lost';
+  created_at: Date;
+  closed_at: Date | null;
+}
+
+export interface PurchaseClosuresTable {
+  purchase_id: string;
+  user_id: string;
+  reason: PurchaseClosureReason;
+  closed_at: Date;
 }
 
 /** numeric read as text; prices and volumes go back to numbers in the row mappers. */
@@ -130,6 +152,8 @@ export interface TradingVersionsTable {
 export interface AccountsDb extends KitTables, KnownUsersTables {
   trading_accounts: TradingAccountsTable;
   provisions: ProvisionsTable;
+  purchase_disputes: PurchaseDisputesTable;
+  purchase_closures: PurchaseClosuresTable;
   mt5_deals: Mt5DealsTable;
   mt5_trades: Mt5TradesTable;
   mt5_positions: Mt5PositionsTable;

@@ -1,9 +1,9 @@
-import type { TradingAccountStatus } from '@prop/contracts/account';
+import type { AccountFreeze, TradingAccountStatus } from '@prop/contracts/account';
 import type { TradingAccountRow } from '../db/types.ts';
 import { plainMoneyText } from './money-figures.ts';
 
 /** What a trading account shows besides its MT5 figures. */
-export interface AccountFacts {
+export interface AccountFacts extends AccountFreeze {
   accountId: string;
   mt5AccountId: string;
   /** Decimal text, e.g. '25000'. */
@@ -20,6 +20,14 @@ export interface AccountLink extends AccountFacts {
   historyFrom: Date | null;
 }
 
+export function freezeOfRow(row: Pick<TradingAccountRow, 'frozen_reason' | 'frozen_at'>): AccountFreeze {
+  return {
+    frozen: row.frozen_reason !== null,
+    frozenReason: row.frozen_reason,
+    frozenSince: row.frozen_at?.toISOString() ?? null,
+  };
+}
+
 export function factsOfRow(row: TradingAccountRow): AccountFacts {
   return {
     accountId: row.id,
@@ -27,6 +35,7 @@ export function factsOfRow(row: TradingAccountRow): AccountFacts {
     fundingBalance: plainMoneyText(row.funding_balance),
     status: row.status,
     accountType: row.account_type,
+    ...freezeOfRow(row),
   };
 }
 

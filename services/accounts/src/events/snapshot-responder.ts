@@ -12,9 +12,9 @@ import { figuresOf } from '../domain/money-figures.ts';
 
 /**
  * Answers "what does this trader's account hold right now" for other services (payouts decides
- * withdrawals from it). The status and funding balance are read from the database, not from the
- * in-memory links, because a breach recorded by another replica a moment ago must count; the
- * figures are the latest MT5 snapshot in memory. Returns the function that stops it.
+ * withdrawals from it). The status, freeze and funding balance are read from the database, not
+ * from the in-memory links, because a breach or a dispute recorded by another replica a moment ago
+ * must count; the figures are the latest MT5 snapshot in memory. Returns the function that stops it.
  */
 export function startSnapshotResponder(
   nc: Nats['nc'],
@@ -60,5 +60,6 @@ async function snapshotOf(
     balance: figures?.balance ?? null,
     currency: snapshot?.info?.currency ?? null,
     at: figures && snapshot ? snapshot.updatedAt.toISOString() : null,
+    frozen: link.frozen,
   };
 }

@@ -1,11 +1,17 @@
-import { purchaseApproved } from '@prop/contracts/events/billing';
+import {
+  purchaseApproved,
+  purchaseDisputeClosed,
+  purchaseDisputed,
+  purchaseRefunded,
+} from '@prop/contracts/events/billing';
 import { userDeleted } from '@prop/contracts/events/identity';
 import { phasePassed } from '@prop/contracts/events/programs';
 import { breachDetected, breachReversed } from '@prop/contracts/events/risk';
-import { onEvent } from '@prop/service-kit/on-event';
+import { onEvent, onEvents } from '@prop/service-kit/on-event';
 import { markAccountBreached, markAccountReinstated } from '../commands/account-breach-status.ts';
 import { provisionNextPhase } from '../commands/provision-next-phase.ts';
 import { provisionPurchase } from '../commands/provision-purchase.ts';
+import { recordPurchaseHold } from '../commands/record-purchase-hold.ts';
 import { unlinkDeletedUser } from '../commands/unlink-deleted-user.ts';
 import type { AccountsContext } from '../context.ts';
 import { followNewsSchedule } from './follow-news-schedule.ts';
@@ -29,6 +35,12 @@ export async function startConsumers(ctx: AccountsContext): Promise<() => Promis
         runtime.log.warn({ eventId: event.id, tierId, amount }, 'purchase.approved for no funding size ignored');
       }
     }),
+    // One consumer, so billing's own order is kept; the provision above may still run before or after it.
+    onEvents(
+      runtime,
+      { durable: 'accounts-purchase-holds', events: [purchaseDisputed, purchaseDisputeClosed, purchaseRefunded] },
+      (event, scope) => recordPurchaseHold(ctx, scope, event),
+    ),
     onEvent(runtime, phasePassed, { durable: 'accounts-phase-passed' }, (event, scope) =>
       provisionNextPhase(ctx, scope, event.data),
     ),

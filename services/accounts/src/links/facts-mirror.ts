@@ -63,6 +63,9 @@ export class FactsMirror {
       fundingBalance: link.fundingBalance,
       accountType: link.accountType,
       mt5: snapshot ? { name: snapshot.name, login: snapshot.login, server: snapshot.server } : null,
+      frozen: link.frozen,
+      frozenReason: link.frozenReason,
+      frozenSince: link.frozenSince,
     };
     return JSON.stringify(entry);
   }

@@ -1,10 +1,13 @@
-import { type AccountsEvent, accountLinkEvents } from '@prop/contracts/events/accounts';
+import { type AccountsEvent, accountFreezeChanged, accountLinkEvents } from '@prop/contracts/events/accounts';
+import { NOT_FROZEN } from '@prop/contracts/account';
 import { envelopeOfText } from '@prop/contracts/events/envelope';
 import { type Nats, subjectFor } from '@prop/service-kit/nats';
 import { filterSubjectOf } from '@prop/service-kit/on-event';
 import type { LinkRegistry } from './link-registry.ts';
 
-const linkDefinitions = new Map(accountLinkEvents.map((definition) => [definition.type as string, definition]));
+/** The link events and the freezes: everything the in-memory links hold besides the MT5 figures. */
+const followed = [...accountLinkEvents, accountFreezeChanged];
+const linkDefinitions = new Map(followed.map((definition) => [definition.type as string, definition]));
 
 /**
  * Applies the service's own link events to the in-memory links: how a replica learns what other
@@ -12,7 +15,7 @@ const linkDefinitions = new Map(accountLinkEvents.map((definition) => [definitio
  * event, and one missed is repaired by the periodic reload. Returns the function that stops it.
  */
 export function followLinkEvents(nc: Nats['nc'], namespace: string, registry: LinkRegistry): () => void {
-  const subscription = nc.subscribe(subjectFor(namespace, filterSubjectOf(accountLinkEvents)), {
+  const subscription = nc.subscribe(subjectFor(namespace, filterSubjectOf(followed)), {
     callback: (error, message) => {
       if (error) return;
       const event = linkEventOf(message.string());
@@ -35,6 +38,9 @@ export function applyLinkEvent(registry: LinkRegistry, event: AccountsEvent): vo
   switch (event.type) {
     case 'AccountLinked': {
       const { accountId, userId, mt5AccountId, fundingBalance, accountType, historyFrom } = event.data;
+      // AccountLinked says nothing of a freeze: one already known for this very account stands.
+      const held = registry.forUser(userId);
+      const { frozen, frozenReason, frozenSince } = held?.accountId === accountId ? held : NOT_FROZEN;
       registry.put({
         accountId,
         userId,
@@ -43,6 +49,9 @@ export function applyLinkEvent(registry: LinkRegistry, event: AccountsEvent): vo
         accountType,
         status: 'active',
         historyFrom: historyFrom ? new Date(historyFrom) : null,
+        frozen,
+        frozenReason,
+        frozenSince,
       });
       return;
     }
@@ -53,6 +62,11 @@ export function applyLinkEvent(registry: LinkRegistry, event: AccountsEvent): vo
       const changed = event.data;
       if (changed.to === 'closed') registry.remove(changed.accountId, changed.userId);
       else registry.setStatus(changed.accountId, changed.userId, changed.to);
+      return;
+    }
+    case 'AccountFreezeChanged': {
+      const { accountId, userId, frozen, frozenReason, frozenSince } = event.data;
+      registry.setFreeze(accountId, userId, { frozen, frozenReason, frozenSince });
       return;
     }
   }

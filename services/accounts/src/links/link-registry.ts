@@ -1,3 +1,4 @@
+import type { AccountFreeze } from '@prop/contracts/account';
 import type { AccountLink } from '../domain/account-link.ts';
 
 /** Told of every user whose open account changed: the account as it now is, or undefined when gone. */
@@ -60,12 +61,11 @@ export class LinkRegistry {
   }
 
   setStatus(accountId: string, userId: string, status: AccountLink['status']): void {
-    const link = this.byUser.get(userId);
-    if (link?.accountId !== accountId) return;
-    this.version++;
-    const changed = { ...link, status };
-    this.byUser.set(userId, changed);
-    this.emit(userId, changed);
+    this.change(accountId, userId, { status });
+  }
+
+  setFreeze(accountId: string, userId: string, freeze: AccountFreeze): void {
+    this.change(accountId, userId, freeze);
   }
 
   /** Reads `load` and replaces everything with it, unless a change arrived meanwhile. */
@@ -88,6 +88,16 @@ export class LinkRegistry {
     return true;
   }
 
+  /** Changes the account held for the user, if it is this one. */
+  private change(accountId: string, userId: string, fields: Partial<AccountLink>): void {
+    const link = this.byUser.get(userId);
+    if (link?.accountId !== accountId) return;
+    this.version++;
+    const changed = { ...link, ...fields };
+    this.byUser.set(userId, changed);
+    this.emit(userId, changed);
+  }
+
   private drop(userId: string): void {
     const link = this.byUser.get(userId);
     if (!link) return;
@@ -106,6 +116,8 @@ function sameLink(a: AccountLink, b: AccountLink): boolean {
     a.mt5AccountId === b.mt5AccountId &&
     a.status === b.status &&
     a.fundingBalance === b.fundingBalance &&
-    a.accountType === b.accountType
+    a.accountType === b.accountType &&
+    a.frozenReason === b.frozenReason &&
+    a.frozenSince === b.frozenSince
   );
 }

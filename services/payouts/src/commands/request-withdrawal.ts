@@ -16,6 +16,7 @@ import { requestDigest } from '../domain/request-digest.ts';
 import { sharePercentOf } from '../domain/profit-share.ts';
 import { packRefusal } from '../domain/withdrawal-eligibility.ts';
 import {
+  frozenRefusal,
   judgeSnapshot,
   type Refusal,
   type WithdrawalAmounts,
@@ -47,10 +48,11 @@ const refused = (refusal: Refusal) => new AppError(STATUS_OF[refusal.kind], refu
 /**
  * A trader asks for their profit share. A key seen before gives its request again; otherwise the
  * day, the pending request, a verified e-mail address (identity), a fresh snapshot from accounts
- * and the conditions of the account's rule pack from risk decide, and the request, its first
- * history entry and WithdrawalRequested are written together. Out-of-date amounts make nothing but
- * a quote of the server's figures, which the trader may confirm. The database has the last word on
- * races: its unique indexes allow one pending request per trader and one request per key.
+ * (an account a payment dispute froze is refused) and the conditions of the account's rule pack
+ * from risk decide, and the request, its first history entry and WithdrawalRequested are written
+ * together. Out-of-date amounts make nothing but a quote of the server's figures, which the trader
+ * may confirm. The database has the last word on races: its unique indexes allow one pending
+ * request per trader and one request per key.
  */
 export async function requestWithdrawal(
   ctx: PayoutsContext,
@@ -85,6 +87,9 @@ export async function requestWithdrawal(
     ctx.payoutConditions(userId),
   ]);
   if (!verified) throw forbidden(EMAIL_VERIFICATION_MESSAGES.withdrawalRefused);
+  // A disputed payment refuses the request before the pack's conditions, as the list orders them.
+  const frozen = frozenRefusal(snapshot);
+  if (frozen) throw refused(frozen);
   // The eligibility list judges the pack with this same function: the list and a refusal agree.
   const packRefused = packRefusal(packConditions);
   if (packRefused) throw refused(packRefused);

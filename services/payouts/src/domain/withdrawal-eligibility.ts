@@ -16,6 +16,8 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 export interface EligibilityFacts {
   withdrawalDay: boolean;
   pending: boolean;
+  /** A payment dispute froze the account. */
+  frozen: boolean;
   /** The account as a request would be judged on it. */
   reading: ReturnType<typeof readSnapshot>;
   /** The conditions of the account's rule pack, as risk judged them. */
@@ -66,8 +68,9 @@ export function packConditions(pack: PayoutCondition[]): EligibilityCondition[] 
 }
 
 /**
- * Every condition a withdrawal request is judged by, met or not: the spec's three, then those of
- * the account's pack. Eligible when all are met.
+ * Every condition a withdrawal request is judged by, met or not: the spec's three, no open payment
+ * dispute while one froze the account (only then: a trader never disputed is not told of disputes),
+ * then those of the account's pack. Eligible when all are met.
  */
 export function withdrawalEligibility(facts: EligibilityFacts): WithdrawalEligibility {
   const conditions: EligibilityCondition[] = [
@@ -78,6 +81,7 @@ export function withdrawalEligibility(facts: EligibilityFacts): WithdrawalEligib
       met: facts.withdrawalDay,
       text: `Today is the withdrawal day (${WEEKDAYS[WITHDRAWAL_WEEKDAY]})`,
     },
+    ...(facts.frozen ? [{ condition: 'no_dispute' as const, met: false, text: WITHDRAWAL_MESSAGES.noDispute }] : []),
     ...packConditions(facts.pack),
   ];
   return { eligible: conditions.every(({ met }) => met), conditions, profitSharePercent: facts.sharePercent };

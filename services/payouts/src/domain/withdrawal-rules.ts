@@ -93,6 +93,16 @@ export function readSnapshot(
   };
 }
 
+/** A payment dispute froze the trader's account: nothing is paid out of it meanwhile. */
+export function isFrozen(snapshot: AccountSnapshotReply): boolean {
+  return snapshot.found && snapshot.frozen;
+}
+
+/** A frozen account's refusal, before any other condition of the account is judged; null when not frozen. */
+export function frozenRefusal(snapshot: AccountSnapshotReply): Refusal | null {
+  return isFrozen(snapshot) ? { kind: 'rule', message: WITHDRAWAL_MESSAGES.frozen } : null;
+}
+
 /**
  * Given the account as it stands now (`readSnapshot`), decides whether a withdrawal may be taken
  * and for how much: a profit of at least the minimum, and a client that saw the account's currency

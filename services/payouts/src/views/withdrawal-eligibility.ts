@@ -5,7 +5,7 @@ import { findPendingOfUser } from '../db/withdrawal-requests.ts';
 import { sharePercentOf } from '../domain/profit-share.ts';
 import { packConditionsOf, withdrawalEligibility } from '../domain/withdrawal-eligibility.ts';
 import { isWithdrawalDay } from '../domain/withdrawal-day.ts';
-import { readSnapshot } from '../domain/withdrawal-rules.ts';
+import { isFrozen, readSnapshot } from '../domain/withdrawal-rules.ts';
 
 /** Every condition a request by this trader would be judged by now, from the same sources a request asks. */
 export async function loadEligibility(ctx: PayoutsContext, userId: string): Promise<WithdrawalEligibility> {
@@ -20,6 +20,7 @@ export async function loadEligibility(ctx: PayoutsContext, userId: string): Prom
   return withdrawalEligibility({
     withdrawalDay: isWithdrawalDay(ctx.clock.now(), ctx.timeZone),
     pending: Boolean(pending),
+    frozen: isFrozen(snapshot),
     reading: readSnapshot(snapshot, ctx.realClock.now(), ctx.snapshotMaxAgeMs, sharePercent),
     pack: pack.conditions,
     sharePercent,
