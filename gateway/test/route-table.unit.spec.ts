@@ -140,6 +140,10 @@ const SPEC_CALLS = [
   'POST /api/admin/security/passkeys',
   'DELETE /api/admin/security/passkeys/:id',
   'POST /api/admin/security/recovery-codes',
+  // issue 20: PDF receipts of paid purchases, and refunds of card purchases
+  'GET /api/purchase/:id/receipt',
+  'GET /api/admin/purchases/:id/receipt',
+  'POST /api/admin/purchases/:id/refund',
 ];
 /** What an admin who must enrol a second factor, and has none yet, may call: who they are and enrolling. */
 const BEFORE_SECOND_FACTOR = [

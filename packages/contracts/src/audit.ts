@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'breach.reversed',
   'withdrawal.decided',
   'purchase.decided',
+  'purchase.refunded',
   'ticket.updated',
   'ticket.replied',
   'ticket.closed',

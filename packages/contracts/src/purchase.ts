@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminNotesSchema } from './admin-notes.ts';
-import { plainText } from './fields.ts';
+import { plainText, requiredText } from './fields.ts';
 
 /** The spec's texts (sections 5 and 8). */
 export const PURCHASE_MESSAGES = {
@@ -19,7 +19,59 @@ export const PURCHASE_SERVER_MESSAGES = {
   cardCheckoutFailed: 'Card payment could not be started. Please try again or pay by bank transfer.',
   badSignature: 'Invalid Stripe signature',
   programNotOnSale: 'This program is not on sale',
+  notRefundable: 'Only a card purchase that was paid can be refunded',
+  refundTooLarge: 'The refund is larger than what is left to refund',
+  refundFailed: 'The refund could not be made with Stripe. Please try again.',
+  refundReason: 'Please give a reason for the refund',
+  refundAmount: 'Please enter an amount in euro, e.g. 49.00',
+  noReceipt: 'A receipt exists once the purchase is paid',
 } as const;
+
+/**
+ * Where a card payment stands while the purchase awaits it (issue 20): a Checkout session is open,
+ * or the last one failed (an asynchronous method was declined) or expired. Either way the trader
+ * can pay again. Null when no card payment was started, and once the purchase is decided.
+ */
+export const CARD_PAYMENT_STATES = ['open', 'failed', 'expired'] as const;
+export type CardPaymentState = (typeof CARD_PAYMENT_STATES)[number];
+
+/** What the trader reads for a card payment that did not go through. */
+export const CARD_PAYMENT_STATE_TEXTS: Record<Exclude<CardPaymentState, 'open'>, string> = {
+  failed: 'payment failed',
+  expired: 'payment expired',
+};
+
+/** Why money went back: an admin's refund, a second payment of a paid purchase, or one made in Stripe's dashboard. */
+export const REFUND_KINDS = ['admin', 'duplicate_payment', 'stripe'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+
+export const refundRecordSchema = z.object({
+  id: z.string(),
+  /** Euro as decimal text, e.g. '49.00'. */
+  amount: z.string(),
+  kind: z.enum(REFUND_KINDS),
+  reason: z.string().nullable(),
+  /** An admin's id, or 'stripe'. */
+  refundedBy: z.string(),
+  refundedAt: z.string(),
+});
+export type RefundRecord = z.infer<typeof refundRecordSchema>;
+
+/** A card dispute (chargeback) as Stripe reports it: open until the bank decides, then won or lost. */
+export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+export const disputeRecordSchema = z.object({
+  id: z.string(),
+  status: z.enum(DISPUTE_STATUSES),
+  /** Euro as decimal text. */
+  amount: z.string(),
+  /** Stripe's reason code, e.g. 'fraudulent', 'product_not_received'. */
+  reason: z.string(),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type DisputeRecord = z.infer<typeof disputeRecordSchema>;
 
 export const PURCHASE_STATUSES = ['pending', 'approved', 'not_received'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
@@ -27,6 +79,9 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 /** Bank transfer is the default, approved by an admin; card payments exist when Stripe is configured. */
 export const PAYMENT_METHODS = ['bank_transfer', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A payment method as people read it, on screens and on the receipt. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { bank_transfer: 'Bank transfer', card: 'Card' };
 
 /** Every tier is priced in euro. */
 export const PURCHASE_CURRENCY = 'EUR';
@@ -77,6 +132,14 @@ const purchaseDetails = {
   tierName: z.string(),
   currency: z.literal(PURCHASE_CURRENCY),
   updatedAt: z.string(),
+  /** Where a card payment stands while the purchase awaits it; null otherwise. */
+  cardPaymentState: z.enum(CARD_PAYMENT_STATES).nullable(),
+  /** Euro refunded so far as decimal text, '0.00' when nothing was. */
+  refundedAmount: z.string(),
+  /** Whether a PDF receipt can be downloaded: every paid (approved) purchase has one. */
+  receipt: z.boolean(),
+  /** The latest card dispute, if the payment was ever disputed. */
+  dispute: disputeRecordSchema.nullable(),
 };
 
 /**
@@ -103,6 +166,10 @@ export const adminPurchaseSchema = purchaseSchema.extend({
   ...purchaseDetails,
   userId: z.string(),
   history: z.array(purchaseDecisionRecordSchema),
+  /** Every refund, oldest first. */
+  refunds: z.array(refundRecordSchema),
+  /** Euro paid by card and not yet refunded, as decimal text: the most a refund can be. */
+  refundable: z.string(),
 });
 export type AdminPurchase = z.infer<typeof adminPurchaseSchema>;
 
@@ -123,6 +190,24 @@ export const purchaseDecisionSchema = z.object({
   adminNotes: adminNotesSchema,
 });
 export type PurchaseDecisionInput = z.infer<typeof purchaseDecisionSchema>;
+
+/**
+ * POST /api/admin/purchases/{id}/refund: an admin gives money back for a card purchase, all of
+ * it (no amount) or part. A full refund closes the account the purchase provisioned unless the
+ * admin keeps it.
+ */
+export const purchaseRefundSchema = z.object({
+  /** Euro as decimal text, e.g. '49.00'; absent: everything still refundable. */
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, PURCHASE_SERVER_MESSAGES.refundAmount)
+    .refine((text) => Number(text) > 0, PURCHASE_SERVER_MESSAGES.refundAmount)
+    .optional(),
+  reason: requiredText(PURCHASE_SERVER_MESSAGES.refundReason, 500),
+  keepAccount: z.boolean().default(false),
+});
+export type PurchaseRefundInput = z.input<typeof purchaseRefundSchema>;
 
 /** Where to send the trader to pay by card (Stripe Checkout). */
 export const cardCheckoutSchema = z.object({ sessionId: z.string(), url: z.string().url() });

@@ -11,6 +11,8 @@ import { followPrograms } from './events/follow-programs.ts';
 import { createCardPayments } from './payments/card-payments.ts';
 import { adminPurchaseRoutes } from './routes/admin-purchases.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
+import { receiptRoutes } from './routes/receipts.ts';
+import { firmOf } from './receipts/firm.ts';
 import { traderPurchaseRoutes } from './routes/trader-purchases.ts';
 import { billingUserData } from './rpc/user-data.ts';
 import { answerUserData } from '@prop/service-kit/user-data';
@@ -48,10 +50,12 @@ export async function buildApp(deps: ServiceDeps<BillingDb>, config: BillingConf
       deps.log,
     ),
     publicAppUrl: config.PUBLIC_APP_URL,
+    firm: firmOf(config),
   };
   await app.register(traderPurchaseRoutes, ctx);
   await app.register(adminPurchaseRoutes, ctx);
   await app.register(stripeWebhookRoutes, ctx);
+  await app.register(receiptRoutes, ctx);
   // A deleted user's name is forgotten; their purchases stay as the bookkeeping records they are.
   const stopUserCopy = await startUserCopy(deps, { durable: 'billing-user-copy' });
   const stopPrograms = await followPrograms(deps.runtime);

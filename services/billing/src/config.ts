@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, loadConfig, portField } from '@prop/service-kit/config';
+import { addressLinesOf } from './receipts/firm.ts';
 
 /** Demo bank details shown on a development machine; production refuses to start with them. */
 export const DEMO_BANK_ACCOUNT = {
@@ -8,7 +9,15 @@ export const DEMO_BANK_ACCOUNT = {
   BANK_TRANSFER_BIC: 'ABNANL2A',
 } as const;
 
+/** The demo seller receipts name on a development machine; production refuses to start with it. */
+export const DEMO_FIRM = {
+  FIRM_NAME: 'Prop Platform Demo B.V.',
+  FIRM_ADDRESS: 'Demo Street 1|1000 AA Amsterdam|Netherlands',
+} as const;
+
 const optionalSecret = z.string().min(1).optional();
+const optionalText = z.string().trim().min(1).max(100).optional();
+const VAT_RATE = 'a percentage from 0 to 30 with at most two decimals, e.g. 21';
 
 export const billingEnv = {
   PORT: portField('billing'),
@@ -29,6 +38,23 @@ export const billingEnv = {
   STRIPE_WEBHOOK_SECRET: optionalSecret,
   /** Another address for Stripe's API (a local server in tests); unset: Stripe's own. */
   STRIPE_API_URL: z.string().url().optional(),
+  /** The seller every receipt names: the firm's legal name and postal address. */
+  FIRM_NAME: z.string().trim().min(1).max(200).default(DEMO_FIRM.FIRM_NAME),
+  /** Address lines parted by a newline, a written "\n" or "|". */
+  FIRM_ADDRESS: z
+    .string()
+    .default(DEMO_FIRM.FIRM_ADDRESS)
+    .refine((text) => addressLinesOf(text).length > 0, 'at least one line of address'),
+  /** The company registration number and the VAT ID receipts show, where the firm has them. */
+  FIRM_REGISTRATION: optionalText,
+  FIRM_VAT_ID: optionalText,
+  /** Set: prices include VAT at this rate and receipts show the VAT in them. Unset: no VAT line. */
+  VAT_RATE_PERCENT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, VAT_RATE)
+    .transform(Number)
+    .pipe(z.number().max(30, VAT_RATE))
+    .optional(),
   /** How long a card payment waits for identity to say whether the trader's e-mail address is verified. */
   IDENTITY_EMAIL_VERIFIED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** Where the trader app is reached; Stripe Checkout sends the trader back there. */
@@ -51,6 +77,11 @@ export function loadBillingConfig(env: Record<string, string | undefined> = proc
     for (const [name, demoValue] of Object.entries(DEMO_BANK_ACCOUNT)) {
       if (config[name as keyof typeof DEMO_BANK_ACCOUNT] === demoValue) {
         problems.push(`${name}: must be the firm's real bank account in production`);
+      }
+    }
+    for (const [name, demoValue] of Object.entries(DEMO_FIRM)) {
+      if (config[name as keyof typeof DEMO_FIRM] === demoValue) {
+        problems.push(`${name}: must be the firm's own in production (receipts show it)`);
       }
     }
     if (config.STRIPE_SECRET_KEY && env.PUBLIC_APP_URL === undefined) {

@@ -5,6 +5,7 @@ import type { HandlerRuntime } from '@prop/service-kit/on-event';
 import type { BillingDb } from './db/types.ts';
 import type { BankAccount } from './domain/purchase-view.ts';
 import type { CardPayments } from './payments/card-payments.ts';
+import type { Firm } from './receipts/firm.ts';
 
 /** What every billing route, command and view needs, passed in by app.ts. */
 export interface BillingContext {
@@ -20,4 +21,6 @@ export interface BillingContext {
   emailVerified: EmailVerifiedCheck;
   /** The trader app's address, where Stripe Checkout returns the trader. */
   publicAppUrl: string;
+  /** The seller receipts name, and the VAT prices include. */
+  firm: Firm;
 }

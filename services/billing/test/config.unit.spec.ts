@@ -8,6 +8,8 @@ const PRODUCTION = {
   BANK_TRANSFER_BENEFICIARY: 'Real Prop Firm B.V.',
   BANK_TRANSFER_IBAN: 'DE89 3704 0044 0532 0130 00',
   BANK_TRANSFER_BIC: 'COBADEFFXXX',
+  FIRM_NAME: 'Real Prop Firm B.V.',
+  FIRM_ADDRESS: 'Hauptstraße 1|10115 Berlin|Germany',
 };
 
 const problemsOf = (env: Record<string, string>) => {
@@ -53,6 +55,47 @@ describe('billing configuration', () => {
       "BANK_TRANSFER_IBAN: must be the firm's real bank account in production",
       "BANK_TRANSFER_BIC: must be the firm's real bank account in production",
     ]);
+  });
+
+  it('given production with the demo firm on receipts, then it refuses to start', () => {
+    const { FIRM_NAME, FIRM_ADDRESS, ...rest } = PRODUCTION;
+    expect(problemsOf(rest)).toEqual([
+      "FIRM_NAME: must be the firm's own in production (receipts show it)",
+      "FIRM_ADDRESS: must be the firm's own in production (receipts show it)",
+    ]);
+    expect(problemsOf(PRODUCTION)).toEqual([]);
+  });
+
+  it('given nothing about the firm, then receipts name the demo firm and show no VAT', () => {
+    const config = loadBillingConfig({});
+    expect(config).toMatchObject({
+      FIRM_NAME: 'Prop Platform Demo B.V.',
+      FIRM_ADDRESS: 'Demo Street 1|1000 AA Amsterdam|Netherlands',
+    });
+    expect([config.FIRM_REGISTRATION, config.FIRM_VAT_ID, config.VAT_RATE_PERCENT]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it.each([
+    ['21', 21],
+    ['5.5', 5.5],
+    ['0', 0],
+    ['30', 30],
+  ])('given a VAT rate of %s%%, then prices include VAT at %s%%', (rate, percent) => {
+    expect(loadBillingConfig({ VAT_RATE_PERCENT: rate }).VAT_RATE_PERCENT).toBe(percent);
+  });
+
+  it.each(['30.5', '-1', '21%', '7.125', ''])('given a VAT rate of %j, then it refuses to start', (rate) => {
+    expect(problemsOf({ VAT_RATE_PERCENT: rate })).toEqual([
+      'VAT_RATE_PERCENT: a percentage from 0 to 30 with at most two decimals, e.g. 21',
+    ]);
+  });
+
+  it('given an address with no line, then it refuses to start', () => {
+    expect(problemsOf({ FIRM_ADDRESS: ' | ' })).toEqual(['FIRM_ADDRESS: at least one line of address']);
   });
 
   it('given production with Stripe but no public address, then it refuses to start', () => {

@@ -10,6 +10,7 @@ import { createTestNamespace } from '@prop/service-kit/testing/namespace';
 import { answerEmailVerified } from '@prop/service-kit/testing/identity-email-verified';
 import { eventPublisher } from '@prop/service-kit/testing/publish-event';
 import { buildApp } from '../src/app.ts';
+import { startFakeStripe } from './fake-stripe/index.ts';
 import { loadBillingConfig, MIGRATIONS_FOLDER } from '../src/config.ts';
 import type { BillingDb } from '../src/db/types.ts';
 
@@ -83,6 +84,26 @@ export async function startBilling(extraEnv: Record<string, string> = {}) {
     return message?.json<{ id: string; type: string; data: Record<string, unknown> }>();
   }
 
+  /**
+   * Every event billing published about one purchase, in publishing order: those naming it in
+   * `purchaseId`, and audit entries targeting it. `subject` is without the namespace.
+   */
+  async function eventsAbout(purchaseId: string) {
+    await outboxFlushed();
+    const { state } = await deps.nats.jsm.streams.info(streamName);
+    const found: Array<{ subject: string; data: Record<string, unknown> }> = [];
+    for (let seq = state.first_seq; seq <= state.last_seq && state.messages > 0; seq += 1) {
+      const message = await deps.nats.jsm.streams.getMessage(streamName, { seq }).catch(() => null);
+      if (!message) continue;
+      const { data } = message.json<{ data: Record<string, unknown> }>();
+      const target = data.target as { id?: string } | undefined;
+      if (data.purchaseId === purchaseId || target?.id === purchaseId) {
+        found.push({ subject: message.subject.slice(ns.namespace.length + 1), data });
+      }
+    }
+    return found;
+  }
+
   /** Publishes an event the way its producing service's outbox relay does, in this namespace. */
   const publishEvent = eventPublisher(deps.nats.js, ns.namespace);
 
@@ -98,6 +119,7 @@ export async function startBilling(extraEnv: Record<string, string> = {}) {
     deliverWebhook,
     eventCount,
     lastEvent,
+    eventsAbout,
     publishEvent,
     identityAnswers: identity.answer,
     close: async () => {
@@ -110,13 +132,66 @@ export async function startBilling(extraEnv: Record<string, string> = {}) {
 
 export type TestBilling = Awaited<ReturnType<typeof startBilling>>;
 
+/**
+ * Billing with card payments through the local fake Stripe, listening on a loopback port so the
+ * fake posts its signed webhooks to billing as Stripe does.
+ */
+export async function startCardBilling(extraEnv: Record<string, string> = {}) {
+  const stripe = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
+  const billing = await startBilling({ ...stripeEnv(stripe.apiUrl), ...extraEnv });
+  const address = await billing.app.listen({ host: '127.0.0.1', port: 0 });
+  stripe.setWebhookUrl(`${address}/api/billing/stripe/webhook`);
+
+  const checkout = (purchaseId: string, headers: Record<string, string>) =>
+    billing.app.inject({ method: 'POST', url: `/api/purchase/${purchaseId}/checkout`, headers });
+
+  /** The trader's purchase as their history shows it. */
+  async function traderView(purchaseId: string, headers: Record<string, string>) {
+    const response = await billing.app.inject({ method: 'GET', url: '/api/purchase/history', headers });
+    return (response.json() as TraderPurchase[]).find((purchase) => purchase.id === purchaseId);
+  }
+
+  /** A purchase the trader paid by card on Stripe's page, approved by the webhook; with its payment intent. */
+  async function paidPurchase(trader: Record<string, string>, tier?: Parameters<typeof billing.buy>[1]) {
+    const purchase = await billing.buy(trader, tier);
+    const started = await checkout(purchase.id, trader);
+    if (started.statusCode !== 201) throw new Error(`checkout not started: ${started.body}`);
+    const { sessionId } = started.json() as { sessionId: string };
+    const events = await stripe.pay(sessionId);
+    const paymentIntentId = String(stripe.session(sessionId)?.payment_intent);
+    return { purchase, sessionId, paymentIntentId, events };
+  }
+
+  return {
+    ...billing,
+    stripe,
+    checkout,
+    traderView,
+    paidPurchase,
+    close: async () => {
+      await stripe.close();
+      await billing.close();
+    },
+  };
+}
+
+export type TestCardBilling = Awaited<ReturnType<typeof startCardBilling>>;
+
 export { eventually } from '@prop/service-kit/testing/eventually';
 
 /** A Stripe event as Stripe posts it to the webhook: a Checkout session that completed. */
 export function checkoutCompleted(
   purchaseId: string,
-  overrides: { eventId?: string; type?: string; amountTotal?: number; currency?: string; paymentStatus?: string } = {},
+  overrides: {
+    eventId?: string;
+    type?: string;
+    amountTotal?: number;
+    currency?: string;
+    paymentStatus?: string;
+    paymentIntent?: string;
+  } = {},
 ) {
+  const tail = purchaseId.replaceAll('-', '').slice(0, 16);
   return {
     id: overrides.eventId ?? `evt_${randomUUID().replaceAll('-', '')}`,
     object: 'event',
@@ -128,7 +203,7 @@ export function checkoutCompleted(
     request: { id: null, idempotency_key: null },
     data: {
       object: {
-        id: `cs_test_${purchaseId.replaceAll('-', '').slice(0, 16)}`,
+        id: `cs_test_${tail}`,
         object: 'checkout.session',
         mode: 'payment',
         client_reference_id: purchaseId,
@@ -137,6 +212,7 @@ export function checkoutCompleted(
         currency: overrides.currency ?? 'eur',
         payment_status: overrides.paymentStatus ?? 'paid',
         status: 'complete',
+        payment_intent: overrides.paymentIntent ?? `pi_test_${tail}`,
       },
     },
   };

@@ -151,14 +151,16 @@ describe('paidCheckoutOf', () => {
     amount_total: 24900,
     currency: 'eur',
     payment_status: 'paid',
+    payment_intent: 'pi_test_1',
   };
   const event = (type: string, object: object) =>
     ({ id: 'evt_1', object: 'event', type, data: { object } }) as unknown as Stripe.Event;
 
-  it('given a completed and paid Checkout session, then its purchase, session and amount are read', () => {
+  it('given a completed and paid Checkout session, then its purchase, session, payment and amount are read', () => {
     expect(paidCheckoutOf(event('checkout.session.completed', session))).toEqual({
       purchaseId: PURCHASE,
       sessionId: 'cs_test_1',
+      paymentIntentId: 'pi_test_1',
       amountCents: 24900,
       currency: 'eur',
     });
@@ -175,6 +177,10 @@ describe('paidCheckoutOf', () => {
     [
       'a session that names no purchase of ours',
       event('checkout.session.completed', { ...session, client_reference_id: null, metadata: {} }),
+    ],
+    [
+      'a paid session without a payment intent',
+      event('checkout.session.completed', { ...session, payment_intent: null }),
     ],
   ])('given %s, then nothing is paid', (_case, given) => {
     expect(paidCheckoutOf(given)).toBeNull();

@@ -20,6 +20,13 @@ export const billingEndpoints = {
     service: 'billing',
     access: 'trader',
   }),
+  /** The PDF receipt of the trader's own paid purchase. */
+  getPurchaseByIdReceipt: defineEndpoint({
+    method: 'GET',
+    path: '/api/purchase/:id/receipt',
+    service: 'billing',
+    access: 'trader',
+  }),
   // Stripe's webhook: no session, trusted only through its signature, verified by billing on the raw body
   postBillingStripeWebhook: defineEndpoint({
     method: 'POST',
@@ -37,6 +44,18 @@ export const billingEndpoints = {
   patchAdminPurchasesById: defineEndpoint({
     method: 'PATCH',
     path: '/api/admin/purchases/:id',
+    service: 'billing',
+    access: 'admin',
+  }),
+  postAdminPurchasesByIdRefund: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/purchases/:id/refund',
+    service: 'billing',
+    access: 'admin',
+  }),
+  getAdminPurchasesByIdReceipt: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/purchases/:id/receipt',
     service: 'billing',
     access: 'admin',
   }),

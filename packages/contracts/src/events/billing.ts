@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountTextSchema } from '../money.ts';
-import { PAYMENT_METHODS, PURCHASE_CURRENCY, PURCHASE_STATUSES } from '../purchase.ts';
+import { PAYMENT_METHODS, PURCHASE_CURRENCY, PURCHASE_STATUSES, REFUND_KINDS } from '../purchase.ts';
 import { defineEvent, type EventOf } from './envelope.ts';
 
 /** A trader submitted a purchase; it awaits payment (bank transfer or card). */
@@ -63,8 +63,69 @@ export const purchaseApproved = defineEvent(
   }),
 );
 
+/**
+ * Money went back to the trader's card. `closeAccount` asks accounts to close the trading account
+ * the purchase provisioned (a full refund, unless the admin kept the account).
+ */
+export const purchaseRefunded = defineEvent(
+  'billing',
+  'purchase.refunded',
+  'PurchaseRefunded',
+  z.object({
+    purchaseId: z.string().uuid(),
+    userId: z.string().uuid(),
+    /** Stripe's refund id. */
+    refundId: z.string(),
+    /** This refund and everything refunded so far, euro as decimal text. */
+    amount: amountTextSchema,
+    refundedTotal: amountTextSchema,
+    full: z.boolean(),
+    kind: z.enum(REFUND_KINDS),
+    closeAccount: z.boolean(),
+    /** An admin's id, or 'stripe'. */
+    refundedBy: z.string(),
+  }),
+);
+
+/** The card payment of a purchase was disputed: accounts freezes the account it provisioned. */
+export const purchaseDisputed = defineEvent(
+  'billing',
+  'purchase.disputed',
+  'PurchaseDisputed',
+  z.object({
+    purchaseId: z.string().uuid(),
+    userId: z.string().uuid(),
+    disputeId: z.string(),
+    amount: amountTextSchema,
+    reason: z.string(),
+  }),
+);
+
+/**
+ * A dispute was decided. Won: accounts lifts the freeze. Lost: the money went back to the card
+ * holder and accounts closes the account.
+ */
+export const purchaseDisputeClosed = defineEvent(
+  'billing',
+  'purchase.dispute_closed',
+  'PurchaseDisputeClosed',
+  z.object({
+    purchaseId: z.string().uuid(),
+    userId: z.string().uuid(),
+    disputeId: z.string(),
+    outcome: z.enum(['won', 'lost']),
+  }),
+);
+
 /** Every event the billing service publishes, one list: consumers subscribe by these definitions. */
-export const billingEvents = [purchaseCreated, purchaseUpdated, purchaseApproved] as const;
+export const billingEvents = [
+  purchaseCreated,
+  purchaseUpdated,
+  purchaseApproved,
+  purchaseRefunded,
+  purchaseDisputed,
+  purchaseDisputeClosed,
+] as const;
 
 /** A billing event with its parsed data, discriminated by `type`. */
 export type BillingEvent = EventOf<(typeof billingEvents)[number]>;

@@ -1,5 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { PaymentMethod } from '@prop/contracts/purchase';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import type { CardPaymentState, PaymentMethod } from '@prop/contracts/purchase';
 import type { KeyedRequest } from '@prop/service-kit/idempotency';
 import type { PurchaseChange } from '../domain/purchase-change.ts';
 import type { BillingDb, PurchaseRow } from './types.ts';
@@ -74,14 +74,80 @@ export async function savePurchaseChange(
     .executeTakeFirstOrThrow();
 }
 
-/** Remembers the latest Checkout session started for a purchase, while it still awaits payment. */
-export async function rememberCheckoutSession(db: Db, id: string, sessionId: string): Promise<void> {
+/**
+ * Remembers the Checkout session the trader pays through, while the purchase still awaits
+ * payment. The attempt count never goes back, so two calls that met in one session leave it as one.
+ */
+export async function rememberCheckoutSession(
+  db: Db,
+  id: string,
+  session: { sessionId: string; attempt: number },
+): Promise<void> {
   await db
     .updateTable('purchases')
-    .set({ stripe_session_id: sessionId, updated_at: sql<Date>`now()` })
+    .set({
+      stripe_session_id: session.sessionId,
+      card_payment_state: 'open',
+      checkout_attempts: sql<number>`greatest(checkout_attempts, ${session.attempt})`,
+      updated_at: sql<Date>`now()`,
+    })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();
+}
+
+/**
+ * A session ended unpaid: recorded only while it is the purchase's current one and the purchase
+ * still awaits payment, so the end of a replaced session, or a late one, changes nothing.
+ */
+export async function endCheckoutSession(
+  trx: Transaction<BillingDb>,
+  id: string,
+  sessionId: string,
+  state: Exclude<CardPaymentState, 'open'>,
+): Promise<void> {
+  await trx
+    .updateTable('purchases')
+    .set({ card_payment_state: state, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('stripe_session_id', '=', sessionId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** The refunded amount is always the sum of the accepted payment's refunds, never added up by hand. */
+const refundedOf = (paymentIntent: RawBuilder<unknown>) =>
+  sql<string>`(select coalesce(sum(refunds.amount), 0) from refunds where refunds.payment_intent = ${paymentIntent})`;
+
+/**
+ * The payment intent that paid the purchase: paid by card from now on, nothing left to pay, and
+ * refunds of it recorded before (Stripe's events come in any order) counted.
+ */
+export async function acceptCardPayment(
+  trx: Transaction<BillingDb>,
+  id: string,
+  paymentIntentId: string,
+): Promise<void> {
+  await trx
+    .updateTable('purchases')
+    .set({
+      payment_intent_id: paymentIntentId,
+      payment_method: 'card',
+      card_payment_state: null,
+      refunded: refundedOf(sql`${paymentIntentId}`),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function refreshRefunded(trx: Transaction<BillingDb>, id: string): Promise<PurchaseRow> {
+  return trx
+    .updateTable('purchases')
+    .set({ refunded: refundedOf(sql.ref('purchases.payment_intent_id')), updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function findPurchaseByKey(db: Db, userId: string, key: string): Promise<PurchaseRow | undefined> {
@@ -91,6 +157,10 @@ export function findPurchaseByKey(db: Db, userId: string, key: string): Promise<
     .where('user_id', '=', userId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
+}
+
+export function findPurchase(db: Db, id: string): Promise<PurchaseRow | undefined> {
+  return db.selectFrom('purchases').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function findPurchaseOfUser(db: Db, id: string, userId: string): Promise<PurchaseRow | undefined> {
@@ -136,12 +206,19 @@ export function findWithBuyer(db: Db, id: string) {
   return withBuyer(db).where('purchases.id', '=', id).executeTakeFirst();
 }
 
-/** Sum of approved purchases' prices, summed by PostgreSQL as numeric: exact, e.g. '628.00'. */
+/**
+ * What approved purchases brought in: their prices less what was refunded of them (money given
+ * back is not revenue), summed by PostgreSQL as numeric: exact, e.g. '628.00'.
+ */
 export async function approvedRevenue(db: Db): Promise<string> {
   const row = await db
     .selectFrom('purchases')
-    .select(sql<string>`coalesce(sum(price), 0)::numeric(14, 2)::text`.as('total'))
+    .select(sql<string>`coalesce(sum(price - refunded), 0)::numeric(14, 2)::text`.as('total'))
     .where('status', '=', 'approved')
     .executeTakeFirstOrThrow();
   return row.total;
+}
+
+export async function purchaseExists(db: Db, id: string): Promise<boolean> {
+  return (await db.selectFrom('purchases').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }

@@ -17,3 +17,9 @@ export async function recordStripeEvent(
     .executeTakeFirst();
   return inserted !== undefined;
 }
+
+/** Whether an event was handled already: for handlers that must act before they may record it. */
+export async function stripeEventSeen(trx: Transaction<BillingDb>, id: string): Promise<boolean> {
+  const row = await trx.selectFrom('stripe_events').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

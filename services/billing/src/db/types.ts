@@ -1,7 +1,13 @@
 import type { KnownUsersTable } from '@prop/service-kit/user-directory/known-users';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { ProgramSize } from '@prop/contracts/program';
-import type { PaymentMethod, PurchaseStatus } from '@prop/contracts/purchase';
+import type {
+  CardPaymentState,
+  DisputeStatus,
+  PaymentMethod,
+  PurchaseStatus,
+  RefundKind,
+} from '@prop/contracts/purchase';
 import type { KitTables } from '@prop/service-kit/kit-migrations';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -30,8 +36,63 @@ export interface PurchasesTable {
   program_version: ColumnType<number | null, number | null | undefined, number | null>;
   /** What the trader bought in words, e.g. 'Two-Step Challenge 25k'; null: the tier's name. */
   product_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where the card payment stands while the purchase awaits it (issue 20). */
+  card_payment_state: ColumnType<CardPaymentState | null, CardPaymentState | null | undefined, CardPaymentState | null>;
+  /** Checkout sessions created so far; the next one's idempotency key is numbered from it. */
+  checkout_attempts: ColumnType<number, number | undefined, number>;
+  /** The payment intent that paid the purchase; any other one paid for it is a duplicate. */
+  payment_intent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Refunded of the accepted payment, kept as the sum of its refunds. */
+  refunded: ColumnType<string, string | undefined, string>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
+}
+
+export type CardPaymentOutcome = 'accepted' | 'duplicate';
+
+/** Every payment intent paid for a purchase, by Stripe's id. */
+export interface CardPaymentsTable {
+  payment_intent_id: string;
+  purchase_id: string;
+  session_id: string;
+  amount: Decimal;
+  charge_id: string | null;
+  outcome: CardPaymentOutcome;
+  created_at: Generated<Date>;
+}
+
+export interface RefundsTable {
+  /** Stripe's refund id. */
+  id: string;
+  purchase_id: string;
+  payment_intent: string;
+  amount: Decimal;
+  kind: RefundKind;
+  reason: string | null;
+  refunded_by: string;
+  created_at: Generated<Date>;
+  /** When an admin's refund was written to the audit log. */
+  audited_at: ColumnType<Date | null, Date | null | undefined, Date>;
+}
+
+export interface DisputesTable {
+  /** Stripe's dispute id. */
+  id: string;
+  purchase_id: string;
+  payment_intent: string;
+  amount: Decimal;
+  reason: string;
+  status: DisputeStatus;
+  opened_at: Date;
+  closed_at: Date | null;
+}
+
+/** The receipt of a paid purchase: numbered once, the first time it is asked for. */
+export interface ReceiptsTable {
+  purchase_id: string;
+  /** From the table's sequence, read as text (bigint). */
+  number: ColumnType<string, never, never>;
+  issued_at: Date;
 }
 
 /** A version of a program as the programs service announced it: what billing prices by. */
@@ -67,8 +128,16 @@ export interface BillingDb extends KitTables {
   stripe_events: StripeEventsTable;
   program_versions: ProgramVersionsTable;
   known_users: KnownUsersTable;
+  receipts: ReceiptsTable;
+  card_payments: CardPaymentsTable;
+  refunds: RefundsTable;
+  disputes: DisputesTable;
 }
 
 export type PurchaseRow = Selectable<PurchasesTable>;
 export type ProgramVersionRow = Selectable<ProgramVersionsTable>;
 export type DecisionRow = Selectable<PurchaseDecisionsTable>;
+export type ReceiptRow = Selectable<ReceiptsTable>;
+export type CardPaymentRow = Selectable<CardPaymentsTable>;
+export type RefundRow = Selectable<RefundsTable>;
+export type DisputeRow = Selectable<DisputesTable>;

@@ -1,12 +1,16 @@
+import { moneyOf, moneyText } from '@prop/contracts/money';
 import {
   type AdminPurchase,
   type BankTransfer,
+  type DisputeRecord,
   PURCHASE_CURRENCY,
   type Purchase,
+  type RefundRecord,
   type TraderPurchase,
 } from '@prop/contracts/purchase';
 import { findTier } from '@prop/contracts/tiers';
-import type { DecisionRow, PurchaseRow } from '../db/types.ts';
+import type { DecisionRow, DisputeRow, PurchaseRow, RefundRow } from '../db/types.ts';
+import { type RefundablePurchase, refundableOf } from './refund-amounts.ts';
 
 /** The firm's account a bank transfer goes to. */
 export interface BankAccount {
@@ -42,24 +46,61 @@ function toPurchase(row: PurchaseRow): Omit<Purchase, 'user'> {
   };
 }
 
-function details(row: PurchaseRow) {
+function toDisputeRecord(row: DisputeRow): DisputeRecord {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    reason: row.reason,
+    openedAt: row.opened_at.toISOString(),
+    closedAt: row.closed_at?.toISOString() ?? null,
+  };
+}
+
+function details(row: PurchaseRow, dispute: DisputeRow | null) {
   return {
     tierId: row.tier_id,
     tierName: productNameOf(row),
     currency: PURCHASE_CURRENCY,
     updatedAt: row.updated_at.toISOString(),
+    // Once decided, how a card payment went is history: the status says the rest.
+    cardPaymentState: row.status === 'pending' ? row.card_payment_state : null,
+    refundedAmount: moneyText(moneyOf(row.refunded)),
+    receipt: row.status === 'approved',
+    dispute: dispute ? toDisputeRecord(dispute) : null,
   } as const;
+}
+
+/** What decides how much of a purchase can still be refunded; only a dispute of its own payment counts. */
+export function refundableFactsOf(row: PurchaseRow, latestDispute: DisputeRow | null): RefundablePurchase {
+  const dispute = latestDispute && latestDispute.payment_intent === row.payment_intent_id ? latestDispute.status : null;
+  return {
+    status: row.status,
+    paymentMethod: row.payment_method,
+    paymentIntentId: row.payment_intent_id,
+    paid: moneyOf(row.price),
+    refunded: moneyOf(row.refunded),
+    dispute,
+  };
 }
 
 export function bankTransferFor(row: PurchaseRow, account: BankAccount): BankTransfer {
   return { ...account, reference: row.transaction_id, amount: row.price, currency: PURCHASE_CURRENCY };
 }
 
-/** The trader's view: while pending, how to pay (bank transfer, and card when it is available). */
-export function toTraderPurchase(row: PurchaseRow, account: BankAccount, cardAvailable: boolean): TraderPurchase {
+/**
+ * The trader's view: while pending, how to pay (bank transfer, and card when it is available);
+ * the latest dispute of their payment, if any.
+ */
+export function toTraderPurchase(
+  row: PurchaseRow,
+  account: BankAccount,
+  cardAvailable: boolean,
+  dispute: DisputeRow | null,
+): TraderPurchase {
   return {
     ...toPurchase(row),
-    ...details(row),
+    ...details(row, dispute),
     payment: row.status === 'pending' ? { bankTransfer: bankTransferFor(row, account), card: cardAvailable } : null,
   };
 }
@@ -74,11 +115,33 @@ function toDecisionRecord(row: DecisionRow): AdminPurchase['history'][number] {
   };
 }
 
-/** The back office's view: the buyer (when identity has told us their name) and every decision. */
-export function toAdminPurchase(row: PurchaseRow & KnownBuyer, history: DecisionRow[]): AdminPurchase {
+function toRefundRecord(row: RefundRow): RefundRecord {
+  return {
+    id: row.id,
+    amount: row.amount,
+    kind: row.kind,
+    reason: row.reason,
+    refundedBy: row.refunded_by,
+    refundedAt: row.created_at.toISOString(),
+  };
+}
+
+/** What the back office sees besides the purchase row. */
+export interface AdminPurchaseRecords {
+  history: DecisionRow[];
+  refunds: RefundRow[];
+  dispute: DisputeRow | null;
+}
+
+/**
+ * The back office's view: the buyer (when identity has told us their name), every decision and
+ * refund, the latest dispute, and how much can still be refunded.
+ */
+export function toAdminPurchase(row: PurchaseRow & KnownBuyer, records: AdminPurchaseRecords): AdminPurchase {
+  const { history, refunds, dispute } = records;
   return {
     ...toPurchase(row),
-    ...details(row),
+    ...details(row, dispute),
     userId: row.user_id,
     ...(row.email === null
       ? {}
@@ -86,5 +149,7 @@ export function toAdminPurchase(row: PurchaseRow & KnownBuyer, history: Decision
           user: { id: row.user_id, firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email },
         }),
     history: history.map(toDecisionRecord),
+    refunds: refunds.map(toRefundRecord),
+    refundable: moneyText(refundableOf(refundableFactsOf(row, dispute))),
   };
 }

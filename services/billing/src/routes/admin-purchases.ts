@@ -6,12 +6,14 @@ import {
   PURCHASE_SERVER_MESSAGES,
   purchaseDecisionSchema,
   purchaseIdParamSchema,
+  purchaseRefundSchema,
 } from '@prop/contracts/purchase';
 import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { notFound } from '@prop/service-kit/errors';
 import { decidePurchase } from '../commands/decide-purchase.ts';
+import { refundPurchase } from '../commands/refund-purchase.ts';
 import type { BillingContext } from '../context.ts';
 import { loadAdminPurchase, loadAdminPurchaseList } from '../views/admin-purchases.ts';
 
@@ -41,6 +43,23 @@ export const adminPurchaseRoutes: FastifyPluginAsyncZod<BillingContext> = async 
     },
     async (request) => {
       await decidePurchase(ctx, actorOf(request), { purchaseId: request.params.id, decision: request.body });
+      const purchase = await loadAdminPurchase(ctx, request.params.id);
+      if (!purchase) throw notFound(PURCHASE_SERVER_MESSAGES.notFound);
+      return purchase;
+    },
+  );
+
+  app.post(
+    billingEndpoints.postAdminPurchasesByIdRefund.path,
+    {
+      schema: {
+        params: purchaseIdParamSchema,
+        body: purchaseRefundSchema,
+        response: { 200: adminPurchaseSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      await refundPurchase(ctx, actorOf(request), { purchaseId: request.params.id, input: request.body });
       const purchase = await loadAdminPurchase(ctx, request.params.id);
       if (!purchase) throw notFound(PURCHASE_SERVER_MESSAGES.notFound);
       return purchase;

@@ -5,7 +5,7 @@ import { PURCHASE_SERVER_MESSAGES } from '@prop/contracts/purchase';
 import { actorOf } from '@prop/service-kit/actor';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { badRequest, notFound } from '@prop/service-kit/errors';
-import { confirmCardPayment } from '../commands/confirm-card-payment.ts';
+import { handleStripeEvent } from '../commands/handle-stripe-event.ts';
 import type { BillingContext } from '../context.ts';
 
 /** Stripe's events are a few kilobytes; this leaves ample room without inviting large bodies. */
@@ -40,7 +40,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<BillingContext> = async 
         request.log.warn({ reason: (error as Error).message }, 'Stripe webhook refused');
         throw badRequest(PURCHASE_SERVER_MESSAGES.badSignature);
       }
-      await confirmCardPayment(ctx, actorOf(request), event);
+      await handleStripeEvent(ctx, ctx.card, actorOf(request), event);
       return { received: true as const };
     },
   );

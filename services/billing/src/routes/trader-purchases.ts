@@ -13,9 +13,7 @@ import { errorResponses } from '@prop/service-kit/error-responses';
 import { createPurchase } from '../commands/create-purchase.ts';
 import { startCardCheckout } from '../commands/start-card-checkout.ts';
 import type { BillingContext } from '../context.ts';
-import { listPurchasesOfUser } from '../db/purchases.ts';
-import type { PurchaseRow } from '../db/types.ts';
-import { toTraderPurchase } from '../domain/purchase-view.ts';
+import { loadTraderPurchases, traderView } from '../views/trader-purchases.ts';
 import { IDEMPOTENCY_KEY_HEADER, optionalIdempotencyHeadersSchema } from '@prop/contracts/idempotency';
 
 export const traderPurchaseRoutes: FastifyPluginAsyncZod<BillingContext> = async (app, ctx) => {
@@ -23,8 +21,6 @@ export const traderPurchaseRoutes: FastifyPluginAsyncZod<BillingContext> = async
   app.addHook('onRequest', async (request) => {
     requireTrader(request);
   });
-
-  const view = (row: PurchaseRow) => toTraderPurchase(row, ctx.bankAccount, ctx.card !== null);
 
   app.post(
     billingEndpoints.postPurchaseFundingAccount.path,
@@ -40,14 +36,14 @@ export const traderPurchaseRoutes: FastifyPluginAsyncZod<BillingContext> = async
         input: request.body,
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
       });
-      return reply.code(201).send(view(row));
+      return reply.code(201).send(traderView(ctx, row));
     },
   );
 
   app.get(
     billingEndpoints.getPurchaseHistory.path,
     { schema: { response: { 200: z.array(traderPurchaseSchema), ...errorResponses(401, 403) } } },
-    async (request) => (await listPurchasesOfUser(ctx.db, requireTrader(request).userId)).map(view),
+    async (request) => loadTraderPurchases(ctx, requireTrader(request).userId),
   );
 
   app.post(
