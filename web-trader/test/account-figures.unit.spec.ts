@@ -1,4 +1,4 @@
-import type { TradingAccount } from '@prop/contracts/account';
+import { NOT_FROZEN, type TradingAccount } from '@prop/contracts/account';
 import { DEFAULT_MT5_BALANCE_TEXT } from '@prop/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { accountFigures, displayCurrency } from '../src/features/account/utils/figures.ts';
@@ -11,6 +11,7 @@ function account(mt5Data: unknown): TradingAccount {
   return {
     id: 'account-1',
     status: 'active',
+    ...NOT_FROZEN,
     balance: 10_250,
     equity: 10_400,
     totalPnl: 400,

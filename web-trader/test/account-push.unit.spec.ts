@@ -1,4 +1,4 @@
-import type { TradingAccount } from '@prop/contracts/account';
+import { NOT_FROZEN, type TradingAccount } from '@prop/contracts/account';
 import { moneyTextOfFigure } from '@prop/contracts/money';
 import { describe, expect, it } from 'vitest';
 import { accountAfterPush } from '../src/features/account/utils/account-push.ts';
@@ -10,6 +10,7 @@ const otherAccountId = '33333333-3333-4333-8333-333333333333';
 const shown: TradingAccount = {
   id: accountId,
   status: 'active',
+  ...NOT_FROZEN,
   balance: 25000,
   equity: 25100,
   totalPnl: 100,
@@ -54,6 +55,21 @@ describe('accountAfterPush', () => {
         accountInfo: { balance: 25000, equity: 24000, currency: 'USD' },
         floatingPnL: -1000,
       },
+    });
+  });
+
+  it('given a frozen account shown, when an equity tick arrives, then it stays frozen', () => {
+    const frozen = {
+      ...shown,
+      frozen: true,
+      frozenReason: 'dispute' as const,
+      frozenSince: '2026-11-24T09:00:00.000Z',
+    };
+    expect(accountAfterPush(frozen, tick(24000))).toMatchObject({
+      equity: 24000,
+      frozen: true,
+      frozenReason: 'dispute',
+      frozenSince: '2026-11-24T09:00:00.000Z',
     });
   });
 

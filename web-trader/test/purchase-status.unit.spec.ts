@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_RECEIVED_TEXT, purchaseStatusView } from '../src/features/purchase/utils/purchase-status.ts';
+import {
+  NOT_RECEIVED_TEXT,
+  purchaseStatusView,
+  REFUNDED_IN_FULL_TEXT,
+} from '../src/features/purchase/utils/purchase-status.ts';
 
 describe('how a purchase shows its status to the trader (docs/product-rules.md ยง4)', () => {
   it('given a pending purchase, then it awaits approval, in orange', () => {
@@ -23,5 +27,14 @@ describe('how a purchase shows its status to the trader (docs/product-rules.md ย
       tone: 'danger',
       detail: NOT_RECEIVED_TEXT,
     });
+  });
+
+  it('given an approved purchase refunded in full, then it says the money went back', () => {
+    expect(purchaseStatusView({ status: 'approved', price: 139, refundedAmount: '139.00' }).detail).toBe(
+      REFUNDED_IN_FULL_TEXT,
+    );
+    expect(purchaseStatusView({ status: 'approved', price: 139, refundedAmount: '39.00' }).detail).toBe(
+      'Your funded account is ready on your dashboard.',
+    );
   });
 });

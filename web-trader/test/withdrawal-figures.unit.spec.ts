@@ -1,4 +1,4 @@
-import type { TradingAccount } from '@prop/contracts/account';
+import { NOT_FROZEN, type TradingAccount } from '@prop/contracts/account';
 import { describe, expect, it } from 'vitest';
 import { withdrawalFigures } from '../src/features/withdrawals/utils/withdrawal-figures.ts';
 
@@ -6,6 +6,7 @@ function account(equity: number, fundingBalance = '10000', currency = 'USD'): Tr
   return {
     id: 'account-1',
     status: 'active',
+    ...NOT_FROZEN,
     balance: 10000,
     equity,
     totalPnl: 0,

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@prop/contracts/errors';
 import { MARKETING_MESSAGES } from '@prop/contracts/marketing';
 import { SUPPORT_MESSAGES } from '@prop/contracts/support';
-import { PURCHASE_MESSAGES } from '@prop/contracts/purchase';
+import { PURCHASE_MESSAGES, PURCHASE_SERVER_MESSAGES } from '@prop/contracts/purchase';
 
 /** Toast titles and fallback texts of the admin area, as docs/product-rules.md §8 words them. */
 export const ADMIN_TOASTS = {
@@ -26,6 +26,8 @@ export const ADMIN_TOASTS = {
   purchaseApprovedTitle: 'Purchase approved',
   purchasePendingTitle: 'Purchase set to pending',
   purchaseNotReceivedTitle: 'Purchase marked not received',
+  purchaseRefundedTitle: 'Refund made',
+  purchaseRefundFailed: PURCHASE_SERVER_MESSAGES.refundFailed,
   ticketUpdateFailed: SUPPORT_MESSAGES.updateFailed,
   ticketReplyFailed: SUPPORT_MESSAGES.replyFailed,
   ticketCloseFailed: SUPPORT_MESSAGES.closeFailed,

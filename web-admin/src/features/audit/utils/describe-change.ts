@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'breach.reversed': 'Breach reversed',
   'withdrawal.decided': 'Withdrawal decision',
   'purchase.decided': 'Purchase decision',
+  'purchase.refunded': 'Purchase refunded',
   'ticket.updated': 'Ticket updated',
   'ticket.replied': 'Ticket reply',
   'ticket.closed': 'Ticket closed',

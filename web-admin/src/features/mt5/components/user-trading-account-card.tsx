@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type TradingAccount } from '@prop/contracts/account';
+import { ACCOUNT_MESSAGES, freezeMessagesOf, type TradingAccount } from '@prop/contracts/account';
 import { LEVERAGE } from '@prop/contracts/constants';
 import type { AdminUser } from '@prop/contracts/user';
 import { Badge } from '@prop/ui/badge';
@@ -7,10 +7,11 @@ import { EmptyState } from '@prop/ui/empty-state';
 import { LoadingBlock } from '@prop/ui/spinner';
 import { StatCard } from '@prop/ui/stat-card';
 import { errorText } from '@prop/web-client/api-fetch';
-import { Wallet } from 'lucide-react';
+import { Snowflake, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Details } from '../../../components/details-list.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useUserAccount } from '../api/get-user-account.ts';
 import { formatEuro, formatMoney } from '@prop/contracts/money';
 import { UnlinkMt5Button } from './unlink-mt5-button.tsx';
@@ -41,10 +42,14 @@ function Figures({ account }: { account: TradingAccount }) {
   );
 }
 
-/** The user's trading account on their details page: status, live MT5 figures, and unlink. */
+/**
+ * The user's trading account on their details page: status, live MT5 figures, and unlink. A
+ * payment dispute's freeze shows beside the status, with the time it began.
+ */
 export function UserTradingAccountCard({ user }: { user: AdminUser }) {
   const { data: account, error, isLoading } = useUserAccount(user.id);
   const mt5 = account?.mt5Data;
+  const freeze = account ? freezeMessagesOf(account) : null;
 
   return (
     <Card aria-labelledby="user-account-title">
@@ -54,9 +59,17 @@ export function UserTradingAccountCard({ user }: { user: AdminUser }) {
           <CardDescription>Live MT5 data, refreshed every 2 s</CardDescription>
         </div>
         {account ? (
-          <Badge tone={account.status === 'active' ? 'success' : 'warning'}>
-            {account.status === 'active' ? 'Active' : 'Breached'}
-          </Badge>
+          <Badges>
+            <Badge tone={account.status === 'active' ? 'success' : 'warning'}>
+              {account.status === 'active' ? 'Active' : 'Breached'}
+            </Badge>
+            {freeze ? (
+              <Badge tone="danger">
+                <Snowflake size={14} aria-hidden="true" />
+                {freeze.badge}
+              </Badge>
+            ) : null}
+          </Badges>
         ) : null}
       </CardHeader>
       <CardContent>
@@ -76,6 +89,9 @@ export function UserTradingAccountCard({ user }: { user: AdminUser }) {
               <Item label="MT5 login">{mt5?.login ?? 'Waiting for MT5 data'}</Item>
               <Item label="MT5 server">{mt5?.server ?? '—'}</Item>
               <Item label="MT5 name">{mt5?.name ?? '—'}</Item>
+              {freeze && account.frozenSince ? (
+                <Item label="Frozen since">{formatDateTime(account.frozenSince)}</Item>
+              ) : null}
             </Details>
             <Actions>
               <UnlinkMt5Button user={user} mt5AccountId={account.mt5AccountId} />
@@ -97,6 +113,12 @@ export function UserTradingAccountCard({ user }: { user: AdminUser }) {
     </Card>
   );
 }
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
 
 const Body = styled.div`
   display: flex;

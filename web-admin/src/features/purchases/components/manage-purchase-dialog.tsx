@@ -1,16 +1,21 @@
-import type { AdminPurchase, PurchaseStatus } from '@prop/contracts/purchase';
-import { Button, type ButtonVariant } from '@prop/ui/button';
+import type { AdminPurchase, PurchaseRefundInput, PurchaseStatus } from '@prop/contracts/purchase';
+import { Button, type ButtonStyleProps, type ButtonVariant, buttonStyles } from '@prop/ui/button';
 import { Dialog } from '@prop/ui/dialog';
-import { Check, Clock, X } from 'lucide-react';
+import { Check, Clock, Download, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Details } from '../../../components/details-list.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { formatMoney } from '@prop/contracts/money';
+import { formatMoney, moneyOf } from '@prop/contracts/money';
 import { DECISION_LABELS, METHOD_LABELS, processedByLabel, STATUS_LABELS } from '../utils/purchase-labels.ts';
 import { PurchaseStatusBadge } from './purchase-status-badge.tsx';
 import { purchaseLabel, usePurchaseDecision } from './use-purchase-decision.ts';
 import { AdminNotesField } from '../../../components/admin-notes-field.tsx';
+import { adminReceiptUrl } from '../api/refund-purchase.ts';
+import { DisputeNotice } from './dispute-notice.tsx';
+import { RefundForm } from './refund-form.tsx';
+import { RefundHistory } from './refund-history.tsx';
+import { usePurchaseRefund } from './use-purchase-refund.ts';
 
 const DECISIONS: { status: PurchaseStatus; variant: ButtonVariant; icon: ReactNode; loadingText: string }[] = [
   { status: 'not_received', variant: 'danger', icon: <X size={16} aria-hidden="true" />, loadingText: 'Saving...' },
@@ -30,12 +35,17 @@ export interface ManagePurchaseDialogProps {
  * notes. The notes start as the purchase's own and are sent as they stand, so clearing them clears them.
  */
 export function ManagePurchaseDialog({ purchase, currentAdminId, onClose }: ManagePurchaseDialogProps) {
-  const { decide, deciding, isMutating } = usePurchaseDecision();
+  const { decide, deciding, isMutating: decisionPending } = usePurchaseDecision();
+  const refunds = usePurchaseRefund();
+  const isMutating = decisionPending || refunds.isMutating;
   const [notes, setNotes] = useState('');
   useEffect(() => setNotes(purchase?.adminNotes ?? ''), [purchase]);
 
   const choose = async (status: PurchaseStatus) => {
     if (purchase && (await decide(purchase, status, notes.trim()))) onClose();
+  };
+  const refund = async (body: PurchaseRefundInput) => {
+    if (purchase && (await refunds.refund(purchase, body))) onClose();
   };
 
   return (
@@ -68,6 +78,7 @@ export function ManagePurchaseDialog({ purchase, currentAdminId, onClose }: Mana
     >
       {purchase ? (
         <>
+          {purchase.dispute ? <DisputeNotice dispute={purchase.dispute} currency={purchase.currency} /> : null}
           <Details aria-label="Purchase">
             <div>
               <dt>Status</dt>
@@ -111,7 +122,34 @@ export function ManagePurchaseDialog({ purchase, currentAdminId, onClose }: Mana
                 {processedByLabel(purchase.processedBy, currentAdminId)}
               </dd>
             </div>
+            {moneyOf(purchase.refundedAmount) > 0n ? (
+              <div>
+                <dt>Refunded</dt>
+                <dd>{formatMoney(Number(purchase.refundedAmount), purchase.currency)}</dd>
+              </div>
+            ) : null}
+            {purchase.receipt ? (
+              <div>
+                <dt>Receipt</dt>
+                <dd>
+                  <LinkButton
+                    href={adminReceiptUrl(purchase.id)}
+                    download
+                    aria-label={`Receipt: ${purchaseLabel(purchase)}`}
+                    $variant="secondary"
+                    $size="sm"
+                  >
+                    <Download size={16} aria-hidden="true" />
+                    Receipt
+                  </LinkButton>
+                </dd>
+              </div>
+            ) : null}
           </Details>
+          {purchase.refunds.length ? <RefundHistory purchase={purchase} currentAdminId={currentAdminId} /> : null}
+          {purchase.status === 'approved' && purchase.paymentMethod === 'card' && moneyOf(purchase.refundable) > 0n ? (
+            <RefundForm purchase={purchase} refunding={refunds.isMutating} disabled={isMutating} onRefund={refund} />
+          ) : null}
           {purchase.history.length ? (
             <Section aria-label="Decision history">
               <h3>History</h3>
@@ -138,6 +176,10 @@ export function ManagePurchaseDialog({ purchase, currentAdminId, onClose }: Mana
     </Dialog>
   );
 }
+
+const LinkButton = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+`;
 
 const Code = styled.code`
   font-family: ${({ theme }) => theme.fonts.mono};

@@ -18,7 +18,7 @@ import { formatDateTime, fullName } from '../../../lib/format.ts';
 import { formatMoney } from '@prop/contracts/money';
 import { processedByLabel } from '../utils/purchase-labels.ts';
 import { TraderCell } from '../../../components/trader-cell.tsx';
-import { PurchaseStatusBadge } from './purchase-status-badge.tsx';
+import { PurchaseStatusBadges } from './purchase-status-badge.tsx';
 
 export interface ProcessedPurchasesTableProps {
   purchases: AdminPurchase[];
@@ -47,7 +47,7 @@ export function ProcessedPurchasesTable({ purchases, currentAdminId, onManage }:
           <StackedItem key={purchase.id} data-purchase-id={purchase.id}>
             <StackedRow $align="flex-start">
               <TraderCell user={purchase.user} userId={purchase.userId} />
-              <PurchaseStatusBadge status={purchase.status} />
+              <PurchaseStatusBadges purchase={purchase} />
             </StackedRow>
             <StackedMeta>
               {purchase.tierName} · {formatMoney(purchase.price, purchase.currency)} ·{' '}
@@ -96,7 +96,7 @@ export function ProcessedPurchasesTable({ purchases, currentAdminId, onManage }:
                 </TableCell>
                 <TableCell>{formatMoney(purchase.price, purchase.currency)}</TableCell>
                 <TableCell>
-                  <PurchaseStatusBadge status={purchase.status} />
+                  <PurchaseStatusBadges purchase={purchase} />
                 </TableCell>
                 <TableCell>{formatDateTime(purchase.processedAt)}</TableCell>
                 <TableCell title={purchase.processedBy ?? undefined}>

@@ -1,18 +1,20 @@
-import type { TradingAccount } from '@prop/contracts/account';
+import { freezeMessagesOf, type TradingAccount } from '@prop/contracts/account';
 import { LEVERAGE } from '@prop/contracts/constants';
 import { Badge } from '@prop/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, Snowflake } from 'lucide-react';
 import styled from 'styled-components';
 import { accountHealth } from '../../../shared/account-health.ts';
 
 /**
  * docs/product-rules.md §4: active shows a green badge; anything else shows pending/warning, in words
- * (a breached account reads "Breached" with a note that trading is suspended).
+ * (a breached account reads "Breached" with a note that trading is suspended). A freeze (a payment
+ * dispute) keeps the status badge and adds its own, with a note that withdrawals are paused.
  */
 export function AccountStatusCard({ account }: { account: TradingAccount }) {
   const health = accountHealth(account.status);
   const active = health.tone === 'success';
+  const freeze = freezeMessagesOf(account);
   const mt5 = account.mt5Data;
   return (
     <Card aria-label="Account Status">
@@ -21,13 +23,22 @@ export function AccountStatusCard({ account }: { account: TradingAccount }) {
           <CardTitle>Account Status</CardTitle>
           <CardDescription>Your funded account at a glance</CardDescription>
         </div>
-        <Badge tone={health.tone}>
-          {active ? <CircleCheck size={14} aria-hidden="true" /> : <CircleAlert size={14} aria-hidden="true" />}
-          {health.badge}
-        </Badge>
+        <Badges>
+          <Badge tone={health.tone}>
+            {active ? <CircleCheck size={14} aria-hidden="true" /> : <CircleAlert size={14} aria-hidden="true" />}
+            {health.badge}
+          </Badge>
+          {freeze ? (
+            <Badge tone="danger">
+              <Snowflake size={14} aria-hidden="true" />
+              {freeze.badge}
+            </Badge>
+          ) : null}
+        </Badges>
       </CardHeader>
       <CardContent>
         {health.note ? <Note>{health.note}</Note> : null}
+        {freeze ? <Note>{freeze.note}</Note> : null}
         <Details>
           <div>
             <dt>Account type</dt>
@@ -50,6 +61,12 @@ export function AccountStatusCard({ account }: { account: TradingAccount }) {
     </Card>
   );
 }
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
 
 const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};

@@ -8,8 +8,8 @@ import type { RealtimeMessage } from '@prop/contracts/realtime';
 export type CachedAccount = TradingAccount | null | undefined;
 
 function factsOf(account: TradingAccount, mt5AccountId: string): TradingAccountFacts {
-  const { id: accountId, fundingBalance, status, accountType } = account;
-  return { accountId, mt5AccountId, fundingBalance, status, accountType };
+  const { id: accountId, fundingBalance, status, accountType, frozen, frozenReason, frozenSince } = account;
+  return { accountId, mt5AccountId, fundingBalance, status, accountType, frozen, frozenReason, frozenSince };
 }
 
 /**
@@ -18,7 +18,7 @@ function factsOf(account: TradingAccount, mt5AccountId: string): TradingAccountF
  * was when the push is about another account or cannot complete the view (the poll then does).
  *
  * - an equity tick: new balance, equity and floating P&L of the shown account (once its MT5 account
- *   has been read, so its name, login and server are known);
+ *   has been read, so its name, login and server are known), its freeze as the last poll said;
  * - a status change or a detected breach: the shown account's new status;
  * - an unlink: no account; a link: the new account, awaiting its MT5 figures.
  */

@@ -1,13 +1,15 @@
 import type { TraderPurchase } from '@prop/contracts/purchase';
 import { Badge } from '@prop/ui/badge';
-import { Button } from '@prop/ui/button';
+import { Button, type ButtonStyleProps, buttonStyles } from '@prop/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
 import { EmptyState } from '@prop/ui/empty-state';
 import { LoadError } from '@prop/ui/load-error';
 import { LoadingBlock } from '@prop/ui/spinner';
 import { StackedItem, StackedList, StackedMeta, StackedRow } from '@prop/ui/stacked-list';
+import { Download } from 'lucide-react';
 import styled from 'styled-components';
 import { formatExactEuro } from '../utils/euro.ts';
+import { paymentNotesOf, receiptUrl } from '../utils/payment-notes.ts';
 import { purchaseStatusView } from '../utils/purchase-status.ts';
 import { formatDate } from '@prop/ui/date-format';
 
@@ -63,13 +65,18 @@ function PurchaseItem({
   onShowPayment: (purchase: TraderPurchase) => void;
 }) {
   const status = purchaseStatusView(purchase);
+  const notes = paymentNotesOf(purchase);
+  const name = `${purchase.tierName} purchase ${purchase.transactionId}`;
   return (
-    <StackedItem aria-label={`${purchase.tierName} purchase ${purchase.transactionId}`}>
+    <StackedItem aria-label={name}>
       <StackedRow>
         <Title>
           {purchase.tierName} <Price>{formatExactEuro(purchase.price)}</Price>
         </Title>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badges>
+          {notes.disputed ? <Badge tone="danger">Disputed</Badge> : null}
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </Badges>
       </StackedRow>
       <StackedMeta>
         Ordered {formatDate(purchase.createdAt)} · Reference <Mono>{purchase.transactionId}</Mono> ·{' '}
@@ -77,13 +84,31 @@ function PurchaseItem({
         {purchase.processedAt ? ` · Processed ${formatDate(purchase.processedAt)}` : ''}
       </StackedMeta>
       <Detail $tone={status.tone === 'danger' ? 'danger' : 'muted'}>{status.detail}</Detail>
+      {notes.cardPayment ? <Detail $tone="danger">{notes.cardPayment}</Detail> : null}
+      {notes.refunded ? <Detail $tone="muted">{notes.refunded}</Detail> : null}
       {purchase.status === 'approved' && purchase.adminNotes ? (
         <Detail $tone="muted">{purchase.adminNotes}</Detail>
       ) : null}
-      {purchase.payment ? (
-        <Button size="sm" variant="secondary" onClick={() => onShowPayment(purchase)}>
-          How to pay
-        </Button>
+      {purchase.payment || purchase.receipt ? (
+        <Actions>
+          {purchase.payment ? (
+            <Button size="sm" variant="secondary" onClick={() => onShowPayment(purchase)}>
+              How to pay
+            </Button>
+          ) : null}
+          {purchase.receipt ? (
+            <LinkButton
+              href={receiptUrl(purchase.id)}
+              download
+              aria-label={`Receipt: ${name}`}
+              $variant="secondary"
+              $size="sm"
+            >
+              <Download size={16} aria-hidden="true" />
+              Receipt
+            </LinkButton>
+          ) : null}
+        </Actions>
       ) : null}
     </StackedItem>
   );
@@ -91,6 +116,22 @@ function PurchaseItem({
 
 const Title = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Badges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const LinkButton = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
 `;
 
 const Price = styled.span`
