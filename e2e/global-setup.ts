@@ -10,6 +10,7 @@ import { GATEWAY, SERVICES, startPlatform } from '../scripts/lib/platform.mjs';
 import { root } from '../scripts/lib/pnpm.mjs';
 import { resetAdminActions } from './admin-actions.ts';
 import { startE2eFakeBrevo } from './fake-brevo-server.ts';
+import { startE2eFakeStripe } from './fake-stripe-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,11 +44,13 @@ async function dropDatabase(name: string): Promise<void> {
 /**
  * Runs the whole platform once for the browser tests: every service and the gateway on free ports,
  * with a database, NATS subjects and Redis keys of their own, all removed afterwards. Email
- * marketing is configured against a local fake Brevo, so nothing leaves this machine.
+ * marketing is configured against a local fake Brevo and card payments against a local fake
+ * Stripe, so nothing leaves this machine.
  */
 export default async function setup(project: TestProject) {
   resetAdminActions();
   const brevo = await startE2eFakeBrevo();
+  const stripe = await startE2eFakeStripe();
   const mail = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
   const namespace = `e2e${randomBytes(4).toString('hex')}`;
   const database = `prop_${namespace}`;
@@ -69,13 +72,18 @@ export default async function setup(project: TestProject) {
     ...brevo.env,
     BREVO_RETRIES: '1',
     BREVO_RETRY_MIN_MS: '200',
-    // Half Brevo's pace, so a sync of the spec's 30 users spans several of the page's 1 s polls.
-    BREVO_CONTACTS_PER_SECOND: '5',
+    // Small imports, each followed until the fake completes it (on its second read, 500 ms apart),
+    // so a sync of the spec's 30 users spans several of the page's 1 s polls.
+    BREVO_IMPORT_BATCH_SIZE: '10',
+    BREVO_PROCESS_POLL_MS: '500',
     // Every e-mail goes to the catcher, although Brevo is configured for the contact list.
     SMTP_URL: mail.smtpUrl,
+    // Card payments against the fake Stripe, whose checkout page sends the trader back to this gateway.
+    ...stripe.env,
   };
   const ports: Record<string, number> = {};
   for (const info of [...SERVICES, GATEWAY]) ports[info.name] = await freePort();
+  env.PUBLIC_APP_URL = `http://127.0.0.1:${ports[GATEWAY.name]}`;
 
   let platform: Awaited<ReturnType<typeof startPlatform>>;
   try {
@@ -93,9 +101,11 @@ export default async function setup(project: TestProject) {
     platform = await startPlatform({ env, envFor: { payouts: { FAKE_NOW: '2026-06-13T12:00:00+02:00' } }, ports });
   } catch (error) {
     await brevo.close();
+    await stripe.close();
     await mail.stop();
     throw error;
   }
+  stripe.deliverTo(platform.url);
   project.provide('baseUrl', platform.url);
   project.provide('namespace', namespace);
   project.provide('fakeBrevo', {
@@ -109,6 +119,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await platform.stop();
     await brevo.close();
+    await stripe.close();
     await mail.stop();
     await dropDatabase(database);
     await removeStreamsAndKeys(env, namespace);

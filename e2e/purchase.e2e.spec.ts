@@ -80,8 +80,9 @@ describe('a trader buys the 25k Professional account, the admin approves it, and
     expect(reference).toMatch(/^PF-\d{4}-[A-HJ-NP-Z2-9]{8}$/);
     const transfer = panel.getByRole('definition');
     expect(await transfer.allTextContents()).toEqual(expect.arrayContaining(['€249.00', reference]));
-    // Card payments are not configured here: bank transfer is the only way offered.
-    expect(await panel.getByRole('radio', { name: 'Card' }).count()).toBe(0);
+    // Card payments are configured (against the fake Stripe), but bank transfer is the way chosen first.
+    expect(await panel.getByRole('radio', { name: 'Bank transfer' }).isChecked()).toBe(true);
+    expect(await panel.getByRole('radio', { name: 'Card' }).isChecked()).toBe(false);
 
     const history = trader.getByRole('list', { name: 'Purchases' });
     const item = history.getByRole('listitem', { name: `25k Professional purchase ${reference}` });
