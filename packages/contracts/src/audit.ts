@@ -56,6 +56,21 @@ export const AUDIT_TARGET_TYPES = [
 /** A state as the audit log shows it: plain fields, secrets removed by the recorder. */
 const stateSchema = z.record(z.string(), z.unknown()).nullable();
 
+/**
+ * Who the audit log names when no admin acted but the back office must still see the change, e.g.
+ * a second card payment refunded automatically (issue 20): fixed ids, shaped as UUIDs so the log's
+ * contract holds, that no randomly drawn admin id will ever be; each with the name the log shows.
+ */
+export const SYSTEM_AUDIT_ACTORS = {
+  stripe: { id: '00000000-0000-4000-8000-000000000001', name: 'Stripe (automatic)' },
+} as const;
+export type SystemAuditActor = (typeof SYSTEM_AUDIT_ACTORS)[keyof typeof SYSTEM_AUDIT_ACTORS];
+
+/** The name of a system actor the log shows, or undefined for an admin's id. */
+export function systemAuditActorName(actorId: string): string | undefined {
+  return Object.values(SYSTEM_AUDIT_ACTORS).find((actor) => actor.id === actorId)?.name;
+}
+
 /** What a service records about one admin action, in the transaction that performs it. */
 export const auditRecordSchema = z.object({
   actorId: z.string().uuid(),

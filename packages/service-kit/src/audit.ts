@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AuditRecord } from '@prop/contracts/audit';
+import type { AuditRecord, SystemAuditActor } from '@prop/contracts/audit';
 import { adminActionRecorded } from '@prop/contracts/events/audit';
 import type { Actor } from './actor.ts';
 import type { ServiceName } from './config.ts';
@@ -26,10 +26,25 @@ export type AdminAction = Omit<AuditRecord, 'actorId' | 'requestId' | 'before' |
   after: State;
 };
 
+/** Who an entry names and the request it came with; null when this actor may not be audited. */
+function auditorOf(actor: Actor, by: SystemAuditActor | undefined): { actorId: string; requestId: string } | null {
+  switch (actor.kind) {
+    case 'admin':
+      return { actorId: actor.userId, requestId: actor.requestId };
+    case 'trader':
+      return null;
+    case 'visitor':
+      return by ? { actorId: by.id, requestId: actor.requestId } : null;
+    case 'system':
+      return by ? { actorId: by.id, requestId: `system-${actor.name}` } : null;
+  }
+}
+
 /**
  * Records what an admin did, in the transaction that does it: the entry exists exactly when the
- * action does. Who comes from the verified caller (the actor), never from the request body; only
- * an admin's actions are audited, so any other actor is refused.
+ * action does. Who comes from the verified caller (the actor), never from the request body. Only
+ * an admin's actions are audited, and the platform's own (a provider's webhook, a job) when `by`
+ * names the system actor responsible; a trader's are refused.
  */
 export async function recordAdminAction<DB extends KitTables>(
   db: Transaction<DB> | Kysely<DB>,
@@ -37,15 +52,16 @@ export async function recordAdminAction<DB extends KitTables>(
   service: ServiceName,
   action: AdminAction,
   now: Date,
+  by?: SystemAuditActor,
 ): Promise<void> {
-  if (actor.kind !== 'admin') throw forbidden();
+  const auditor = auditorOf(actor, by);
+  if (!auditor) throw forbidden();
   await writeEvent(
     db,
     adminActionRecorded(service),
     {
       ...action,
-      actorId: actor.userId,
-      requestId: actor.requestId,
+      ...auditor,
       before: withoutSecrets(action.before) as State,
       after: withoutSecrets(action.after) as State,
     },

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Envelope, EventDefinition } from '@prop/contracts/events/envelope';
 import type { Actor } from './actor.ts';
+import type { SystemAuditActor } from '@prop/contracts/audit';
 import { type AdminAction, recordAdminAction } from './audit.ts';
 import type { Clock } from './clock.ts';
 import type { ServiceName } from './config.ts';
@@ -28,8 +29,11 @@ export interface CommandScope<DB> {
     definition: EventDefinition<TType, TData>,
     data: z.input<TData>,
   ): Promise<Envelope<TType, z.output<TData>>>;
-  /** Records the acting admin's change in the audit log, in this transaction. */
-  audit(action: AdminAction): Promise<void>;
+  /**
+   * Records the acting admin's change in the audit log, in this transaction; with `by`, a change
+   * the platform made on its own, named as that system actor.
+   */
+  audit(action: AdminAction, by?: SystemAuditActor): Promise<void>;
   /** Runs once the transaction has committed (never when it rolls back). */
   afterCommit(effect: () => void): void;
 }
@@ -54,9 +58,9 @@ function scopeOf<DB extends KitTables>(
       effects.emitted += 1;
       return writeEvent(trx, definition, data, now);
     },
-    audit: (action) => {
+    audit: (action, by) => {
       effects.emitted += 1;
-      return recordAdminAction(trx, actor, runtime.service, action, now);
+      return recordAdminAction(trx, actor, runtime.service, action, now, by);
     },
     afterCommit: (effect) => {
       effects.afterCommit.push(effect);

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { SYSTEM_AUDIT_ACTORS } from '@prop/contracts/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../src/actor.ts';
 import { fixedClock } from '../src/clock.ts';
@@ -116,6 +118,36 @@ describe('the command runner', () => {
     });
     await expect(attempt).rejects.toMatchObject({ status: 403 });
     expect((await outbox()).length).toBe(rowsBefore);
+  });
+
+  it("records the platform's own change under the system actor it names, with the webhook's request id", async () => {
+    const webhook = { kind: 'visitor' as const, requestId: 'req-hook' };
+    await runCommand(runtime, webhook, ({ audit }) =>
+      audit(
+        { action: 'ticket.updated', target: { type: 'ticket', id: '5' }, before: null, after: { n: 5 } },
+        SYSTEM_AUDIT_ACTORS.stripe,
+      ),
+    );
+    const rows = await fx.db
+      .selectFrom('outbox')
+      .select('envelope')
+      .where('subject', '=', 'support.audit.recorded')
+      .execute();
+    const entries = rows.map((row) => (row.envelope as { data: Record<string, unknown> }).data);
+    expect(entries.filter((data) => data.requestId === 'req-hook')).toEqual([
+      expect.objectContaining({ actorId: SYSTEM_AUDIT_ACTORS.stripe.id, after: { n: 5 } }),
+    ]);
+  });
+
+  it('refuses a trader even when a system actor is named', async () => {
+    const trader = { kind: 'trader' as const, userId: randomUUID(), requestId: 'req-trader' };
+    const attempt = runCommand(runtime, trader, ({ audit }) =>
+      audit(
+        { action: 'ticket.updated', target: { type: 'ticket', id: '6' }, before: null, after: null },
+        SYSTEM_AUDIT_ACTORS.stripe,
+      ),
+    );
+    await expect(attempt).rejects.toMatchObject({ status: 403 });
   });
 
   it('does not kick the relay for a command that emitted nothing, and runs its after-commit effects', async () => {

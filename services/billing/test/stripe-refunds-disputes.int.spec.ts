@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_AUDIT_ACTORS } from '@prop/contracts/audit';
 import type { AdminPurchase } from '@prop/contracts/purchase';
 import type { DeliveryPlan } from './fake-stripe/index.ts';
 import { startCardBilling, type TestCardBilling } from './helper.ts';
@@ -123,6 +124,18 @@ describe("a card payment's life after it is paid: second payments, refunds and d
     expect(
       billing.stripe.requests().filter((call) => call.path === '/v1/refunds' && call.form.payment_intent === duplicate),
     ).toHaveLength(1);
+    // No admin acted, but the audit log names Stripe for the money that went back, once.
+    const audited = (await billing.eventsAbout(purchase.id)).filter(
+      (event) => event.subject === 'billing.audit.recorded',
+    );
+    expect(audited.map((event) => event.data)).toEqual([
+      expect.objectContaining({
+        actorId: SYSTEM_AUDIT_ACTORS.stripe.id,
+        action: 'purchase.refunded',
+        target: { type: 'purchase', id: purchase.id },
+        after: expect.objectContaining({ kind: 'duplicate_payment', paymentIntent: duplicate }),
+      }),
+    ]);
     expect((await adminView(purchase.id)).refunds).toHaveLength(1);
     expect(await billing.eventsAbout(purchase.id)).toEqual(events);
   });

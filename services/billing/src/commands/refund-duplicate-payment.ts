@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { SYSTEM_AUDIT_ACTORS } from '@prop/contracts/audit';
 import { PROCESSED_BY_STRIPE } from '@prop/contracts/purchase';
 import type { Actor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
@@ -18,8 +19,8 @@ import { recordRefund } from './record-refund.ts';
  * key has been forgotten, Stripe refuses to refund the charge again, and the money is back all
  * the same. The charge.refunded webhook may record the refund first: it reads the same metadata.
  *
- * The purchase's history says what happened: the audit log records admins' actions only, and
- * here no admin acted.
+ * The purchase's history says what happened, and the audit log names Stripe as the actor: no
+ * admin acted, but the back office must see money go back.
  */
 export async function refundDuplicatePayment(
   ctx: BillingContext,
@@ -46,6 +47,21 @@ export async function refundDuplicatePayment(
     if (!first || !locked) return;
     const facts = refund && refundFactsOf(refund, 'duplicate_payment');
     if (facts) await recordRefund(scope, locked, facts);
+    await scope.audit(
+      {
+        action: 'purchase.refunded',
+        target: { type: 'purchase', id: locked.id },
+        before: null,
+        after: {
+          kind: 'duplicate_payment',
+          amount: payment.amount,
+          paymentIntent: payment.payment_intent_id,
+          session: payment.session_id,
+          refundId: refund?.id ?? null,
+        },
+      },
+      SYSTEM_AUDIT_ACTORS.stripe,
+    );
     await recordDecision(scope.trx, {
       purchaseId: locked.id,
       from: locked.status,

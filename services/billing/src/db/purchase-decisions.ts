@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { PurchaseStatus } from '@prop/contracts/purchase';
 import type { BillingDb, DecisionRow } from './types.ts';
+import { groupByPurchase } from './by-purchase.ts';
 
 export async function recordDecision(
   trx: Transaction<BillingDb>,
@@ -23,8 +24,7 @@ export async function decisionsByPurchase(
   db: Kysely<BillingDb> | Transaction<BillingDb>,
   purchaseIds: string[],
 ): Promise<Map<string, DecisionRow[]>> {
-  const byPurchase = new Map<string, DecisionRow[]>();
-  if (purchaseIds.length === 0) return byPurchase;
+  if (purchaseIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('purchase_decisions')
     .selectAll()
@@ -32,10 +32,5 @@ export async function decisionsByPurchase(
     .orderBy('decided_at')
     .orderBy('id')
     .execute();
-  for (const row of rows) {
-    const list = byPurchase.get(row.purchase_id);
-    if (list) list.push(row);
-    else byPurchase.set(row.purchase_id, [row]);
-  }
-  return byPurchase;
+  return groupByPurchase(rows);
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { RefundKind } from '@prop/contracts/purchase';
 import type { BillingDb, RefundRow } from './types.ts';
+import { groupByPurchase } from './by-purchase.ts';
 
 type Db = Kysely<BillingDb> | Transaction<BillingDb>;
 
@@ -48,8 +49,7 @@ export async function refundedOfPayment(db: Db, paymentIntentId: string): Promis
 
 /** The refunds of many purchases in one query, each oldest first. */
 export async function refundsByPurchase(db: Db, purchaseIds: string[]): Promise<Map<string, RefundRow[]>> {
-  const byPurchase = new Map<string, RefundRow[]>();
-  if (purchaseIds.length === 0) return byPurchase;
+  if (purchaseIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('refunds')
     .selectAll()
@@ -57,12 +57,7 @@ export async function refundsByPurchase(db: Db, purchaseIds: string[]): Promise<
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  for (const row of rows) {
-    const list = byPurchase.get(row.purchase_id);
-    if (list) list.push(row);
-    else byPurchase.set(row.purchase_id, [row]);
-  }
-  return byPurchase;
+  return groupByPurchase(rows);
 }
 
 /** Marks an admin's refund audited; false when the request that made it (a double submit's twin) did already. */

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@prop/contracts/audit';
+import { type AuditEntry, systemAuditActorName } from '@prop/contracts/audit';
 import {
   TableBody,
   TableCell,
@@ -93,7 +93,8 @@ function AuditCards({ entries, currentAdminId }: AuditTableProps) {
 }
 
 function Actor({ entry, currentAdminId }: { entry: AuditEntry; currentAdminId?: string }) {
-  return entry.actorId === currentAdminId ? 'You' : <Code title={entry.actorId}>{entry.actorId}</Code>;
+  if (entry.actorId === currentAdminId) return 'You';
+  return systemAuditActorName(entry.actorId) ?? <Code title={entry.actorId}>{entry.actorId}</Code>;
 }
 
 function ChangeLines({ entry }: { entry: AuditEntry }) {

@@ -1,13 +1,14 @@
 import { ACCOUNT_MESSAGES, freezeMessagesOf, type TradingAccount } from '@prop/contracts/account';
 import { LEVERAGE } from '@prop/contracts/constants';
 import type { AdminUser } from '@prop/contracts/user';
+import { AccountBadges } from '@prop/ui/account-badges';
 import { Badge } from '@prop/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
 import { EmptyState } from '@prop/ui/empty-state';
 import { LoadingBlock } from '@prop/ui/spinner';
 import { StatCard } from '@prop/ui/stat-card';
 import { errorText } from '@prop/web-client/api-fetch';
-import { Snowflake, Wallet } from 'lucide-react';
+import { Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Details } from '../../../components/details-list.tsx';
@@ -59,17 +60,14 @@ export function UserTradingAccountCard({ user }: { user: AdminUser }) {
           <CardDescription>Live MT5 data, refreshed every 2 s</CardDescription>
         </div>
         {account ? (
-          <Badges>
-            <Badge tone={account.status === 'active' ? 'success' : 'warning'}>
-              {account.status === 'active' ? 'Active' : 'Breached'}
-            </Badge>
-            {freeze ? (
-              <Badge tone="danger">
-                <Snowflake size={14} aria-hidden="true" />
-                {freeze.badge}
+          <AccountBadges
+            status={
+              <Badge tone={account.status === 'active' ? 'success' : 'warning'}>
+                {account.status === 'active' ? 'Active' : 'Breached'}
               </Badge>
-            ) : null}
-          </Badges>
+            }
+            frozen={freeze?.badge ?? null}
+          />
         ) : null}
       </CardHeader>
       <CardContent>
@@ -113,12 +111,6 @@ export function UserTradingAccountCard({ user }: { user: AdminUser }) {
     </Card>
   );
 }
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 
 const Body = styled.div`
   display: flex;

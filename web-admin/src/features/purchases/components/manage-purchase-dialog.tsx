@@ -14,6 +14,7 @@ import { AdminNotesField } from '../../../components/admin-notes-field.tsx';
 import { adminReceiptUrl } from '../api/refund-purchase.ts';
 import { DisputeNotice } from './dispute-notice.tsx';
 import { RefundForm } from './refund-form.tsx';
+import { TimelineList, TimelineNote, TimelineSection } from './dialog-timeline.tsx';
 import { RefundHistory } from './refund-history.tsx';
 import { usePurchaseRefund } from './use-purchase-refund.ts';
 
@@ -151,18 +152,18 @@ export function ManagePurchaseDialog({ purchase, currentAdminId, onClose }: Mana
             <RefundForm purchase={purchase} refunding={refunds.isMutating} disabled={isMutating} onRefund={refund} />
           ) : null}
           {purchase.history.length ? (
-            <Section aria-label="Decision history">
+            <TimelineSection aria-label="Decision history">
               <h3>History</h3>
-              <History>
+              <TimelineList>
                 {purchase.history.map((entry) => (
                   <li key={`${entry.decidedAt}-${entry.to}`}>
                     {formatDateTime(entry.decidedAt)} · {STATUS_LABELS[entry.from]} → {STATUS_LABELS[entry.to]} by{' '}
                     {processedByLabel(entry.decidedBy, currentAdminId)}
-                    {entry.notes ? <Notes>{entry.notes}</Notes> : null}
+                    {entry.notes ? <TimelineNote>{entry.notes}</TimelineNote> : null}
                   </li>
                 ))}
-              </History>
-            </Section>
+              </TimelineList>
+            </TimelineSection>
           ) : null}
           <AdminNotesField
             label="Admin notes"
@@ -183,30 +184,4 @@ const LinkButton = styled.a<ButtonStyleProps>`
 
 const Code = styled.code`
   font-family: ${({ theme }) => theme.fonts.mono};
-`;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  & h3 {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-const History = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Notes = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.text};
-  overflow-wrap: anywhere;
 `;

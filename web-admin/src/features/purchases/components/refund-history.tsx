@@ -1,9 +1,9 @@
 import { formatMoney } from '@prop/contracts/money';
 import type { AdminPurchase } from '@prop/contracts/purchase';
 import { useId } from 'react';
-import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format.ts';
 import { REFUND_KIND_LABELS, refundedByLabel } from '../utils/payment-labels.ts';
+import { TimelineList, TimelineNote, TimelineSection } from './dialog-timeline.tsx';
 
 export interface RefundHistoryProps {
   purchase: Pick<AdminPurchase, 'refunds' | 'currency'>;
@@ -15,43 +15,17 @@ export function RefundHistory({ purchase, currentAdminId }: RefundHistoryProps) 
   const titleId = useId();
   const euro = (amount: string) => formatMoney(Number(amount), purchase.currency);
   return (
-    <Section aria-labelledby={titleId}>
+    <TimelineSection aria-labelledby={titleId}>
       <h3 id={titleId}>Refunds</h3>
-      <List>
+      <TimelineList>
         {purchase.refunds.map((refund) => (
           <li key={refund.id}>
             {formatDateTime(refund.refundedAt)} · <strong>{euro(refund.amount)}</strong> ·{' '}
             {REFUND_KIND_LABELS[refund.kind]} by {refundedByLabel(refund.refundedBy, currentAdminId)}
-            {refund.reason ? <Reason>{refund.reason}</Reason> : null}
+            {refund.reason ? <TimelineNote>{refund.reason}</TimelineNote> : null}
           </li>
         ))}
-      </List>
-    </Section>
+      </TimelineList>
+    </TimelineSection>
   );
 }
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  & h3 {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Reason = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.text};
-  overflow-wrap: anywhere;
-`;

@@ -1,8 +1,9 @@
 import { freezeMessagesOf, type TradingAccount } from '@prop/contracts/account';
 import { LEVERAGE } from '@prop/contracts/constants';
+import { AccountBadges } from '@prop/ui/account-badges';
 import { Badge } from '@prop/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
-import { CircleAlert, CircleCheck, Snowflake } from 'lucide-react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import styled from 'styled-components';
 import { accountHealth } from '../../../shared/account-health.ts';
 
@@ -23,18 +24,15 @@ export function AccountStatusCard({ account }: { account: TradingAccount }) {
           <CardTitle>Account Status</CardTitle>
           <CardDescription>Your funded account at a glance</CardDescription>
         </div>
-        <Badges>
-          <Badge tone={health.tone}>
-            {active ? <CircleCheck size={14} aria-hidden="true" /> : <CircleAlert size={14} aria-hidden="true" />}
-            {health.badge}
-          </Badge>
-          {freeze ? (
-            <Badge tone="danger">
-              <Snowflake size={14} aria-hidden="true" />
-              {freeze.badge}
+        <AccountBadges
+          status={
+            <Badge tone={health.tone}>
+              {active ? <CircleCheck size={14} aria-hidden="true" /> : <CircleAlert size={14} aria-hidden="true" />}
+              {health.badge}
             </Badge>
-          ) : null}
-        </Badges>
+          }
+          frozen={freeze?.badge ?? null}
+        />
       </CardHeader>
       <CardContent>
         {health.note ? <Note>{health.note}</Note> : null}
@@ -61,12 +59,6 @@ export function AccountStatusCard({ account }: { account: TradingAccount }) {
     </Card>
   );
 }
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 
 const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
