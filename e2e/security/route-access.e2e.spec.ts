@@ -18,6 +18,8 @@ const OWNED_OBJECTS: Record<string, { params: (objects: Objects) => Record<strin
     body: { message: 'Is there any news on this?' },
   },
   'POST /api/purchase/:id/checkout': { params: (objects) => ({ id: objects.purchaseId }) },
+  // The owner's purchase awaits payment, so it has no receipt yet (409): past the ownership check all the same.
+  'GET /api/purchase/:id/receipt': { params: (objects) => ({ id: objects.purchaseId }) },
   'GET /api/account/certificates/:file': { params: (objects) => ({ file: `${objects.certificateId}.pdf` }) },
   // Trader A's session in another browser, not the one making the calls.
   'DELETE /api/user/sessions/:id': { params: (objects) => ({ id: objects.sessionId }) },
