@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'admin.passkey_added',
   'admin.passkey_removed',
   'admin.recovery_codes_generated',
+  'admin.created',
   'program.created',
   'program.versioned',
   'phase_review.decided',
@@ -63,6 +64,8 @@ const stateSchema = z.record(z.string(), z.unknown()).nullable();
  */
 export const SYSTEM_AUDIT_ACTORS = {
   stripe: { id: '00000000-0000-4000-8000-000000000001', name: 'Stripe (automatic)' },
+  /** An operator's command (`admin:create`), run where no admin is signed in. */
+  cli: { id: '00000000-0000-4000-8000-000000000002', name: 'Command line' },
 } as const;
 export type SystemAuditActor = (typeof SYSTEM_AUDIT_ACTORS)[keyof typeof SYSTEM_AUDIT_ACTORS];
 

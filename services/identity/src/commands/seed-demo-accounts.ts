@@ -20,12 +20,12 @@ export async function seedDemoAccounts(runtime: CommandRuntime<IdentityDb>, conf
   const traderPasswordHash = await hashPassword(config.SEED_TRADER_PASSWORD);
   return runCommand(runtime, systemActor('identity-seed'), async ({ trx, now, emit }) => {
     const created: string[] = [];
-    const adminCreated = await ensureAdmin(trx, {
+    const adminId = await ensureAdmin(trx, {
       email: config.SEED_ADMIN_EMAIL,
       passwordHash: adminPasswordHash,
       name: 'Demo Admin',
     });
-    if (adminCreated) created.push(config.SEED_ADMIN_EMAIL);
+    if (adminId) created.push(config.SEED_ADMIN_EMAIL);
     if (!(await findUserByEmail(trx, config.SEED_TRADER_EMAIL))) {
       const trader = {
         email: config.SEED_TRADER_EMAIL,

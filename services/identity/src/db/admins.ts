@@ -9,17 +9,21 @@ export function findAdminById(db: Kysely<IdentityDb>, id: string): Promise<Admin
   return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Creates the admin, or leaves an existing one untouched (a seed never resets a changed password). */
+/**
+ * Creates the admin and returns their id, or leaves an existing one untouched and returns
+ * undefined (a seed never resets a changed password).
+ */
 export async function ensureAdmin(
   db: Kysely<IdentityDb>,
   admin: { email: string; passwordHash: string; name: string },
-): Promise<boolean> {
-  const result = await db
+): Promise<string | undefined> {
+  const row = await db
     .insertInto('admins')
     .values({ email: admin.email, password_hash: admin.passwordHash, name: admin.name })
     .onConflict((conflict) => conflict.column('email').doNothing())
+    .returning('id')
     .executeTakeFirst();
-  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+  return row?.id;
 }
 
 /** Holds the admin's row until the transaction ends: their second-factor changes happen one at a time. */

@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'admin.passkey_added': 'Passkey added',
   'admin.passkey_removed': 'Passkey removed',
   'admin.recovery_codes_generated': 'Recovery codes generated',
+  'admin.created': 'Admin created',
   'program.created': 'Program created',
   'program.versioned': 'Program version created',
   'phase_review.decided': 'Phase review decision',
