@@ -1,6 +1,6 @@
-/** Prometheus text from a process's /metrics, which answers only to the internal token. */
-export async function scrapeMetrics(baseUrl: string, internalToken: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${internalToken}` } });
+/** Prometheus text from a process's /metrics, which answers only to the metrics token. */
+export async function scrapeMetrics(baseUrl: string, metricsToken: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
   if (!response.ok) throw new Error(`GET ${baseUrl}/metrics: ${response.status}`);
   return response.text();
 }

@@ -46,7 +46,7 @@ export async function startPlatform(traderCount: number, log: (line: string) => 
     log(`linked ${linked.length} traders in ${((Date.now() - started) / 1000).toFixed(0)} s; signing them in`);
     const traders = await signInTraders(services.env, services.namespace, linked);
     const accountPollsForwarded = async () =>
-      sumOf(await scrapeMetrics(accountsUrl, services.internalToken), 'http_request_duration_seconds_count', {
+      sumOf(await scrapeMetrics(accountsUrl, services.metricsToken), 'http_request_duration_seconds_count', {
         service: 'accounts',
         route: '/api/account',
       });

@@ -18,6 +18,8 @@ export interface RunningServices {
   /** Environment every service got: local PostgreSQL (own database), NATS and Redis, own namespace. */
   env: Record<string, string>;
   internalToken: string;
+  /** The scrape credential of every process's /metrics. */
+  metricsToken: string;
   url: (dir: string) => string;
   pid: (dir: string) => number;
   stop: () => Promise<void>;
@@ -78,6 +80,7 @@ export async function startServices(specs: ServiceSpec[], timeoutMs = 120_000): 
   const namespace = `bench${randomBytes(4).toString('hex')}`;
   const database = `prop_${namespace}`;
   const internalToken = randomBytes(24).toString('hex');
+  const metricsToken = randomBytes(24).toString('hex');
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
@@ -87,6 +90,7 @@ export async function startServices(specs: ServiceSpec[], timeoutMs = 120_000): 
     REDIS_URL: 'redis://127.0.0.1:6379',
     NATS_URL: 'nats://127.0.0.1:4222',
     INTERNAL_TOKEN: internalToken,
+    METRICS_TOKEN: metricsToken,
     SESSION_SECRET: randomBytes(32).toString('hex'),
   };
   const urls = new Map<string, string>();
@@ -128,6 +132,7 @@ export async function startServices(specs: ServiceSpec[], timeoutMs = 120_000): 
     namespace,
     env,
     internalToken,
+    metricsToken,
     url: (dir) => known(urls, dir),
     pid: (dir) => known(children, dir).pid ?? 0,
     stop,

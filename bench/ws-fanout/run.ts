@@ -82,7 +82,7 @@ try {
       if (counting) published++;
     },
   });
-  const gatewayLoop = sampleGatewayLoop(platform.gatewayUrl, platform.services.internalToken);
+  const gatewayLoop = sampleGatewayLoop(platform.gatewayUrl, platform.services.metricsToken);
   await gatewayLoop.start();
   const ownLoop = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   const gatewayCpu = cpuSeconds(platform.gatewayPid);
@@ -102,7 +102,7 @@ try {
   const gatewayShare = (cpuSeconds(platform.gatewayPid) - gatewayCpu) / seconds;
   const own = process.cpuUsage(ownCpu);
   const connected = sumOf(
-    await scrapeMetrics(platform.gatewayUrl, platform.services.internalToken),
+    await scrapeMetrics(platform.gatewayUrl, platform.services.metricsToken),
     'nodejs_active_handles',
     { type: 'Socket' },
   );

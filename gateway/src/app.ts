@@ -50,7 +50,7 @@ const trustProxy = (proxies: string[]) => (proxies.length > 0 ? proxies : false)
 export async function buildApp(config: GatewayConfig, deps: GatewayDeps) {
   const app = createApp(config, { ...gatewayRequestIds, trustProxy: trustProxy(config.TRUSTED_PROXIES) });
   app.decorateRequest('caller', null);
-  registerMetrics(app, 'gateway', config.INTERNAL_TOKEN);
+  registerMetrics(app, 'gateway', config.METRICS_TOKEN);
   await app.register(cookie);
   await registerSecurityHeaders(app, config.COOKIE_SECURE);
   registerSameOriginCheck(app);

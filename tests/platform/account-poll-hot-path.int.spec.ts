@@ -44,7 +44,7 @@ describe('GET /api/account answered by the gateway from its account snapshots', 
     const metrics = await accounts.app.inject({
       method: 'GET',
       url: '/metrics',
-      headers: { authorization: `Bearer ${accounts.config.INTERNAL_TOKEN}` },
+      headers: { authorization: `Bearer ${accounts.config.METRICS_TOKEN}` },
     });
     return metrics.body
       .split('\n')

@@ -6,6 +6,7 @@ import { parseFaultPoints } from './faults.ts';
 export const DEV_SECRETS = {
   SESSION_SECRET: 'dev-only-session-secret-change-me-0123456789',
   INTERNAL_TOKEN: 'dev-only-internal-token-change-me',
+  METRICS_TOKEN: 'dev-only-metrics-token-change-me',
 } as const;
 
 export const baseEnvSchema = z.object({
@@ -22,6 +23,11 @@ export const baseEnvSchema = z.object({
     .default(''),
   SESSION_SECRET: z.string().min(32).default(DEV_SECRETS.SESSION_SECRET),
   INTERNAL_TOKEN: z.string().min(24).default(DEV_SECRETS.INTERNAL_TOKEN),
+  /**
+   * The bearer credential of a Prometheus scraper on `/metrics`. It reads metrics only, so it is not
+   * INTERNAL_TOKEN, which lets its holder act as any user.
+   */
+  METRICS_TOKEN: z.string().min(24).default(DEV_SECRETS.METRICS_TOKEN),
   /** "Saturday" and "today" are judged in this zone. */
   FIRM_TIME_ZONE: z
     .string()
@@ -76,6 +82,9 @@ function refuseDevSecretsInProduction(config: BaseConfig, context: z.RefinementC
     if (config[name as keyof typeof DEV_SECRETS] === devValue) {
       context.addIssue({ code: 'custom', path: [name], message: 'must be set to a real secret in production' });
     }
+  }
+  if (config.METRICS_TOKEN === config.INTERNAL_TOKEN) {
+    context.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'must differ from INTERNAL_TOKEN' });
   }
   // NATS and Redis are reachable from every pod: in production they take a password, carried in the URL.
   for (const name of ['NATS_URL', 'REDIS_URL'] as const) {

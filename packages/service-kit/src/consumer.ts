@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { type Envelope, envelopeSchema } from '@prop/contracts/events/envelope';
 import type { KitTables } from './kit-migrations.ts';
-import { eventsRefused, watchConsumerLag } from './metrics.ts';
+import { eventsGivenUp, eventsRefused, watchConsumerLag } from './metrics.ts';
 import { ensureStream, type Nats, streamNameFor, subjectFor } from './nats.ts';
 
 export interface ConsumerOptions<DB extends KitTables> {
@@ -31,6 +31,7 @@ export interface ConsumerOptions<DB extends KitTables> {
 }
 
 const RETRY_DELAYS_MS = [1000, 5000, 15000, 60000];
+const DEFAULT_MAX_DELIVER = 20;
 
 /**
  * A durable consumer whose handler runs at most once per event id: the id is recorded in
@@ -46,7 +47,7 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
     filter_subject: subjectFor(namespace, options.subject),
-    max_deliver: options.maxDeliver ?? 20,
+    max_deliver: options.maxDeliver ?? DEFAULT_MAX_DELIVER,
     ack_wait: 30_000_000_000,
   });
   const consumer = await nats.js.consumers.get(streamName, durable);
@@ -110,7 +111,11 @@ async function handleMessage<DB extends KitTables>(options: ConsumerOptions<DB>,
     if (typeof committed === 'function') committed();
   } catch (error) {
     const attempt = message.info.deliveryCount;
-    options.log.error({ err: error, eventId: event.id, attempt }, 'event handler failed; will retry');
+    if (attempt >= (options.maxDeliver ?? DEFAULT_MAX_DELIVER)) {
+      // NATS delivers it no more after this nak.
+      eventsGivenUp().inc({ consumer: options.durable, type: event.type });
+      options.log.error({ err: error, eventId: event.id, attempt }, 'event handler failed on its last delivery');
+    } else options.log.error({ err: error, eventId: event.id, attempt }, 'event handler failed; will retry');
     message.nak(RETRY_DELAYS_MS[Math.min(attempt - 1, RETRY_DELAYS_MS.length - 1)]);
   }
 }

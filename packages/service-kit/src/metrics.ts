@@ -60,6 +60,14 @@ export const jobsFinished = () =>
       }),
   );
 
+/**
+ * A counter of the process, created once however many apps a test runs in it. Services define
+ * their business counters with it, each in a file of its own.
+ */
+export function sharedCounter<Label extends string>(name: string, help: string, labelNames: readonly Label[]) {
+  return once(name, () => new Counter<Label>({ name, help, labelNames }));
+}
+
 /** Events a consumer terminated because they were unreadable or their data broke their schema. */
 export const eventsRefused = () =>
   once(
@@ -70,6 +78,17 @@ export const eventsRefused = () =>
         help: 'Events terminated by a consumer as bad data, by consumer and event type',
         labelNames: ['consumer', 'type'],
       }),
+  );
+
+/**
+ * Events NATS will not deliver again: their handler failed on the last delivery `max_deliver`
+ * allows, so their effect is missing until someone replays them.
+ */
+export const eventsGivenUp = () =>
+  sharedCounter(
+    'events_given_up_total',
+    'Events whose handler failed on their last delivery, by consumer and event type',
+    ['consumer', 'type'],
   );
 
 /** Rows of the outbox not yet on NATS: grows when NATS is down or the relay is stuck. */
@@ -98,10 +117,10 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * Times every request under its route pattern (not its URL, so ids do not explode the labels) and
- * serves `/metrics` to a scraper holding the internal token as a bearer credential only: the
- * gateway's port is public.
+ * serves `/metrics` to a scraper holding the metrics token as a bearer credential only: the
+ * gateway's port is public, and the internal token (which acts as any user) is never asked for.
  */
-export function registerMetrics(app: FastifyInstance, service: string, internalToken: string): void {
+export function registerMetrics(app: FastifyInstance, service: string, metricsToken: string): void {
   if (!defaultsStarted) {
     collectDefaultMetrics();
     defaultsStarted = true;
@@ -120,7 +139,7 @@ export function registerMetrics(app: FastifyInstance, service: string, internalT
   });
   app.get('/metrics', async (request, reply) => {
     const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-    if (!sameSecret(given, internalToken)) return reply.code(401).send({ message: 'Unauthorized' });
+    if (!sameSecret(given, metricsToken)) return reply.code(401).send({ message: 'Unauthorized' });
     return reply.type(register.contentType).send(await register.metrics());
   });
 }

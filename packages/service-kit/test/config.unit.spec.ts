@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       const problems = (error as ConfigError).problems.join('\n');
       expect(problems).toContain('SESSION_SECRET');
       expect(problems).toContain('INTERNAL_TOKEN');
+      expect(problems).toContain('METRICS_TOKEN');
       expect(problems).toContain('COOKIE_SECURE');
     }
   });
@@ -45,6 +46,11 @@ describe('loadConfig', () => {
     const config = loadConfig({}, PRODUCTION_ENV);
     expect(config.SESSION_SECRET).not.toBe(DEV_SECRETS.SESSION_SECRET);
     expect(config.COOKIE_SECURE).toBe(true);
+  });
+
+  it('refuses a scrape credential that is the internal token in production', () => {
+    const same = { ...PRODUCTION_ENV, METRICS_TOKEN: PRODUCTION_ENV.INTERNAL_TOKEN };
+    expect(() => loadConfig({}, same)).toThrow(/METRICS_TOKEN: must differ from INTERNAL_TOKEN/);
   });
 
   it('arms fault points outside production only, and names a malformed one', () => {

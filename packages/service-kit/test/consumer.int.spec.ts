@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsumer } from '../src/consumer.ts';
+import { eventsGivenUp } from '../src/metrics.ts';
+import { countOf } from '../src/testing/metric-count.ts';
 import { createEnvelope, writeEvent } from '../src/outbox.ts';
 import { kitFixture, silentLog, thingHappened, waitFor } from './helpers.ts';
 
@@ -111,5 +113,39 @@ describe('a consumer whose handler writes events', () => {
 
     // then
     expect(await Promise.all(seenByOnCommitted)).toEqual([1]);
+  });
+});
+
+describe('a consumer whose handler keeps failing', () => {
+  let fx: Awaited<ReturnType<typeof kitFixture>>;
+  beforeAll(async () => {
+    fx = await kitFixture();
+  });
+  afterAll(() => fx.close());
+
+  it('counts the event as given up on its last delivery', async () => {
+    const givenUp = () => countOf(eventsGivenUp(), { consumer: 'kit-test-given-up', type: 'ThingHappened' });
+    let deliveries = 0;
+    const stop = await startConsumer({
+      nats: fx.nats,
+      db: fx.db,
+      namespace: fx.namespace,
+      log: silentLog,
+      stream: 'kit',
+      durable: 'kit-test-given-up',
+      subject: 'kit.thing.given-up',
+      maxDeliver: 2,
+      handle: async () => {
+        deliveries += 1;
+        throw new Error('always fails');
+      },
+    });
+
+    const envelope = createEnvelope(thingHappened, { n: 40 }, new Date());
+    await fx.nats.js.publish(`${fx.namespace}.kit.thing.given-up`, JSON.stringify(envelope), { msgID: envelope.id });
+    await waitFor(async () => (await givenUp()) === 1, 8000);
+    await stop();
+
+    expect(deliveries).toBe(2);
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/create-app.ts';
-import { registerMetrics } from '../src/metrics.ts';
+import { registerMetrics, sharedCounter } from '../src/metrics.ts';
 
-const TOKEN = 'metrics-test-internal-token-0001';
+const TOKEN = 'metrics-test-scrape-token-00001';
+const INTERNAL_TOKEN = 'metrics-test-internal-token-0001';
 
 describe('the /metrics endpoint', () => {
   const app = createApp({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
@@ -25,9 +26,19 @@ describe('the /metrics endpoint', () => {
     expect(scrape.body).toContain('process_cpu_seconds_total');
   });
 
-  it('answers only a scraper holding the internal token', async () => {
+  it('answers only a scraper holding the metrics token, never the internal token', async () => {
     expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-    const wrong = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer nope' } });
-    expect(wrong.statusCode).toBe(401);
+    for (const token of ['nope', INTERNAL_TOKEN]) {
+      const wrong = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+      expect(wrong.statusCode).toBe(401);
+    }
+  });
+
+  it('shares one counter between the apps of a process', async () => {
+    const first = sharedCounter('kit_test_things_total', 'Things counted by the kit test', ['kind']);
+    first.inc({ kind: 'a' });
+    sharedCounter('kit_test_things_total', 'Things counted by the kit test', ['kind']).inc({ kind: 'a' });
+    const scrape = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(scrape.body).toContain('kit_test_things_total{kind="a"} 2');
   });
 });

@@ -19,7 +19,7 @@ import { StatisticsCache } from './trading/statistics-cache.ts';
 export async function buildApp(deps: ServiceDeps<AccountsDb>, config: AccountsConfig) {
   const app = createApp(config);
   await app.register(callerPlugin, { internalToken: config.INTERNAL_TOKEN });
-  registerMetrics(app, 'accounts', config.INTERNAL_TOKEN);
+  registerMetrics(app, 'accounts', config.METRICS_TOKEN);
   registerHealth(app, [
     { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
     { name: 'redis', check: () => deps.redis.ping() },

@@ -12,7 +12,7 @@ import { auditLogRoutes } from './routes/audit-log.ts';
 export async function buildApp(deps: ServiceDeps<AuditDb>, config: AuditConfig) {
   const app = createApp(config);
   await app.register(callerPlugin, { internalToken: config.INTERNAL_TOKEN });
-  registerMetrics(app, 'audit', config.INTERNAL_TOKEN);
+  registerMetrics(app, 'audit', config.METRICS_TOKEN);
   registerHealth(app, [
     { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
     { name: 'nats', check: () => deps.nats.nc.flush() },

@@ -156,7 +156,7 @@ describe('the audit log', () => {
     const scrape = await audit.app.inject({
       method: 'GET',
       url: '/metrics',
-      headers: { authorization: `Bearer ${audit.config.INTERNAL_TOKEN}` },
+      headers: { authorization: `Bearer ${audit.config.METRICS_TOKEN}` },
     });
     expect(scrape.statusCode).toBe(200);
     expect(scrape.body).toMatch(/outbox_backlog\{service="audit"\} 0/);
@@ -165,7 +165,7 @@ describe('the audit log', () => {
         await audit.app.inject({
           method: 'GET',
           url: '/metrics',
-          headers: { authorization: `Bearer ${audit.config.INTERNAL_TOKEN}` },
+          headers: { authorization: `Bearer ${audit.config.METRICS_TOKEN}` },
         })
       ).body;
       for (const service of ['identity', 'payouts', 'risk'])

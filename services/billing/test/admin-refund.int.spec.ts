@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPurchase } from '@prop/contracts/purchase';
+import { countOf } from '@prop/service-kit/testing/metric-count';
+import { refundsRecorded } from '../src/payments/payment-metrics.ts';
 import { startCardBilling, type TestCardBilling } from './helper.ts';
 
 describe("an admin's refund of a card purchase", () => {
@@ -132,6 +134,7 @@ describe("an admin's refund of a card purchase", () => {
   it('refunds once for a double submit: one refund at Stripe, one record, one event, one audit entry', async () => {
     const { purchase } = await billing.paidPurchase(billing.callerHeaders('trader'));
     const body = { amount: '100.00', reason: 'Double click' };
+    const countedBefore = await countOf(refundsRecorded());
     const answers = await Promise.all([refund(purchase.id, body), refund(purchase.id, body)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     await billing.stripe.idle();
@@ -140,6 +143,7 @@ describe("an admin's refund of a card purchase", () => {
     expect(view.refunds).toHaveLength(1);
     expect(await refundedEvents(purchase.id)).toHaveLength(1);
     expect(await auditEntries(purchase.id)).toHaveLength(1);
+    expect(await countOf(refundsRecorded())).toBe(countedBefore + 1);
   });
 
   it('refuses more than is left to refund, changing nothing', async () => {

@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchaseApproved, purchaseUpdated } from '@prop/contracts/events/billing';
+import { countOf } from '@prop/service-kit/testing/metric-count';
+import { cardPayments } from '../src/payments/payment-metrics.ts';
 import { checkoutCompleted, startBilling, stripeEnv, type TestBilling, WEBHOOK_SECRET } from './helper.ts';
 
 describe('the Stripe webhook', () => {
@@ -63,6 +65,7 @@ describe('the Stripe webhook', () => {
     const purchase = await billing.buy(trader);
     const approvedBefore = await billing.eventCount(purchaseApproved.subject);
     const updatedBefore = await billing.eventCount(purchaseUpdated.subject);
+    const acceptedBefore = await countOf(cardPayments(), { outcome: 'accepted' });
     const event = checkoutCompleted(purchase.id);
 
     const deliveries = await Promise.all([billing.deliverWebhook(event), billing.deliverWebhook(event)]);
@@ -82,6 +85,7 @@ describe('the Stripe webhook', () => {
     });
     expect(await billing.eventCount(purchaseApproved.subject)).toBe(approvedBefore + 1);
     expect(await billing.eventCount(purchaseUpdated.subject)).toBe(updatedBefore + 1);
+    expect(await countOf(cardPayments(), { outcome: 'accepted' })).toBe(acceptedBefore + 1);
     expect(purchaseApproved.data.parse((await billing.lastEvent(purchaseApproved.subject))?.data)).toEqual({
       purchaseId: purchase.id,
       userId: trader['x-user-id'],

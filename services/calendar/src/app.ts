@@ -14,7 +14,7 @@ import { economicEventRoutes } from './routes/economic-events.ts';
 export async function buildApp(deps: ServiceDeps<CalendarDb>, config: CalendarConfig) {
   const app = createApp(config);
   await app.register(callerPlugin, { internalToken: config.INTERNAL_TOKEN });
-  registerMetrics(app, 'calendar', config.INTERNAL_TOKEN);
+  registerMetrics(app, 'calendar', config.METRICS_TOKEN);
   registerHealth(app, [
     { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
     { name: 'redis', check: () => deps.redis.ping() },

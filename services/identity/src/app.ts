@@ -40,7 +40,7 @@ export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityCo
   const app = createApp(config);
   await app.register(cookie);
   await app.register(callerPlugin, { internalToken: config.INTERNAL_TOKEN });
-  registerMetrics(app, 'identity', config.INTERNAL_TOKEN);
+  registerMetrics(app, 'identity', config.METRICS_TOKEN);
   registerHealth(app, [
     { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
     { name: 'redis', check: () => deps.redis.ping() },

@@ -19,7 +19,7 @@ import { adminSyncRoutes } from './routes/admin-sync.ts';
 export async function buildApp(deps: ServiceDeps<MarketingDb>, config: MarketingConfig) {
   const app = createApp(config);
   await app.register(callerPlugin, { internalToken: config.INTERNAL_TOKEN });
-  registerMetrics(app, 'marketing', config.INTERNAL_TOKEN);
+  registerMetrics(app, 'marketing', config.METRICS_TOKEN);
   registerHealth(app, [
     { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
     { name: 'redis', check: () => deps.redis.ping() },

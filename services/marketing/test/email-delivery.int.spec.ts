@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetRequested, userRegistered } from '@prop/contracts/events/identity';
 import { withdrawalProcessed } from '@prop/contracts/events/payouts';
+import { countOf } from '@prop/service-kit/testing/metric-count';
 import { publishEvent } from '@prop/service-kit/testing/publish-event';
 import { sendEmail } from '../src/commands/send-email.ts';
 import { emailKey } from '../src/email/email-key.ts';
 import { emailRequest } from '../src/email/email-request.ts';
+import { emailsSent } from '../src/email/email-metrics.ts';
 import { createSmtpMailer } from '../src/email/smtp-mailer.ts';
 import { eventually, startMarketing, type TestMarketing } from './helper.ts';
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts';
@@ -65,6 +67,8 @@ describe('an event becomes one e-mail through SMTP, whatever is delivered or fai
     const userId = randomUUID();
     const email = `grace.${userId}@example.com`;
     await marketing.publish(userRegistered, { userId, email, firstName: 'Grace', lastName: 'Hopper', country: null });
+    const failedBefore = await countOf(emailsSent(), { outcome: 'failed' });
+    const sentBefore = await countOf(emailsSent(), { outcome: 'sent' });
     smtp.failNext(1);
     const event = await marketing.publish(withdrawalProcessed, {
       requestId: randomUUID(),
@@ -85,6 +89,9 @@ describe('an event becomes one e-mail through SMTP, whatever is delivered or fai
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.to(email)).toHaveLength(1);
+    // More than one failure when the registration arrived after the job's first run.
+    expect(await countOf(emailsSent(), { outcome: 'failed' })).toBeGreaterThan(failedBefore);
+    expect(await countOf(emailsSent(), { outcome: 'sent' })).toBe(sentBefore + 1);
   });
 
   it('a job run again after its e-mail went out sends nothing more', async () => {

@@ -26,6 +26,7 @@ describe('where e-mail goes out', () => {
     NODE_ENV: 'production',
     SESSION_SECRET: 'a-real-session-secret-of-enough-length-0123',
     INTERNAL_TOKEN: 'a-real-internal-token-0123456789',
+    METRICS_TOKEN: 'a-real-metrics-token-0123456789',
     NATS_URL: 'nats://user:pass@nats:4222',
     REDIS_URL: 'redis://:pass@redis:6379',
     COOKIE_SECURE: 'true',

@@ -1,6 +1,7 @@
 import { callerPlugin } from '@prop/service-kit/caller';
 import { createClock } from '@prop/service-kit/clock';
 import { createApp, registerHealth } from '@prop/service-kit/create-app';
+import { registerMetrics } from '@prop/service-kit/metrics';
 import { createEmailVerifiedCheck } from '@prop/service-kit/email-verified';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import { sql } from 'kysely';
@@ -19,6 +20,7 @@ import { answerUserData } from '@prop/service-kit/user-data';
 export async function buildApp(deps: ServiceDeps<PayoutsDb>, config: PayoutsConfig) {
   const app = createApp(config);
   await app.register(callerPlugin, { internalToken: config.INTERNAL_TOKEN });
+  registerMetrics(app, 'payouts', config.METRICS_TOKEN);
   registerHealth(app, [
     { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
     { name: 'nats', check: () => deps.nats.nc.flush() },

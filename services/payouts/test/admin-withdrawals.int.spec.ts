@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDeleted, userRegistered, userUpdated } from '@prop/contracts/events/identity';
 import { WITHDRAWAL_MESSAGES, withdrawalRequestListSchema } from '@prop/contracts/withdrawal';
 import { auditRecordsAbout } from '@prop/service-kit/testing/audit-records';
+import { countOf } from '@prop/service-kit/testing/metric-count';
+import { withdrawalsDecided, withdrawalsRequested } from '../src/commands/withdrawal-metrics.ts';
 import { eventually, type PayoutsHarness, startPayouts, withdrawalOf } from './helper.ts';
 
 describe('admins review withdrawal requests', () => {
@@ -38,7 +40,10 @@ describe('admins review withdrawal requests', () => {
 
   it('given a pending request, when an admin approves it with a note, then it is processed once, recorded, published and the trader sees it', async () => {
     // given
+    const requestedBefore = await countOf(withdrawalsRequested());
+    const approvedBefore = await countOf(withdrawalsDecided(), { decision: 'approved' });
     const { trader, request } = await pendingRequest('Ada', 250);
+    expect(await countOf(withdrawalsRequested())).toBe(requestedBefore + 1);
     await eventually(async () => {
       const listed = (await adminList()).find((entry) => entry.id === request.id);
       expect(listed).toMatchObject({
@@ -69,6 +74,7 @@ describe('admins review withdrawal requests', () => {
     const own = (await payouts.get('/api/withdrawal/requests', trader.headers)).json();
     expect(own).toMatchObject([{ id: request.id, status: 'approved', adminNotes: 'Paid by SEPA' }]);
     expect(await payouts.eventCount('payouts.withdrawal.processed')).toBe(processedBefore + 1);
+    expect(await countOf(withdrawalsDecided(), { decision: 'approved' })).toBe(approvedBefore + 1);
     const history = await payouts.deps.db
       .selectFrom('withdrawal_history')
       .select(['status', 'actor_id', 'actor_role', 'notes'])

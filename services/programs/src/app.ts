@@ -22,7 +22,7 @@ import { answerUserData } from '@prop/service-kit/user-data';
 export async function buildApp(deps: ServiceDeps<ProgramsDb>, config: ProgramsConfig) {
   const app = createApp(config);
   await app.register(callerPlugin, { internalToken: config.INTERNAL_TOKEN });
-  registerMetrics(app, 'programs', config.INTERNAL_TOKEN);
+  registerMetrics(app, 'programs', config.METRICS_TOKEN);
   registerHealth(app, [
     { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
     { name: 'nats', check: () => deps.nats.nc.flush() },

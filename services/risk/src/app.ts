@@ -1,6 +1,7 @@
 import { inOrderPerKey } from '@prop/service-kit/in-order-per-key';
 import { callerPlugin } from '@prop/service-kit/caller';
 import { createApp, registerHealth } from '@prop/service-kit/create-app';
+import { registerMetrics } from '@prop/service-kit/metrics';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import { sql } from 'kysely';
 import { BreachRecorder } from './breaches/breach-recorder.ts';
@@ -36,6 +37,7 @@ import { startEquityFeed } from './ticks/equity-feed.ts';
 export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
   const app = createApp(config);
   await app.register(callerPlugin, { internalToken: config.INTERNAL_TOKEN });
+  registerMetrics(app, 'risk', config.METRICS_TOKEN);
   registerHealth(app, [
     { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
     { name: 'redis', check: () => deps.redis.ping() },

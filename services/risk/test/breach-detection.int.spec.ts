@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countOf } from '@prop/service-kit/testing/metric-count';
+import { breachesDetected } from '../src/breaches/breach-metrics.ts';
 import { eventually, startRisk, type TestAccount, type TestRisk } from './helper.ts';
 
 /** MT5 updates one second apart, from a minute ago, at these equities. */
@@ -20,6 +22,8 @@ describe('breach detection from MT5 equity updates', () => {
   afterAll(() => risk.close());
 
   it('given a linked 25,000 account, when updates drive it to -5.2%, then one breach with its evidence and one BreachDetected', async () => {
+    const countedBefore = await countOf(breachesDetected(), { rule: 'max_drawdown' });
+
     // when
     await risk.publishUpdates(account, driveDown);
 
@@ -62,6 +66,9 @@ describe('breach detection from MT5 equity updates', () => {
         hash: breach?.hash,
       },
     ]);
+    await eventually(async () =>
+      expect(await countOf(breachesDetected(), { rule: 'max_drawdown' })).toBe(countedBefore + 1),
+    );
   });
 
   it('given the breach, when the same updates arrive again and the account sinks further, then nothing is added', async () => {

@@ -1,5 +1,6 @@
 import { callerPlugin } from '@prop/service-kit/caller';
 import { createApp, registerHealth } from '@prop/service-kit/create-app';
+import { registerMetrics } from '@prop/service-kit/metrics';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import { sql } from 'kysely';
 import type { SupportConfig } from './config.ts';
@@ -16,6 +17,7 @@ import { answerUserData } from '@prop/service-kit/user-data';
 export async function buildApp(deps: ServiceDeps<SupportDb>, config: SupportConfig) {
   const app = createApp(config);
   await app.register(callerPlugin, { internalToken: config.INTERNAL_TOKEN });
+  registerMetrics(app, 'support', config.METRICS_TOKEN);
   registerHealth(app, [
     { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
     { name: 'nats', check: () => deps.nats.nc.flush() },

@@ -4,12 +4,13 @@ import { PROCESSED_BY_STRIPE } from '@prop/contracts/purchase';
 import type { Actor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
 import type { BillingContext } from '../context.ts';
-import { recordCardPayment } from '../db/card-payments.ts';
+import { findCardPayment, recordCardPayment } from '../db/card-payments.ts';
 import { acceptCardPayment, lockPurchase } from '../db/purchases.ts';
 import { recordStripeEvent, stripeEventSeen } from '../db/stripe-events.ts';
 import type { CardPaymentRow, PurchaseRow } from '../db/types.ts';
 import type { CardPayments } from '../payments/card-payments.ts';
 import type { PaidCheckout } from '../payments/paid-checkout.ts';
+import { cardPayments } from '../payments/payment-metrics.ts';
 import { changePurchase } from './change-purchase.ts';
 import { refundDuplicatePayment } from './refund-duplicate-payment.ts';
 
@@ -53,9 +54,12 @@ export async function confirmCardPayment(
         'Stripe payment does not match the purchase price; left for an admin',
       );
       await handled();
+      scope.afterCommit(() => cardPayments().inc({ outcome: 'mismatch' }));
       return null;
     }
     const accepted = purchase.payment_intent_id;
+    // A payment is counted when first judged, not again when a redelivery finds it.
+    const judgedBefore = (await findCardPayment(scope.trx, paid.paymentIntentId)) !== undefined;
     const payment = await recordCardPayment(scope.trx, {
       paymentIntentId: paid.paymentIntentId,
       purchaseId: purchase.id,
@@ -63,6 +67,7 @@ export async function confirmCardPayment(
       amount: moneyText(BigInt(paid.amountCents)),
       outcome: accepted === null || accepted === paid.paymentIntentId ? 'accepted' : 'duplicate',
     });
+    if (!judgedBefore) scope.afterCommit(() => cardPayments().inc({ outcome: payment.outcome }));
     if (payment.outcome === 'duplicate') return { purchase, payment };
     await changePurchase(scope, purchase, {
       decision: { status: 'approved' },

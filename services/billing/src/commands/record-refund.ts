@@ -6,6 +6,7 @@ import { findCardPayment } from '../db/card-payments.ts';
 import { refreshRefunded } from '../db/purchases.ts';
 import { insertRefund, refundedOfPayment } from '../db/refunds.ts';
 import type { BillingDb, PurchaseRow } from '../db/types.ts';
+import { refundsRecorded } from '../payments/payment-metrics.ts';
 
 export interface RefundFacts {
   /** Stripe's refund id. */
@@ -27,7 +28,7 @@ export interface RefundFacts {
  * purchase as saved, or null when the refund was known already.
  */
 export async function recordRefund(
-  { trx, now, emit }: CommandScope<BillingDb>,
+  { trx, now, emit, afterCommit }: CommandScope<BillingDb>,
   purchase: PurchaseRow,
   refund: RefundFacts,
 ): Promise<PurchaseRow | null> {
@@ -43,6 +44,7 @@ export async function recordRefund(
     createdAt: now,
   });
   if (!recorded) return null;
+  afterCommit(() => refundsRecorded().inc({ kind: refund.kind }));
   const saved = await refreshRefunded(trx, purchase.id);
   const payment = await findCardPayment(trx, refund.paymentIntentId);
   // Before its checkout event has arrived, a payment of an unpaid purchase is taken to be the one that pays it.

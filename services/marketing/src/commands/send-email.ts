@@ -3,6 +3,7 @@ import { EMAIL_WORKER, type EmailWork } from '../context.ts';
 import { findContact, isForgotten } from '../db/contacts.ts';
 import { recordSentEmail, wasSent } from '../db/sent-emails.ts';
 import type { EmailRecipient, EmailRequest } from '../email/email-request.ts';
+import { emailsSent } from '../email/email-metrics.ts';
 import { renderEmail } from '../email/render-email.ts';
 
 export type SendOutcome = 'sent' | 'skipped' | 'already sent';
@@ -14,6 +15,18 @@ export type SendOutcome = 'sent' | 'skipped' | 'already sent';
  * not reached us yet fails, so the job retries once it has.
  */
 export async function sendEmail(work: EmailWork, request: EmailRequest): Promise<SendOutcome> {
+  const count = (outcome: string) => emailsSent().inc({ template: request.template, outcome });
+  try {
+    const outcome = await sendOnce(work, request);
+    count(outcome.replace(' ', '_'));
+    return outcome;
+  } catch (error) {
+    count('failed');
+    throw error;
+  }
+}
+
+async function sendOnce(work: EmailWork, request: EmailRequest): Promise<SendOutcome> {
   if (await wasSent(work.db, request.key)) return 'already sent';
   if (await isForgotten(work.db, request.to.userId)) return 'skipped';
   const to = await addressOf(work, request.to);

@@ -9,6 +9,7 @@ import { recordHistory } from '../db/withdrawal-history.ts';
 import { lockWithdrawal, saveDecision, saveFirstApproval } from '../db/withdrawal-requests.ts';
 import { decisionStep } from '../domain/second-approval.ts';
 import { toAuditedWithdrawal } from '../domain/withdrawal-view.ts';
+import { withdrawalsDecided } from './withdrawal-metrics.ts';
 
 export interface DecideWithdrawal {
   requestId: string;
@@ -26,7 +27,7 @@ export async function decideWithdrawal(ctx: PayoutsContext, actor: Actor, comman
   if (actor.kind !== 'admin') throw forbidden();
   const { requestId, decision } = command;
   const adminId = actor.userId;
-  await runCommand(ctx.runtime, actor, async ({ trx, now: at, emit, audit }) => {
+  await runCommand(ctx.runtime, actor, async ({ trx, now: at, emit, audit, afterCommit }) => {
     const current = await lockWithdrawal(trx, requestId);
     if (!current) throw notFound(WITHDRAWAL_MESSAGES.notFound);
     const reviewed = {
@@ -67,5 +68,7 @@ export async function decideWithdrawal(ctx: PayoutsContext, actor: Actor, comman
       before: toAuditedWithdrawal(current),
       after: toAuditedWithdrawal(saved),
     });
+    const counted = step.kind === 'first_approval' ? 'first_approval' : decision.status;
+    afterCommit(() => withdrawalsDecided().inc({ decision: counted }));
   });
 }

@@ -13,6 +13,7 @@ import { deleteQuote, findQuote, saveQuote } from '../db/withdrawal-quotes.ts';
 import type { WithdrawalRow } from '../db/types.ts';
 import { paymentDetailsToStore } from '../domain/payment-details.ts';
 import { requestDigest } from '../domain/request-digest.ts';
+import { withdrawalsRequested } from './withdrawal-metrics.ts';
 import { sharePercentOf } from '../domain/profit-share.ts';
 import { packRefusal } from '../domain/withdrawal-eligibility.ts';
 import {
@@ -110,7 +111,7 @@ export async function requestWithdrawal(
   const { amounts } = judged;
 
   try {
-    const row = await runCommand(ctx.runtime, actor, async ({ trx, now, emit }) => {
+    const row = await runCommand(ctx.runtime, actor, async ({ trx, now, emit, afterCommit }) => {
       const inserted = await insertWithdrawal(trx, {
         userId,
         amount: moneyText(amounts.amount),
@@ -145,6 +146,7 @@ export async function requestWithdrawal(
         requestedAt: now.toISOString(),
       });
       await deleteQuote(trx, userId);
+      afterCommit(() => withdrawalsRequested().inc());
       return inserted;
     });
     return { kind: 'made', row, replayed: false };

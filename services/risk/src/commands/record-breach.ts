@@ -6,6 +6,7 @@ import { type CommandRuntime, type CommandScope, runCommand } from '@prop/servic
 import { type OutboxRow, outboxRowOf } from '@prop/service-kit/outbox';
 import { insertActiveBreach } from '../db/breaches.ts';
 import type { RiskDb } from '../db/types.ts';
+import { breachesDetected } from '../breaches/breach-metrics.ts';
 import { evidenceOf } from '../domain/breach-evidence.ts';
 import { percentOfBps } from '../domain/rule-set.ts';
 import type { Detection } from '../state/risk-book.ts';
@@ -34,7 +35,7 @@ export function recordBreach(runtime: CommandRuntime<RiskDb>, found: Detection):
  * handler of the deal that broke a rule), with the judged pack, inputs and digest.
  */
 export async function storeBreach(
-  { trx, emit }: Pick<CommandScope<RiskDb>, 'trx' | 'emit'>,
+  { trx, emit, afterCommit }: Pick<CommandScope<RiskDb>, 'trx' | 'emit' | 'afterCommit'>,
   found: Detection,
 ): Promise<RecordedBreach | undefined> {
   const { link, verdict } = found;
@@ -62,6 +63,7 @@ export async function storeBreach(
     hash,
   });
   if (!stored) return undefined;
+  afterCommit(() => breachesDetected().inc({ rule: verdict.rule }));
   const envelope = await emit(breachDetected, {
     breachId,
     userId: link.userId,
