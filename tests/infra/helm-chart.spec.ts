@@ -1,17 +1,19 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { baseEnvSchema, DEFAULT_PORTS } from '../../packages/service-kit/src/config.ts';
+import { helm, type KubeObject, renderChart, validateObject } from './helm.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const chart = path.join(root, 'infra/helm/prop-platform');
 
-type ChartService = { dir: string; port: number; env: Record<string, string>; secretEnv: string[] };
 const values = parse(readFileSync(path.join(chart, 'values.yaml'), 'utf8')) as {
-  common: Record<string, string>;
   commonSecretKeys: string[];
-  services: Record<string, ChartService>;
+  optionalSecretKeys: string[];
+  services: Record<string, { secretEnv: string[] }>;
+  ingress: { host: string; tlsSecretName: string };
+  nats: { replicas: number };
 };
 
 /** Every process of the workspace: the gateway and each folder of services/ with a server. */
@@ -21,6 +23,7 @@ const processes = [
     .filter((name) => existsSync(path.join(root, 'services', name, 'src/server.ts')))
     .map((name) => ({ name, dir: `services/${name}` })),
 ];
+const upstreams = processes.filter((process) => process.name !== 'gateway');
 
 const isEnvShape = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' &&
@@ -40,12 +43,44 @@ async function knownVariables(dir: string): Promise<Set<string>> {
   return new Set([...Object.keys(baseEnvSchema.shape), ...own]);
 }
 
+type EnvVar = { name: string; value?: string; valueFrom?: { secretKeyRef?: { key: string; optional?: boolean } } };
+
+let objects: KubeObject[];
+const find = (kind: string, name: string): KubeObject => {
+  const object = objects.find((candidate) => candidate.kind === kind && candidate.metadata.name === name);
+  if (!object) throw new Error(`no ${kind} ${name} rendered`);
+  return object;
+};
+const container = (workload: KubeObject) => workload.spec.template.spec.containers[0];
+const env = (workload: KubeObject): EnvVar[] => container(workload).env;
+const workloads = () => objects.filter((object) => object.kind === 'Deployment' || object.kind === 'StatefulSet');
+
+beforeAll(() => {
+  objects = renderChart(chart);
+});
+
 describe('the Helm chart', () => {
+  it('passes helm lint --strict', () => {
+    expect(helm(['lint', '--strict', chart])).toContain('0 chart(s) failed');
+  });
+
+  it('renders only objects valid against the Kubernetes schemas', () => {
+    expect(objects.length).toBeGreaterThan(0);
+    for (const object of objects)
+      expect(() => validateObject(object), `${object.kind} ${object.metadata.name}`).not.toThrow();
+  });
+
   it('runs every process of the workspace, from its folder, on its port', () => {
-    expect(Object.keys(values.services).sort()).toEqual(processes.map((process) => process.name).sort());
+    const deployments = objects.filter((object) => object.kind === 'Deployment');
+    expect(deployments.map((deployment) => deployment.metadata.name).sort()).toEqual(
+      processes.map((process) => `prop-${process.name}`).sort(),
+    );
     for (const { name, dir } of processes) {
-      expect(values.services[name]?.dir, name).toBe(dir);
-      expect(values.services[name]?.port, name).toBe(DEFAULT_PORTS[name as keyof typeof DEFAULT_PORTS]);
+      const deployment = find('Deployment', `prop-${name}`);
+      const port = DEFAULT_PORTS[name as keyof typeof DEFAULT_PORTS];
+      expect(env(deployment), name).toContainEqual({ name: 'SERVICE_DIR', value: dir });
+      expect(env(deployment), name).toContainEqual({ name: 'PORT', value: String(port) });
+      expect(container(deployment).ports, name).toEqual([{ name: 'http', containerPort: port }]);
     }
   });
 
@@ -53,31 +88,130 @@ describe('the Helm chart', () => {
     'sets %s only variables its config schema knows',
     async (name, dir) => {
       const known = await knownVariables(dir);
-      const service = values.services[name] as ChartService;
-      const set = [
-        ...Object.keys(values.common),
-        ...values.commonSecretKeys,
-        ...Object.keys(service.env ?? {}),
-        ...service.secretEnv,
-      ];
-      expect(set.filter((variable) => !known.has(variable))).toEqual([]);
+      const common = Object.keys(find('ConfigMap', 'prop-common').data ?? {});
+      const set = [...common, ...env(find('Deployment', `prop-${name}`)).map((variable) => variable.name)];
+      expect(set.filter((variable) => variable !== 'SERVICE_DIR' && !known.has(variable))).toEqual([]);
     },
   );
 
-  it('gives each process a Deployment with liveness and readiness probes, a Service and an autoscaler', () => {
-    const template = readFileSync(path.join(chart, 'templates/services.yaml'), 'utf8');
-    expect(template).toMatch(/\{\{- range \$name, \$svc := \.Values\.services \}\}/);
-    for (const kind of ['Deployment', 'Service', 'HorizontalPodAutoscaler'])
-      expect(template).toContain(`kind: ${kind}`);
-    expect(template).toMatch(/livenessProbe:\s+httpGet: \{ path: \/healthz/);
-    expect(template).toMatch(/readinessProbe:\s+httpGet: \{ path: \/readyz/);
+  it('gives each process a Service, an autoscaler and a disruption budget selecting its pods', () => {
+    for (const { name } of processes) {
+      const labels = find('Deployment', `prop-${name}`).spec.template.metadata.labels;
+      const selects = (selector: Record<string, string>) =>
+        Object.entries(selector).every(([key, value]) => labels[key] === value);
+      expect(selects(find('Service', `prop-${name}`).spec.selector), name).toBe(true);
+      expect(find('HorizontalPodAutoscaler', `prop-${name}`).spec.scaleTargetRef.name).toBe(`prop-${name}`);
+      expect(selects(find('PodDisruptionBudget', `prop-${name}`).spec.selector.matchLabels), name).toBe(true);
+    }
+    expect(find('PodDisruptionBudget', 'prop-nats').spec.maxUnavailable).toBe(1);
+  });
+
+  it('probes every container for startup, liveness and readiness', () => {
+    for (const workload of workloads()) {
+      const { startupProbe, livenessProbe, readinessProbe } = container(workload);
+      expect([startupProbe, livenessProbe, readinessProbe], workload.metadata.name).not.toContain(undefined);
+    }
+    for (const { name } of processes) {
+      const deployment = find('Deployment', `prop-${name}`);
+      expect(container(deployment).livenessProbe.httpGet.path).toBe('/healthz');
+      expect(container(deployment).readinessProbe.httpGet.path).toBe('/readyz');
+    }
+    expect(container(find('StatefulSet', 'prop-nats')).readinessProbe.httpGet.path).toBe(
+      '/healthz?js-enabled-only=true',
+    );
+  });
+
+  it('runs every pod under the restricted Pod Security profile, as the release service account', () => {
+    expect(find('ServiceAccount', 'prop-platform').automountServiceAccountToken).toBe(false);
+    for (const workload of workloads()) {
+      const pod = workload.spec.template.spec;
+      expect(pod.serviceAccountName, workload.metadata.name).toBe('prop-platform');
+      expect(pod.securityContext, workload.metadata.name).toMatchObject({
+        runAsNonRoot: true,
+        seccompProfile: { type: 'RuntimeDefault' },
+      });
+      for (const { securityContext } of pod.containers) {
+        expect(securityContext, workload.metadata.name).toEqual({
+          allowPrivilegeEscalation: false,
+          readOnlyRootFilesystem: true,
+          capabilities: { drop: ['ALL'] },
+        });
+      }
+    }
+  });
+
+  it('reads optional integrations with optional secret references, every other key as required', () => {
+    const optional = new Set(values.optionalSecretKeys);
+    const secretKeys = new Set([
+      ...values.commonSecretKeys,
+      ...Object.values(values.services).flatMap((service) => service.secretEnv),
+    ]);
+    expect([...optional].filter((key) => !secretKeys.has(key))).toEqual([]);
+    for (const { name } of processes) {
+      for (const variable of env(find('Deployment', `prop-${name}`))) {
+        const ref = variable.valueFrom?.secretKeyRef;
+        if (ref) expect(ref.optional ?? false, `${name} ${ref.key}`).toBe(optional.has(ref.key));
+      }
+    }
+  });
+
+  it('replaces the singletons (accounts, risk) with Recreate and rolls the others', () => {
+    for (const { name } of processes) {
+      const strategy = find('Deployment', `prop-${name}`).spec.strategy;
+      if (name === 'accounts' || name === 'risk') expect(strategy, name).toEqual({ type: 'Recreate' });
+      else expect(strategy, name).toBeUndefined();
+    }
+  });
+
+  it('restarts pods when their configuration changes', () => {
+    const checksum = (rendered: KubeObject[], kind: string, name: string) =>
+      rendered.find((object) => object.kind === kind && object.metadata.name === name)?.spec.template.metadata
+        .annotations['checksum/config'];
+    const changed = renderChart(chart, ['common.LOG_LEVEL=debug', 'nats.storage=20Gi']);
+    for (const { name } of processes) {
+      expect(checksum(objects, 'Deployment', `prop-${name}`)).toMatch(/^[0-9a-f]{64}$/);
+      expect(checksum(changed, 'Deployment', `prop-${name}`)).not.toBe(checksum(objects, 'Deployment', `prop-${name}`));
+    }
+    expect(checksum(changed, 'StatefulSet', 'prop-nats')).not.toBe(checksum(objects, 'StatefulSet', 'prop-nats'));
+  });
+
+  it('lets only the gateway reach the services, and only the platform reach NATS', () => {
+    const fromGateway = { podSelector: { matchLabels: { 'app.kubernetes.io/name': 'prop-gateway' } } };
+    for (const { name } of upstreams) {
+      const policy = find('NetworkPolicy', `prop-${name}`);
+      expect(policy.spec.podSelector.matchLabels).toEqual({ 'app.kubernetes.io/name': `prop-${name}` });
+      expect(policy.spec.policyTypes).toEqual(['Ingress']);
+      const peers = policy.spec.ingress.flatMap((rule: { from: unknown[] }) => rule.from);
+      expect(peers, name).toContainEqual(fromGateway);
+      // Besides the gateway, only the scrape peers of values.yaml (other namespaces) get in.
+      for (const peer of peers) if (!('namespaceSelector' in peer)) expect(peer, name).toEqual(fromGateway);
+    }
+    const nats = find('NetworkPolicy', 'prop-nats');
+    const clients = nats.spec.ingress.find((rule: { ports: { port: string }[] }) => rule.ports[0]?.port === 'client');
+    expect(
+      clients.from.map((peer: typeof fromGateway) => peer.podSelector.matchLabels['app.kubernetes.io/name']).sort(),
+    ).toEqual(processes.map((process) => `prop-${process.name}`).sort());
+  });
+
+  it('routes the public host to the gateway over TLS', () => {
+    const ingress = find('Ingress', 'prop-gateway');
+    expect(ingress.spec.tls).toEqual([{ hosts: [values.ingress.host], secretName: values.ingress.tlsSecretName }]);
+    expect(ingress.spec.rules[0].host).toBe(values.ingress.host);
+    expect(ingress.spec.rules[0].http.paths[0].backend.service).toEqual({
+      name: 'prop-gateway',
+      port: { name: 'http' },
+    });
+    expect(renderChart(chart, ['ingress.enabled=false']).some((object) => object.kind === 'Ingress')).toBe(false);
   });
 
   it('runs NATS with JetStream on file storage in a cluster', () => {
-    const nats = readFileSync(path.join(chart, 'templates/nats.yaml'), 'utf8');
-    expect(nats).toContain('kind: StatefulSet');
-    expect(nats).toMatch(/jetstream \{ store_dir: \/data/);
-    expect(nats).toContain('volumeClaimTemplates');
-    expect(parse(readFileSync(path.join(chart, 'values.yaml'), 'utf8')).nats.replicas).toBeGreaterThanOrEqual(3);
+    const nats = find('StatefulSet', 'prop-nats');
+    expect(nats.spec.replicas).toBeGreaterThanOrEqual(3);
+    expect(nats.spec.replicas).toBe(values.nats.replicas);
+    expect(nats.spec.volumeClaimTemplates[0].metadata.name).toBe('data');
+    const config = find('ConfigMap', 'prop-nats-config').data?.['nats.conf'] ?? '';
+    expect(config).toMatch(/jetstream \{ store_dir: \/data/);
+    for (let i = 0; i < values.nats.replicas; i++)
+      expect(config).toContain(`nats://prop-nats-${i}.prop-nats-headless:6222`);
   });
 });
