@@ -16,6 +16,8 @@ describe('event routes', () => {
     ['accounts.account.linked', 'account_update', 'user'],
     ['accounts.account.unlinked', 'account_update', 'user'],
     ['accounts.account.status_changed', 'account_update', 'user'],
+    ['accounts.positions.changed', 'positions_update', 'user'],
+    ['accounts.deal.recorded', 'positions_update', 'user'],
     ['risk.breach.detected', 'breach_update', 'user-and-admins'],
     ['risk.breach.resolved', 'breach_update', 'user-and-admins'],
     ['payouts.withdrawal.requested', 'withdrawal_update', 'user-and-admins'],

@@ -2,6 +2,7 @@ import {
   accountLinked,
   accountStatusChanged,
   accountUnlinked,
+  dealRecorded,
   equityUpdated,
   positionsChanged,
 } from '@prop/contracts/events/accounts';
@@ -52,6 +53,9 @@ export const EVENT_ROUTES: readonly EventRoute[] = [
   { event: accountStatusChanged, type: 'account_update', audience: 'user' },
   // A position opened or closed: the open journal shows it now.
   { event: positionsChanged, type: 'positions_update', audience: 'user' },
+  // A deal stored: a read may store a position's closing deal after an earlier read already saw the
+  // position gone (the two are asked of MT5 one after the other), so the closed trade needs its own push.
+  { event: dealRecorded, type: 'positions_update', audience: 'user' },
   { event: breachDetected, type: 'breach_update', audience: 'user-and-admins' },
   { event: breachResolved, type: 'breach_update', audience: 'user-and-admins' },
   { event: breachReversed, type: 'breach_update', audience: 'user-and-admins' },
