@@ -103,7 +103,7 @@ describe('the Trading Objectives card of an Instant Funding account, and the war
           await driveEquity(admin.request, mt5AccountId, 9576);
           return loss.getByText('Warning', { exact: true }).isVisible();
         },
-        { timeout: 20000, intervals: [2500] },
+        { timeout: 20000, interval: 2500 },
       )
       .toBe(true);
     await loss.getByText(/^4\.\d\d?% of 5%$/).waitFor();
