@@ -77,7 +77,13 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps) {
   };
   await registerProxy(app, proxy);
   const snapshots = new AccountSnapshots();
-  const stopFacts = await followAccountFacts(deps.nc, config.NAMESPACE, snapshots, app.log);
+  const stopFacts = await followAccountFacts(
+    deps.nc,
+    config.NAMESPACE,
+    snapshots,
+    app.log,
+    config.NATS_STREAM_REPLICAS,
+  );
   const hub = new Hub(config.WS_MAX_SOCKETS_PER_SESSION);
   registerApiRoutes(app, {
     resolveCaller,

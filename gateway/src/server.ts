@@ -9,7 +9,7 @@ const config = loadGatewayConfig();
 const redis = createRedis(config.REDIS_URL, GATEWAY_REDIS_OPTIONS);
 // The rate limiters refuse a Redis that is not ready yet, so wait for it before taking requests.
 await redis.ping();
-const nats = await connectNats(config.NATS_URL, 'gateway');
+const nats = await connectNats(config.NATS_URL, 'gateway', config.NATS_STREAM_REPLICAS);
 const app = await buildApp(config, { redis, nc: nats.nc });
 
 // The app closes first (sockets, subscriptions), then the connections it was lent.

@@ -14,6 +14,7 @@ const values = parse(readFileSync(path.join(chart, 'values.yaml'), 'utf8')) as {
   services: Record<string, { secretEnv: string[] }>;
   ingress: { host: string; tlsSecretName: string };
   nats: { replicas: number };
+  common: Record<string, string>;
 };
 
 /** Every process of the workspace: the gateway and each folder of services/ with a server. */
@@ -54,6 +55,9 @@ const find = (kind: string, name: string): KubeObject => {
 const container = (workload: KubeObject) => workload.spec.template.spec.containers[0];
 const env = (workload: KubeObject): EnvVar[] => container(workload).env;
 const workloads = () => objects.filter((object) => object.kind === 'Deployment' || object.kind === 'StatefulSet');
+/** Pods the chart runs besides its workloads: the migrate Job's and `helm test`'s. */
+const hookPods = () => [find('Job', 'prop-migrate').spec.template.spec, find('Pod', 'prop-smoke-test').spec];
+const hooksOf = (object: KubeObject) => (object.metadata.annotations?.['helm.sh/hook'] ?? '').split(',');
 
 beforeAll(() => {
   objects = renderChart(chart);
@@ -121,6 +125,43 @@ describe('the Helm chart', () => {
     );
   });
 
+  it('migrates every schema in a Job before an install or upgrade, and pods never migrate', () => {
+    const job = find('Job', 'prop-migrate');
+    expect(hooksOf(job).sort()).toEqual(['pre-install', 'pre-upgrade']);
+    const steps = job.spec.template.spec.initContainers as { name: string; env: EnvVar[] }[];
+    expect(steps.map((step) => step.name).sort()).toEqual(upstreams.map((process) => process.name).sort());
+    for (const step of steps) {
+      const dir = upstreams.find((process) => process.name === step.name)?.dir;
+      expect(step.env, step.name).toContainEqual({ name: 'SCRIPT', value: 'migrate' });
+      expect(step.env, step.name).toContainEqual({ name: 'SERVICE_DIR', value: dir });
+      // It runs before the release's ConfigMap exists: everything comes inline.
+      expect(step).not.toHaveProperty('envFrom');
+      for (const key of Object.keys(values.common)) expect(step.env.map((variable) => variable.name)).toContain(key);
+    }
+    expect(find('ConfigMap', 'prop-common').data?.MIGRATE_AT_BOOT).toBe('false');
+    expect(baseEnvSchema.shape.MIGRATE_AT_BOOT.parse('false')).toBe(false);
+  });
+
+  it('keeps every stream on each NATS server of the cluster', () => {
+    expect(find('ConfigMap', 'prop-common').data?.NATS_STREAM_REPLICAS).toBe(String(values.nats.replicas));
+    const five = renderChart(chart, ['nats.replicas=5']);
+    const common = five.find((object) => object.kind === 'ConfigMap' && object.metadata.name === 'prop-common');
+    expect(common?.data?.NATS_STREAM_REPLICAS).toBe('5');
+  });
+
+  it('has a helm test that checks every process is ready and both apps are served', () => {
+    const pod = find('Pod', 'prop-smoke-test');
+    expect(hooksOf(pod)).toEqual(['test']);
+    const urls = (container({ spec: { template: { spec: pod.spec } } } as KubeObject).env as EnvVar[])
+      .find((variable) => variable.name === 'URLS')
+      ?.value?.split(' ');
+    for (const { name } of processes) {
+      const port = DEFAULT_PORTS[name as keyof typeof DEFAULT_PORTS];
+      expect(urls, name).toContain(`http://prop-${name}:${port}/readyz`);
+    }
+    expect(urls).toEqual(expect.arrayContaining(['http://prop-gateway:8080/', 'http://prop-gateway:8080/admin/']));
+  });
+
   it('runs every pod under the restricted Pod Security profile, as the release service account', () => {
     expect(find('ServiceAccount', 'prop-platform').automountServiceAccountToken).toBe(false);
     for (const workload of workloads()) {
@@ -132,6 +173,17 @@ describe('the Helm chart', () => {
       });
       for (const { securityContext } of pod.containers) {
         expect(securityContext, workload.metadata.name).toEqual({
+          allowPrivilegeEscalation: false,
+          readOnlyRootFilesystem: true,
+          capabilities: { drop: ['ALL'] },
+        });
+      }
+    }
+    for (const pod of hookPods()) {
+      expect(pod.automountServiceAccountToken).toBe(false);
+      expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } });
+      for (const { securityContext } of [...(pod.initContainers ?? []), ...pod.containers]) {
+        expect(securityContext).toEqual({
           allowPrivilegeEscalation: false,
           readOnlyRootFilesystem: true,
           capabilities: { drop: ['ALL'] },
@@ -175,16 +227,18 @@ describe('the Helm chart', () => {
     expect(checksum(changed, 'StatefulSet', 'prop-nats')).not.toBe(checksum(objects, 'StatefulSet', 'prop-nats'));
   });
 
-  it('lets only the gateway reach the services, and only the platform reach NATS', () => {
+  it('lets only the gateway (and helm test) reach the services, and only the platform reach NATS', () => {
     const fromGateway = { podSelector: { matchLabels: { 'app.kubernetes.io/name': 'prop-gateway' } } };
+    const fromSmokeTest = { podSelector: { matchLabels: { 'app.kubernetes.io/name': 'prop-smoke-test' } } };
     for (const { name } of upstreams) {
       const policy = find('NetworkPolicy', `prop-${name}`);
       expect(policy.spec.podSelector.matchLabels).toEqual({ 'app.kubernetes.io/name': `prop-${name}` });
       expect(policy.spec.policyTypes).toEqual(['Ingress']);
       const peers = policy.spec.ingress.flatMap((rule: { from: unknown[] }) => rule.from);
       expect(peers, name).toContainEqual(fromGateway);
-      // Besides the gateway, only the scrape peers of values.yaml (other namespaces) get in.
-      for (const peer of peers) if (!('namespaceSelector' in peer)) expect(peer, name).toEqual(fromGateway);
+      // Besides the gateway and helm test, only the scrape peers of values.yaml (other namespaces) get in.
+      for (const peer of peers)
+        if (!('namespaceSelector' in peer)) expect([fromGateway, fromSmokeTest]).toContainEqual(peer);
     }
     const nats = find('NetworkPolicy', 'prop-nats');
     const clients = nats.spec.ingress.find((rule: { ports: { port: string }[] }) => rule.ports[0]?.port === 'client');

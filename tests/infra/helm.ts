@@ -6,6 +6,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import * as apps from 'kubernetes-models/apps/v1';
 import * as autoscaling from 'kubernetes-models/autoscaling/v2';
+import * as batch from 'kubernetes-models/batch/v1';
 import * as networking from 'kubernetes-models/networking.k8s.io/v1';
 import * as policy from 'kubernetes-models/policy/v1';
 import * as core from 'kubernetes-models/v1';
@@ -87,6 +88,7 @@ const groups: Record<string, Record<string, unknown>> = {
   v1: core,
   'apps/v1': apps,
   'autoscaling/v2': autoscaling,
+  'batch/v1': batch,
   'networking.k8s.io/v1': networking,
   'policy/v1': policy,
 };

@@ -39,8 +39,9 @@ export async function followAccountFacts(
   namespace: string,
   snapshots: AccountSnapshots,
   log: FastifyBaseLogger,
+  replicas = 1,
 ): Promise<() => Promise<void>> {
-  const kv = await openKv(nc, namespace, ACCOUNT_FACTS_BUCKET);
+  const kv = await openKv(nc, namespace, ACCOUNT_FACTS_BUCKET, replicas);
   const watcher = await kv.watch();
   const watching = (async () => {
     for await (const entry of watcher) {

@@ -54,6 +54,17 @@ export const baseEnvSchema = z.object({
    * least JetStream's duplicate window, within which an event may come again.
    */
   EVENT_RETENTION_SECONDS: z.coerce.number().int().min(120).default(86_400),
+  /** Copies of each stream kept by the NATS cluster: its number of servers (1 on one machine). */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
+  /**
+   * Whether a service brings its schema to the latest migration as it starts. Kubernetes runs the
+   * migrations once, in the chart's pre-install/pre-upgrade Job, and sets this false: a service
+   * then refuses to start on a schema with pending migrations instead of racing its replicas.
+   */
+  MIGRATE_AT_BOOT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** Set behind TLS so cookies carry Secure (and the __Host- prefix). */
   COOKIE_SECURE: z
     .enum(['true', 'false'])

@@ -2,6 +2,7 @@ import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@na
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { type Envelope, envelopeSchema } from '@prop/contracts/events/envelope';
+import { addReplayConsumer, type DeadLetterReason, holdDeadLetter } from './dead-letters.ts';
 import type { KitTables } from './kit-migrations.ts';
 import { eventsGivenUp, eventsRefused, watchConsumerLag } from './metrics.ts';
 import { ensureStream, type Nats, streamNameFor, subjectFor } from './nats.ts';
@@ -27,6 +28,7 @@ export interface ConsumerOptions<DB extends KitTables> {
    * this consumer is for; acked) or refused as bad data (terminated, never redelivered).
    */
   screen?: (event: Envelope) => 'handle' | 'skip' | 'refuse';
+  /** Deliveries an event gets before it is held as a dead letter. */
   maxDeliver?: number;
 }
 
@@ -36,45 +38,81 @@ const DEFAULT_MAX_DELIVER = 20;
 /**
  * A durable consumer whose handler runs at most once per event id: the id is recorded in
  * `processed_events` in the handler's own transaction, so a redelivery finds it and only acks.
- * A malformed event is terminated (never retried); a failing handler is retried with growing delays.
+ * A failing handler is retried with growing delays; an event that fails its last delivery, or
+ * whose data is bad, is held as a dead letter (dead-letters.ts) before it is settled, and comes
+ * back through this consumer's replay durable when an operator replays it.
  */
 export async function startConsumer<DB extends KitTables>(options: ConsumerOptions<DB>): Promise<() => Promise<void>> {
   const { nats, namespace, stream, durable } = options;
-  await ensureStream(nats.jsm, namespace, stream);
+  await ensureStream(nats, namespace, stream);
   const streamName = streamNameFor(namespace, stream);
   await nats.jsm.consumers.add(streamName, {
     durable_name: durable,
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
     filter_subject: subjectFor(namespace, options.subject),
-    max_deliver: options.maxDeliver ?? DEFAULT_MAX_DELIVER,
+    // The kit counts deliveries itself: NATS stopping on its own would drop an event whose dead
+    // letter could not be stored, where the kit retries until it is.
+    max_deliver: -1,
     ack_wait: 30_000_000_000,
   });
-  const consumer = await nats.js.consumers.get(streamName, durable);
-  const messages: ConsumerMessages = await consumer.consume({ max_messages: 64 });
+  const replayStream = await addReplayConsumer(nats, namespace, durable);
+  const sources = [
+    await nats.js.consumers.get(streamName, durable),
+    await nats.js.consumers.get(replayStream, `${durable}-replays`),
+  ];
   const unwatchLag = watchConsumerLag(durable, async () => {
     const info = await nats.jsm.consumers.info(streamName, durable);
     return info.num_pending + info.num_ack_pending;
   });
-  const loop = (async () => {
-    for await (const message of messages) {
-      await handleMessage(options, message);
-    }
-  })();
+  const running = await Promise.all(
+    sources.map(async (source) => {
+      const messages: ConsumerMessages = await source.consume({ max_messages: 64 });
+      const loop = (async () => {
+        for await (const message of messages) await handleMessage(options, message);
+      })();
+      return { messages, loop };
+    }),
+  );
   return async () => {
     unwatchLag();
-    await messages.close();
-    await loop;
+    for (const { messages, loop } of running) {
+      await messages.close();
+      await loop;
+    }
   };
 }
 
+/**
+ * Keeps the message as a dead letter, then terminates it. When the letter cannot be stored the
+ * message is retried later instead: an event is never dropped without a trace.
+ */
+async function holdAndTerminate<DB extends KitTables>(
+  options: ConsumerOptions<DB>,
+  message: JsMsg,
+  reason: DeadLetterReason,
+  error?: unknown,
+): Promise<boolean> {
+  try {
+    await holdDeadLetter(options.nats, options.namespace, message, { consumer: options.durable, reason, error });
+  } catch (holdError) {
+    options.log.error({ err: holdError, consumer: options.durable }, 'dead letter not stored; will retry');
+    message.nak(RETRY_DELAYS_MS[RETRY_DELAYS_MS.length - 1]);
+    return false;
+  }
+  // No reason text: NATS 2.9 does not parse '+TERM <reason>' as a termination.
+  message.term();
+  return true;
+}
+
 async function handleMessage<DB extends KitTables>(options: ConsumerOptions<DB>, message: JsMsg): Promise<void> {
+  const maxDeliver = options.maxDeliver ?? DEFAULT_MAX_DELIVER;
   const parsed = envelopeSchema.safeParse(safeJson(message.string()));
   if (!parsed.success) {
-    eventsRefused().inc({ consumer: options.durable, type: 'unreadable' });
-    options.log.error({ subject: message.subject, consumer: options.durable }, 'malformed event terminated');
-    // No reason text: NATS 2.9 does not parse '+TERM <reason>' as a termination.
-    message.term();
+    if (await holdAndTerminate(options, message, 'unreadable')) {
+      eventsRefused().inc({ consumer: options.durable, type: 'unreadable' });
+      options.log.error({ subject: message.subject, consumer: options.durable }, 'malformed event held as dead letter');
+    }
     return;
   }
   const event = parsed.data as Envelope;
@@ -92,12 +130,22 @@ async function handleMessage<DB extends KitTables>(options: ConsumerOptions<DB>,
     return;
   }
   if (verdict === 'refuse') {
-    eventsRefused().inc({ consumer: options.durable, type: event.type });
-    options.log.error(
-      { eventId: event.id, type: event.type, consumer: options.durable },
-      'event with bad data terminated',
-    );
-    message.term();
+    if (await holdAndTerminate(options, message, 'refused')) {
+      eventsRefused().inc({ consumer: options.durable, type: event.type });
+      options.log.error(
+        { eventId: event.id, type: event.type, consumer: options.durable },
+        'event with bad data held as dead letter',
+      );
+    }
+    return;
+  }
+  const attempt = message.info.deliveryCount;
+  if (attempt > maxDeliver) {
+    // Delivered again after its last allowed attempt: its dead letter could not be stored then,
+    // or the process died while handling it (one that kills the process every time lands here).
+    if (await holdAndTerminate(options, message, 'failed', 'delivered more often than allowed')) {
+      eventsGivenUp().inc({ consumer: options.durable, type: event.type });
+    }
     return;
   }
   try {
@@ -110,13 +158,13 @@ async function handleMessage<DB extends KitTables>(options: ConsumerOptions<DB>,
     // to publish yet and leaves the events for its next round.
     if (typeof committed === 'function') committed();
   } catch (error) {
-    const attempt = message.info.deliveryCount;
-    if (attempt >= (options.maxDeliver ?? DEFAULT_MAX_DELIVER)) {
-      // NATS delivers it no more after this nak.
+    if (attempt < maxDeliver) {
+      options.log.error({ err: error, eventId: event.id, attempt }, 'event handler failed; will retry');
+      message.nak(RETRY_DELAYS_MS[Math.min(attempt - 1, RETRY_DELAYS_MS.length - 1)]);
+    } else if (await holdAndTerminate(options, message, 'failed', error)) {
       eventsGivenUp().inc({ consumer: options.durable, type: event.type });
-      options.log.error({ err: error, eventId: event.id, attempt }, 'event handler failed on its last delivery');
-    } else options.log.error({ err: error, eventId: event.id, attempt }, 'event handler failed; will retry');
-    message.nak(RETRY_DELAYS_MS[Math.min(attempt - 1, RETRY_DELAYS_MS.length - 1)]);
+      options.log.error({ err: error, eventId: event.id, attempt }, 'event handler failed on its last delivery; held');
+    }
   }
 }
 

@@ -8,10 +8,11 @@ export function kvBucketFor(namespace: string, bucket: string): string {
 
 /**
  * Opens a JetStream key-value bucket of the namespace, creating it when it does not exist yet,
- * so its writer and its readers may start in any order. One value per key, kept on disk.
+ * so its writer and its readers may start in any order. One value per key, kept on disk, on as
+ * many NATS servers as its streams (`replicas`, the cluster's size).
  */
-export function openKv(nc: Nats['nc'], namespace: string, bucket: string): Promise<KV> {
-  return new Kvm(nc).create(kvBucketFor(namespace, bucket), { history: 1, storage: 'file' });
+export function openKv(nc: Nats['nc'], namespace: string, bucket: string, replicas = 1): Promise<KV> {
+  return new Kvm(nc).create(kvBucketFor(namespace, bucket), { history: 1, storage: 'file', replicas });
 }
 
 export type { KV } from '@nats-io/kv';

@@ -24,21 +24,40 @@ class ServiceMigrationProvider implements MigrationProvider {
   }
 }
 
+function migratorFor<DB>(typedDb: Kysely<DB>, schema: string, folder: string): Migrator {
+  return new Migrator({
+    db: typedDb as unknown as Kysely<unknown>,
+    provider: new ServiceMigrationProvider(folder),
+    migrationTableSchema: schema,
+  });
+}
+
 /** Brings the service's schema to the latest migration; throws (listing the failure) if one fails. */
 export async function migrateToLatest<DB>(typedDb: Kysely<DB>, schema: string, folder: string): Promise<string[]> {
   const db = typedDb as unknown as Kysely<unknown>;
   await sql`create schema if not exists ${sql.id(assertSchemaName(schema))}`.execute(db);
-  const migrator = new Migrator({
-    db,
-    provider: new ServiceMigrationProvider(folder),
-    migrationTableSchema: schema,
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorFor(db, schema, folder).migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed in schema ${schema}`, { cause: error });
   }
   return (results ?? []).map((result) => result.migrationName);
+}
+
+/** The migrations the schema has not run yet, by name: none once the migrate Job has run. */
+export async function pendingMigrations<DB>(db: Kysely<DB>, schema: string, folder: string): Promise<string[]> {
+  const migrations = await migratorFor(db, schema, folder).getMigrations();
+  return migrations.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
+/** Starts on a schema its migrations have brought up to date, and on no other. */
+export async function assertMigrated<DB>(db: Kysely<DB>, schema: string, folder: string): Promise<void> {
+  const pending = await pendingMigrations(db, schema, folder);
+  if (pending.length > 0) {
+    throw new Error(
+      `Schema ${schema} has ${pending.length} pending migration(s) (${pending.join(', ')}): run the service's migrate script first`,
+    );
+  }
 }
 
 export async function dropSchema<DB>(db: Kysely<DB>, schema: string): Promise<void> {

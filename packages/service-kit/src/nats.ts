@@ -11,11 +11,13 @@ export interface Nats {
   nc: NatsConnection;
   js: JetStreamClient;
   jsm: JetStreamManager;
+  /** How many NATS servers keep a copy of each stream this process creates: the cluster's size. */
+  streamReplicas: number;
 }
 
-export async function connectNats(url: string, name: string): Promise<Nats> {
+export async function connectNats(url: string, name: string, streamReplicas = 1): Promise<Nats> {
   const nc = await connect({ servers: url, name, maxReconnectAttempts: -1 });
-  return { nc, js: jetstream(nc), jsm: await jetstreamManager(nc) };
+  return { nc, js: jetstream(nc), jsm: await jetstreamManager(nc), streamReplicas };
 }
 
 /**
@@ -44,10 +46,18 @@ const STREAM_LIMITS: Record<string, Partial<StreamConfig>> = {
   calendar: { max_age: 90 * DAY_NS },
 };
 
-/** One stream per service holding every `<service>.>` subject; created, or updated to this shape. */
-export async function ensureStream(jsm: JetStreamManager, namespace: string, service: string): Promise<string> {
+/**
+ * One stream per service holding every `<service>.>` subject; created, or updated to this shape
+ * (a cluster grown to three servers raises an existing stream to three replicas).
+ */
+export async function ensureStream(nats: Nats, namespace: string, service: string): Promise<string> {
+  const { jsm } = nats;
   const name = streamNameFor(namespace, service);
-  const config = { subjects: [subjectFor(namespace, `${service}.>`)], ...STREAM_LIMITS[service] };
+  const config = {
+    subjects: [subjectFor(namespace, `${service}.>`)],
+    num_replicas: nats.streamReplicas,
+    ...STREAM_LIMITS[service],
+  };
   try {
     await jsm.streams.info(name);
     await jsm.streams.update(name, config);

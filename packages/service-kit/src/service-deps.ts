@@ -10,7 +10,7 @@ import { createDb, ensureDatabase } from './db.ts';
 import type { KitTables } from './kit-migrations.ts';
 import { faultHook, parseFaultPoints } from './faults.ts';
 import { watchOutboxBacklog } from './metrics.ts';
-import { migrateToLatest } from './migrate.ts';
+import { assertMigrated, migrateToLatest } from './migrate.ts';
 import { connectNats, ensureStream, type Nats } from './nats.ts';
 import { OutboxRelay } from './outbox-relay.ts';
 import { createRedis } from './redis.ts';
@@ -54,10 +54,11 @@ export async function createServiceDeps<DB extends KitTables>(
     beforeCommit: faultHook(faults, 'db.before-commit'),
     onIdleError: (error) => log.warn({ err: error }, 'idle database connection lost'),
   });
-  await migrateToLatest(db, config.DB_SCHEMA, migrationsFolder);
+  if (config.MIGRATE_AT_BOOT) await migrateToLatest(db, config.DB_SCHEMA, migrationsFolder);
+  else await assertMigrated(db, config.DB_SCHEMA, migrationsFolder);
   const redis = createRedis(config.REDIS_URL);
-  const nats = await connectNats(config.NATS_URL, service);
-  await ensureStream(nats.jsm, config.NAMESPACE, service);
+  const nats = await connectNats(config.NATS_URL, service, config.NATS_STREAM_REPLICAS);
+  await ensureStream(nats, config.NAMESPACE, service);
   const relay = new OutboxRelay({
     db: db as unknown as Kysely<KitTables>,
     js: nats.js,

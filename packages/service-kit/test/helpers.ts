@@ -23,7 +23,7 @@ export async function kitFixture() {
   const emptyFolder = mkdtempSync(path.join(tmpdir(), 'kit-migrations-'));
   await migrateToLatest(db, ns.schema, emptyFolder);
   const nats = await connectNats(env.NATS_URL, 'kit-test');
-  const stream = await ensureStream(nats.jsm, ns.namespace, 'kit');
+  const stream = await ensureStream(nats, ns.namespace, 'kit');
   return {
     ...ns,
     db: db as Kysely<KitTables>,

@@ -18,6 +18,7 @@ import { USER_COPY_DURABLE } from './links/known-user.ts';
 import { EquityPublisher } from './snapshots/equity-publisher.ts';
 import { EquityHistory } from './snapshots/equity-history.ts';
 import { keepLastFigures } from './snapshots/figures-keeper.ts';
+import { watchSnapshotAge } from './snapshots/snapshot-metrics.ts';
 import { TradingIngestion } from './trading/trading-ingestion.ts';
 import { startAccountsJobs } from './jobs/start-accounts-jobs.ts';
 
@@ -56,7 +57,7 @@ export async function startBackground(
   );
 
   const mirror = new FactsMirror({
-    kv: await openKv(deps.nats.nc, config.NAMESPACE, ACCOUNT_FACTS_BUCKET),
+    kv: await openKv(deps.nats.nc, config.NAMESPACE, ACCOUNT_FACTS_BUCKET, deps.nats.streamReplicas),
     provider: ctx.provider,
     log,
   });
@@ -97,6 +98,7 @@ export async function startBackground(
   await syncFacts();
   ingestion.start();
   const jobs = await startAccountsJobs(deps, config);
+  const stopSnapshotAge = watchSnapshotAge(ctx, deps.clock);
 
   const reloadLinks = () =>
     ctx.links
@@ -115,6 +117,7 @@ export async function startBackground(
 
   return async () => {
     for (const timer of timers) clearInterval(timer);
+    stopSnapshotAge();
     await jobs.close();
     await ingestion.stop();
     await ctx.provider.stop();

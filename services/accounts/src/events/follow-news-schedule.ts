@@ -20,7 +20,7 @@ export interface NewsScheduleOptions {
  */
 export async function followNewsSchedule(options: NewsScheduleOptions): Promise<() => Promise<void>> {
   const { nats, namespace, control, log } = options;
-  const stream = await ensureStream(nats.jsm, namespace, economicEventsScheduled.service);
+  const stream = await ensureStream(nats, namespace, economicEventsScheduled.service);
   const consumer = await nats.js.consumers.get(stream, {
     filter_subjects: subjectFor(namespace, economicEventsScheduled.subject),
   });

@@ -24,7 +24,7 @@ export interface EquityFeedOptions {
  */
 export async function startEquityFeed(options: EquityFeedOptions): Promise<() => Promise<void>> {
   const { nats, namespace, onUpdate, log } = options;
-  const stream = await ensureStream(nats.jsm, namespace, 'accounts');
+  const stream = await ensureStream(nats, namespace, 'accounts');
   const consumer = await nats.js.consumers.get(stream, {
     filter_subjects: subjectFor(namespace, equityUpdated.subject),
     opt_start_time: new Date(options.fromMs).toISOString(),

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startConsumer } from '../src/consumer.ts';
+import { discardDeadLetters, listDeadLetters, replayDeadLetters } from '../src/dead-letters.ts';
+import { eventsGivenUp } from '../src/metrics.ts';
+import { createEnvelope } from '../src/outbox.ts';
+import { countOf } from '../src/testing/metric-count.ts';
+import { kitFixture, silentLog, thingHappened, waitFor } from './helpers.ts';
+
+describe('dead letters', () => {
+  let fx: Awaited<ReturnType<typeof kitFixture>>;
+  let failing = true;
+  const handledByFlaky: number[] = [];
+  const handledByHealthy: number[] = [];
+  const stops: Array<() => Promise<void>> = [];
+
+  const consumerOn = (durable: string, handled: number[], fails: () => boolean) =>
+    startConsumer({
+      nats: fx.nats,
+      db: fx.db,
+      namespace: fx.namespace,
+      log: silentLog,
+      stream: 'kit',
+      durable,
+      subject: 'kit.thing.happened',
+      maxDeliver: 2,
+      handle: async (event) => {
+        if (fails()) throw new Error('the ledger is locked\nfor maintenance');
+        handled.push((event.data as { n: number }).n);
+      },
+    });
+  const publish = async (n: number) => {
+    const envelope = createEnvelope(thingHappened, { n }, new Date());
+    await fx.nats.js.publish(`${fx.namespace}.kit.thing.happened`, JSON.stringify(envelope), { msgID: envelope.id });
+    return envelope;
+  };
+  const held = () => listDeadLetters(fx.nats, fx.namespace, 'kit-flaky');
+
+  beforeAll(async () => {
+    fx = await kitFixture();
+    stops.push(await consumerOn('kit-flaky', handledByFlaky, () => failing));
+    stops.push(await consumerOn('kit-healthy', handledByHealthy, () => false));
+  });
+  afterAll(async () => {
+    for (const stop of stops) await stop();
+    await fx.close();
+  });
+
+  it('holds an event that failed its last delivery, with where it came from and why', async () => {
+    const givenUp = () => countOf(eventsGivenUp(), { consumer: 'kit-flaky', type: 'ThingHappened' });
+    const before = await givenUp();
+
+    const envelope = await publish(1);
+    await waitFor(async () => (await held()).length === 1, 10_000);
+
+    const [letter] = await held();
+    expect(letter).toMatchObject({
+      consumer: 'kit-flaky',
+      reason: 'failed',
+      error: 'the ledger is locked for maintenance',
+      subject: `${fx.namespace}.kit.thing.happened`,
+    });
+    expect(letter?.sequenceInStream).toBeGreaterThan(0);
+    expect(JSON.parse(new TextDecoder().decode(letter?.data)).id).toBe(envelope.id);
+    expect(await givenUp()).toBe(before + 1);
+    // Settled at the source: nothing waits for an ack or a redelivery.
+    const info = await fx.nats.jsm.consumers.info(fx.stream, 'kit-flaky');
+    expect(info.num_ack_pending + info.num_pending).toBe(0);
+    expect(handledByHealthy).toEqual([1]);
+  });
+
+  it('holds unreadable data at once, without retrying it', async () => {
+    await fx.nats.js.publish(`${fx.namespace}.kit.thing.happened`, 'not json');
+    await waitFor(async () => (await held()).some((letter) => letter.reason === 'unreadable'));
+    const unreadable = (await held()).filter((letter) => letter.reason === 'unreadable');
+    expect(unreadable).toHaveLength(1);
+    await discardDeadLetters(fx.nats, fx.namespace, unreadable);
+    expect((await held()).map((letter) => letter.reason)).toEqual(['failed']);
+  });
+
+  it('replays a held event to its own consumer only, once the cause is fixed', async () => {
+    failing = false;
+    const replayed = await replayDeadLetters(fx.nats, fx.namespace, await held());
+
+    expect(replayed).toBe(1);
+    await waitFor(() => handledByFlaky.includes(1));
+    expect(await held()).toEqual([]);
+    // The healthy consumer handled the event once, before; the replay is not delivered to it.
+    await publish(2);
+    await waitFor(() => handledByHealthy.includes(2) && handledByFlaky.includes(2));
+    expect(handledByHealthy).toEqual([1, 2]);
+    expect(handledByFlaky).toEqual([1, 2]);
+  });
+
+  it('holds a replayed event again when it still fails, pointing at its first home', async () => {
+    failing = true;
+    await publish(3);
+    await waitFor(async () => (await held()).length === 1, 10_000);
+    const [first] = await held();
+    await replayDeadLetters(fx.nats, fx.namespace, await held());
+
+    await waitFor(async () => (await held()).length === 1 && (await held())[0]?.sequence !== first?.sequence, 10_000);
+    const [again] = await held();
+    expect(again?.subject).toBe(first?.subject);
+    expect(again?.sequenceInStream).toBe(first?.sequenceInStream);
+    expect(handledByFlaky).not.toContain(3);
+  });
+});
