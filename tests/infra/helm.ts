@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,16 +48,20 @@ export function helmBinary(): string {
 /** Runs helm with its config, cache and data homes in a fresh temporary folder: no network, no user state. */
 export function helm(args: string[]): string {
   const home = mkdtempSync(path.join(tmpdir(), 'prop-helm-'));
-  return execFileSync(helmBinary(), args, {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH ?? '',
-      HELM_CONFIG_HOME: path.join(home, 'config'),
-      HELM_CACHE_HOME: path.join(home, 'cache'),
-      HELM_DATA_HOME: path.join(home, 'data'),
-    },
-  });
+  try {
+    return execFileSync(helmBinary(), args, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH ?? '',
+        HELM_CONFIG_HOME: path.join(home, 'config'),
+        HELM_CACHE_HOME: path.join(home, 'cache'),
+        HELM_DATA_HOME: path.join(home, 'data'),
+      },
+    });
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
 }
 
 export type KubeObject = {
