@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { type KV, Kvm } from '@nats-io/kv';
+import type { Logger } from 'pino';
+import { kvBucketFor } from './kv.ts';
+import type { Nats } from './nats.ts';
+
+/**
+ * Work that must run once across replicas (polling the MT5 provider, job schedulers, the
+ * simulator) runs in the replica holding its lease: a key of the namespace's LEASES bucket, created
+ * by the first replica that asks and renewed by it every third of the lease's life. The bucket's
+ * TTL removes the key of a holder that stopped renewing (crashed, cut off), and the next replica to
+ * ask creates it anew. Every write is conditional on the key's revision (JetStream's compare-and-set),
+ * so two replicas never both hold it; a holder that cannot renew gives the work up at once, well
+ * before its lease can expire and pass to another.
+ */
+export const LEASES_BUCKET = 'leases';
+
+/** Default life of a lease: a crashed leader's work resumes elsewhere within this. */
+export const LEASE_TTL_MS = 10_000;
+
+export interface LeadershipOptions {
+  nats: Nats;
+  namespace: string;
+  /** What the lease is for, one per kind of singleton work: `accounts-mt5-poller`. */
+  role: string;
+  log: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** Starts the work; leadership is held from here until `onDeposed` is called. */
+  onElected: () => Promise<void> | void;
+  /** Stops the work; called when the lease is lost and on `stop()` while leading. */
+  onDeposed: () => Promise<void> | void;
+  /** The life of a lease: fixed per namespace, as the bucket's TTL. */
+  ttlMs?: number;
+}
+
+export interface Leadership {
+  readonly leading: boolean;
+  /** Who this replica is in the bucket, for logs and tests. */
+  readonly holder: string;
+  /** Stops the work if leading, gives the lease back for another replica, stops asking. */
+  stop(): Promise<void>;
+}
+
+export function openLeases(nats: Nats, namespace: string, ttlMs = LEASE_TTL_MS): Promise<KV> {
+  return new Kvm(nats.nc).create(kvBucketFor(namespace, LEASES_BUCKET), {
+    history: 1,
+    ttl: ttlMs,
+    replicas: nats.streamReplicas,
+  });
+}
+
+export async function lead(options: LeadershipOptions): Promise<Leadership> {
+  const ttlMs = options.ttlMs ?? LEASE_TTL_MS;
+  const kv = await openLeases(options.nats, options.namespace, ttlMs);
+  const holder = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const { role, log } = options;
+  let revision: number | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const depose = async (reason: string) => {
+    revision = undefined;
+    log.warn({ role, holder, reason }, 'leadership lost');
+    await options.onDeposed();
+  };
+
+  // Only our own lease is given back: the delete is conditional on its revision.
+  const release = async () => {
+    const held = revision;
+    revision = undefined;
+    if (held !== undefined) await kv.delete(role, { previous: held }).catch(() => {});
+  };
+
+  const round = async () => {
+    if (revision === undefined) {
+      try {
+        revision = await kv.create(role, holder);
+      } catch {
+        return; // another replica holds it, or NATS is away: ask again next round
+      }
+      if (stopped) {
+        await release();
+        return;
+      }
+      log.info({ role, holder }, 'leadership taken');
+      await options.onElected();
+      return;
+    }
+    try {
+      revision = await kv.update(role, holder, revision);
+    } catch (error) {
+      await depose((error as Error).message);
+    }
+  };
+
+  let running: Promise<void> = Promise.resolve();
+  const loop = () => {
+    running = round()
+      .catch((error) => log.error({ err: error, role }, 'leadership round failed'))
+      .then(() => {
+        if (!stopped) timer = setTimeout(loop, Math.floor(ttlMs / 3));
+      });
+    return running;
+  };
+  await loop();
+
+  return {
+    get leading() {
+      return revision !== undefined;
+    },
+    holder,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      if (revision === undefined) return;
+      await options.onDeposed();
+      await release();
+    },
+  };
+}

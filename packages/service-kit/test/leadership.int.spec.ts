@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Leadership, lead } from '../src/leadership.ts';
+import { connectNats, type Nats } from '../src/nats.ts';
+import { kitFixture, silentLog, waitFor } from './helpers.ts';
+
+/** A short lease, so a crashed leader's successor is seen within the test's patience. */
+const TTL_MS = 1500;
+
+describe('leadership through a NATS lease', () => {
+  let fx: Awaited<ReturnType<typeof kitFixture>>;
+  const connections: Nats[] = [];
+  /** Replicas doing the singleton work right now: must never exceed one. */
+  const working = new Set<string>();
+  let mostAtOnce = 0;
+
+  const replica = async (name: string, nats?: Nats) => {
+    const own = nats ?? (await connectNats(fx.env.NATS_URL, name));
+    connections.push(own);
+    const leadership = await lead({
+      nats: own,
+      namespace: fx.namespace,
+      role: 'kit-poller',
+      log: { ...silentLog, info() {} },
+      ttlMs: TTL_MS,
+      onElected: () => {
+        working.add(name);
+        mostAtOnce = Math.max(mostAtOnce, working.size);
+      },
+      onDeposed: () => {
+        working.delete(name);
+      },
+    });
+    return { leadership, nats: own };
+  };
+
+  beforeAll(async () => {
+    fx = await kitFixture();
+  });
+  afterAll(async () => {
+    for (const nats of connections) if (!nats.nc.isClosed()) await nats.nc.close();
+    await fx.close();
+  });
+
+  it('elects one of several replicas, hands over on a clean stop, and after a crash within the lease', async () => {
+    const a = await replica('a');
+    const b = await replica('b');
+    const c = await replica('c');
+    const all = [a, b, c];
+    const leaders = () => all.filter((r) => r.leadership.leading);
+    expect(leaders()).toHaveLength(1);
+    expect(working.size).toBe(1);
+
+    // A clean stop gives the lease back: another replica takes it at its next round.
+    const first = leaders()[0] as (typeof all)[number];
+    await first.leadership.stop();
+    await waitFor(() => leaders().length === 1 && working.size === 1, TTL_MS * 2);
+    const second = leaders()[0] as (typeof all)[number];
+    expect(second).not.toBe(first);
+
+    // A crash (its connection gone) leaves the key to expire; the survivor takes over after it.
+    const lostAt = Date.now();
+    await second.nats.nc.close();
+    await waitFor(() => !second.leadership.leading, TTL_MS);
+    const survivor = all.find((r) => r !== first && r !== second) as (typeof all)[number];
+    await waitFor(() => survivor.leadership.leading, TTL_MS * 3);
+    expect(Date.now() - lostAt).toBeGreaterThanOrEqual(TTL_MS / 3);
+    expect(mostAtOnce).toBe(1);
+    await survivor.leadership.stop();
+    await second.leadership.stop();
+    expect(working.size).toBe(0);
+  });
+
+  it('never gives back a lease another replica holds', async () => {
+    const holder: { leadership?: Leadership } = {};
+    holder.leadership = (await replica('d')).leadership;
+    const other = await replica('e');
+    expect(holder.leadership.leading).toBe(true);
+    expect(other.leadership.leading).toBe(false);
+    await other.leadership.stop();
+    // The non-leader's stop deleted nothing: the holder keeps renewing.
+    await new Promise((resolve) => setTimeout(resolve, TTL_MS));
+    expect(holder.leadership.leading).toBe(true);
+    await holder.leadership.stop();
+  });
+});
