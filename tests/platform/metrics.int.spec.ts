@@ -14,6 +14,7 @@ import { startPayouts } from '../../services/payouts/test/helper.ts';
 import { startPrograms } from '../../services/programs/test/helper.ts';
 import { startRisk } from '../../services/risk/test/helper.ts';
 import { startSupport } from '../../services/support/test/helper.ts';
+import { referencedMetricNames, servedMetricNames } from '../infra/observability-files.ts';
 
 /** The little of a Fastify app this file uses: every process's app has it. */
 type Inject = (options: {
@@ -74,6 +75,15 @@ describe('/metrics of every process', () => {
     const { app } = processes.get(name) as Process;
     expect((await scrape(app)).statusCode).toBe(401);
     expect((await scrape(app, DEV_SECRETS.INTERNAL_TOKEN)).statusCode).toBe(401);
+  });
+
+  it('serves every metric the alert rules and the Grafana dashboard of infra/ ask for', async () => {
+    const served = new Set<string>();
+    for (const { app } of processes.values()) {
+      const response = await scrape(app, DEV_SECRETS.METRICS_TOKEN);
+      for (const name of servedMetricNames(response.body)) served.add(name);
+    }
+    expect(referencedMetricNames().filter((name) => !served.has(name))).toEqual([]);
   });
 
   it('never routes a service’s /metrics through the public gateway', () => {

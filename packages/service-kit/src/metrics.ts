@@ -8,8 +8,6 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, register } from 'prom
  * created once and each instance adds its own source to the shared collectors.
  */
 type Source = { labels: Record<string, string>; read: () => Promise<number> };
-const backlogSources = new Set<Source>();
-const lagSources = new Set<Source>();
 
 function once<T>(name: string, create: () => T): T {
   return (register.getSingleMetric(name) as T | undefined) ?? create();
@@ -68,6 +66,16 @@ export function sharedCounter<Label extends string>(name: string, help: string, 
   return once(name, () => new Counter<Label>({ name, help, labelNames }));
 }
 
+/** A histogram of the process, created once however many apps a test runs in it (see `sharedCounter`). */
+export function sharedHistogram<Label extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly Label[],
+  buckets: number[],
+) {
+  return once(name, () => new Histogram<Label>({ name, help, labelNames, buckets }));
+}
+
 /** Events a consumer terminated because they were unreadable or their data broke their schema. */
 export const eventsRefused = () =>
   once(
@@ -91,21 +99,34 @@ export const eventsGivenUp = () =>
     ['consumer', 'type'],
   );
 
-/** Rows of the outbox not yet on NATS: grows when NATS is down or the relay is stuck. */
-export function watchOutboxBacklog(service: string, read: () => Promise<number>): () => void {
-  sampled('outbox_backlog', 'Outbox events not yet published', ['service'], backlogSources);
-  const source = { labels: { service }, read };
-  backlogSources.add(source);
-  return () => backlogSources.delete(source);
+
+const gaugeSources = new Map<string, Set<Source>>();
+
+/**
+ * A gauge read at each scrape from a figure kept elsewhere (the age of the oldest snapshot), so
+ * nothing is computed between scrapes. Returns the function that stops reading this source.
+ */
+export function watchGauge(
+  name: string,
+  help: string,
+  labels: Record<string, string>,
+  read: () => Promise<number>,
+): () => void {
+  const sources = gaugeSources.get(name) ?? new Set<Source>();
+  gaugeSources.set(name, sources);
+  sampled(name, help, Object.keys(labels), sources);
+  const source = { labels, read };
+  sources.add(source);
+  return () => sources.delete(source);
 }
 
+/** Rows of the outbox not yet on NATS: grows when NATS is down or the relay is stuck. */
+export const watchOutboxBacklog = (service: string, read: () => Promise<number>) =>
+  watchGauge('outbox_backlog', 'Outbox events not yet published', { service }, read);
+
 /** Events a durable consumer has not handled yet. */
-export function watchConsumerLag(durable: string, read: () => Promise<number>): () => void {
-  sampled('event_consumer_lag', 'Events waiting for a durable consumer', ['consumer'], lagSources);
-  const source = { labels: { consumer: durable }, read };
-  lagSources.add(source);
-  return () => lagSources.delete(source);
-}
+export const watchConsumerLag = (durable: string, read: () => Promise<number>) =>
+  watchGauge('event_consumer_lag', 'Events waiting for a durable consumer', { consumer: durable }, read);
 
 let defaultsStarted = false;
 
@@ -125,6 +146,10 @@ export function registerMetrics(app: FastifyInstance, service: string, metricsTo
     collectDefaultMetrics();
     defaultsStarted = true;
   }
+  // Shown from the first scrape, before their first event: alert rules and dashboards find them.
+  jobsFinished();
+  eventsRefused();
+  eventsGivenUp();
   const histogram = requestDuration();
   app.addHook('onResponse', async (request, reply) => {
     histogram.observe(

@@ -5,6 +5,7 @@ import { type Nats, subjectFor } from '@prop/service-kit/nats';
 import { createEnvelope } from '@prop/service-kit/outbox';
 import type { LinkRegistry } from '../links/link-registry.ts';
 import type { Mt5Snapshot } from '../mt5/provider.ts';
+import { equityUpdatesPublished } from './snapshot-metrics.ts';
 
 export interface EquityPublisherOptions {
   nc: Nats['nc'];
@@ -30,6 +31,8 @@ export class EquityPublisher {
   private dropped = 0;
   private lastReport = 0;
   private readonly subject: string;
+  /** Looked up once: publish runs for every MT5 update. */
+  private readonly published = equityUpdatesPublished();
 
   constructor(private readonly options: EquityPublisherOptions) {
     this.subject = subjectFor(options.namespace, equityUpdated.subject);
@@ -58,6 +61,7 @@ export class EquityPublisher {
     );
     try {
       this.options.nc.publish(this.subject, JSON.stringify(envelope));
+      this.published.inc();
     } catch {
       // closed or draining connection: this update is lost, the next one follows
       this.dropped++;

@@ -1,3 +1,4 @@
+import { moneyOf } from '@prop/contracts/money';
 import type { PaymentMethod, PurchaseDecisionInput } from '@prop/contracts/purchase';
 import { purchaseApproved, purchaseUpdated } from '@prop/contracts/events/billing';
 import type { CommandScope } from '@prop/service-kit/command';
@@ -7,6 +8,7 @@ import { recordDecision } from '../db/purchase-decisions.ts';
 import { savePurchaseChange } from '../db/purchases.ts';
 import type { BillingDb, PurchaseRow } from '../db/types.ts';
 import { decidePurchaseChange } from '../domain/purchase-change.ts';
+import { revenueMinor } from '../payments/revenue-metrics.ts';
 
 /** The program a purchase bought, as purchase.approved names it; nothing for Instant Funding's tiers. */
 async function programOf(trx: Transaction<BillingDb>, purchase: PurchaseRow) {
@@ -24,7 +26,7 @@ async function programOf(trx: Transaction<BillingDb>, purchase: PurchaseRow) {
  * nothing (nothing written).
  */
 export async function changePurchase(
-  { trx, now, emit }: CommandScope<BillingDb>,
+  { trx, now, emit, afterCommit }: CommandScope<BillingDb>,
   current: PurchaseRow,
   options: {
     decision: PurchaseDecisionInput;
@@ -65,6 +67,8 @@ export async function changePurchase(
     decidedBy,
   });
   if (change.funds) {
+    const sale = { currency: saved.currency, product: saved.program_id ?? saved.tier_id, method: saved.payment_method };
+    afterCommit(() => revenueMinor().inc(sale, Number(moneyOf(saved.price))));
     await emit(purchaseApproved, {
       purchaseId: saved.id,
       userId: saved.user_id,

@@ -7,6 +7,7 @@ import { refreshRefunded } from '../db/purchases.ts';
 import { insertRefund, refundedOfPayment } from '../db/refunds.ts';
 import type { BillingDb, PurchaseRow } from '../db/types.ts';
 import { refundsRecorded } from '../payments/payment-metrics.ts';
+import { refundsAmountMinor } from '../payments/revenue-metrics.ts';
 
 export interface RefundFacts {
   /** Stripe's refund id. */
@@ -44,7 +45,10 @@ export async function recordRefund(
     createdAt: now,
   });
   if (!recorded) return null;
-  afterCommit(() => refundsRecorded().inc({ kind: refund.kind }));
+  afterCommit(() => {
+    refundsRecorded().inc({ kind: refund.kind });
+    refundsAmountMinor().inc({ currency: purchase.currency, kind: refund.kind }, Number(refund.amount));
+  });
   const saved = await refreshRefunded(trx, purchase.id);
   const payment = await findCardPayment(trx, refund.paymentIntentId);
   // Before its checkout event has arrived, a payment of an unpaid purchase is taken to be the one that pays it.

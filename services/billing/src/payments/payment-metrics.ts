@@ -9,3 +9,7 @@ export const cardPayments = () =>
 
 /** Refunds recorded (an admin's, a duplicate payment's or one made in Stripe), by kind. */
 export const refundsRecorded = () => sharedCounter('billing_refunds_total', 'Refunds recorded, by kind', ['kind']);
+
+// Registered at load, so a scrape lists it before its first event and alert rules find it.
+cardPayments();
+refundsRecorded();

@@ -9,3 +9,6 @@ export const emailsSent = () =>
     'template',
     'outcome',
   ]);
+
+// Registered at load, so a scrape lists it before its first event and alert rules find it.
+emailsSent();

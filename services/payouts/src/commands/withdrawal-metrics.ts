@@ -12,3 +12,7 @@ export const withdrawalsDecided = () =>
   sharedCounter('payouts_withdrawals_decided_total', 'Admin decisions on withdrawal requests, by decision', [
     'decision',
   ]);
+
+// Registered at load, so a scrape lists it before its first event and alert rules find it.
+withdrawalsRequested();
+withdrawalsDecided();

@@ -11,6 +11,7 @@ import {
   metatraderDealsSchema,
   metatraderPositionListSchema,
 } from './metaapi-shapes.ts';
+import { type MetaApiOperation, mt5ProviderCallSeconds, mt5ProviderCalls } from './metaapi-metrics.ts';
 import { retryAtFrom, retryScope } from './retry-time.ts';
 
 export type Outcome<T> =
@@ -62,11 +63,15 @@ export class MetaApiClient {
     const url = new URL('/users/current/accounts', this.options.provisioningUrl);
     url.searchParams.set('offset', String(offset));
     url.searchParams.set('limit', String(ACCOUNT_PAGE_SIZE));
-    return this.get(url, metaApiAccountListSchema);
+    return this.get('list_accounts', url, metaApiAccountListSchema);
   }
 
   accountInformation(account: AccountAddress): Promise<Outcome<MetaApiAccountInformation>> {
-    return this.get(this.clientUrl(account, '/account-information'), metaApiAccountInformationSchema);
+    return this.get(
+      'account_information',
+      this.clientUrl(account, '/account-information'),
+      metaApiAccountInformationSchema,
+    );
   }
 
   /** One page of the deals with `from <= time < to`. */
@@ -79,14 +84,14 @@ export class MetaApiClient {
     const url = this.clientUrl(account, `/history-deals/time/${from.toISOString()}/${to.toISOString()}`);
     url.searchParams.set('offset', String(offset));
     url.searchParams.set('limit', String(DEAL_PAGE_SIZE));
-    const outcome = await this.get(url, metatraderDealsSchema);
+    const outcome = await this.get('history_deals', url, metatraderDealsSchema);
     if (!outcome.ok) return outcome;
     if (outcome.value.synchronizing) return this.synchronizing(null, null);
     return { ok: true, value: outcome.value.deals };
   }
 
   positions(account: AccountAddress): Promise<Outcome<MetatraderPosition[]>> {
-    return this.get(this.clientUrl(account, '/positions'), metatraderPositionListSchema);
+    return this.get('positions', this.clientUrl(account, '/positions'), metatraderPositionListSchema);
   }
 
   private clientUrl(account: AccountAddress, path: string): URL {
@@ -102,10 +107,23 @@ export class MetaApiClient {
     };
   }
 
-  private async get<T extends z.ZodType>(url: URL, schema: T): Promise<Outcome<z.output<T>>> {
+  private async get<T extends z.ZodType>(
+    operation: MetaApiOperation,
+    url: URL,
+    schema: T,
+  ): Promise<Outcome<z.output<T>>> {
+    // Held back by a limit on every account: no request is sent, so none is counted.
     if (this.options.clock.now().getTime() < this.pausedUntil) {
       return { ok: false, kind: 'rate-limited', retryAt: this.pausedUntil, scope: 'all' };
     }
+    const timer = mt5ProviderCallSeconds().startTimer({ operation });
+    const outcome = await this.send(url, schema);
+    timer();
+    mt5ProviderCalls().inc({ operation, outcome: outcome.ok ? 'ok' : outcome.kind.replace('-', '_') });
+    return outcome;
+  }
+
+  private async send<T extends z.ZodType>(url: URL, schema: T): Promise<Outcome<z.output<T>>> {
     let response: Response;
     try {
       response = await fetch(url, {
