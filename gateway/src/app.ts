@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import { accountPollHandler } from './accounts/account-poll-route.ts';
 import { AccountSnapshots } from './accounts/account-snapshots.ts';
+import { FiguresAge, watchFiguresAge } from './accounts/figures-age.ts';
 import { followAccountFacts, takeFigures } from './accounts/follow-account-facts.ts';
 import type { Redis, RedisOptions } from 'ioredis';
 import { type Clock, createClock } from '@prop/service-kit/clock';
@@ -9,6 +10,7 @@ import { registerMetrics } from '@prop/service-kit/metrics';
 import { SessionStore } from '@prop/service-kit/session-store';
 import { createRateLimits } from './auth/rate-limits.ts';
 import { createSessionCheck } from './auth/session-check.ts';
+import { registerApiDocs } from './docs/api-docs.ts';
 import { type GatewayConfig, upstreamUrls } from './config.ts';
 import { redisKeyPrefix } from '@prop/service-kit/config';
 import { registerApiRoutes } from './routes/api-routes.ts';
@@ -48,7 +50,11 @@ const trustProxy = (proxies: string[]) => (proxies.length > 0 ? proxies : false)
  * Redis and NATS and closes them after the app; the app closes what it started itself.
  */
 export async function buildApp(config: GatewayConfig, deps: GatewayDeps) {
-  const app = createApp(config, { ...gatewayRequestIds, trustProxy: trustProxy(config.TRUSTED_PROXIES) });
+  const app = createApp(
+    config,
+    { ...gatewayRequestIds, trustProxy: trustProxy(config.TRUSTED_PROXIES) },
+    { openApi: false },
+  );
   app.decorateRequest('caller', null);
   registerMetrics(app, 'gateway', config.METRICS_TOKEN);
   await app.register(cookie);
@@ -92,16 +98,21 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps) {
     localHandlers: { 'GET /api/account': accountPollHandler(snapshots, proxy) },
     afterResponse: closeSocketsOnLogout(hub),
   });
+  await registerApiDocs(app, { resolveCaller, proxy, secureCookies: config.COOKIE_SECURE, millis: time.millis });
 
   await registerSocketRoute(app, hub, resolveCaller);
+  const figuresAge = new FiguresAge();
   const stopRelay = relayEvents(deps.nc, config.NAMESPACE, hub, app.log, [
     takeFigures(snapshots),
+    figuresAge.observe,
     closeEndedSessions(hub),
   ]);
+  const stopFiguresAge = watchFiguresAge(figuresAge, clock);
   const stopSweep = startSessionSweep(hub, store, config.WS_SESSION_CHECK_MS, app.log);
   app.addHook('onClose', async () => {
     stopSweep();
     stopRelay();
+    stopFiguresAge();
     await stopFacts();
   });
 

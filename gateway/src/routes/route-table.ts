@@ -9,7 +9,8 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
  * The calls the gateway routes: exactly the defined ones, each to the service that owns it with
- * its access class. Nothing else under /api exists: any other path answers 404 before reaching a
+ * its access class. Nothing else under /api exists but the API's own documentation, which the
+ * gateway answers to admins (docs/docs-routes.ts): any other path answers 404 before reaching a
  * service.
  */
 export const API_ROUTES: readonly ApiRoute[] = ALL_ENDPOINTS;

@@ -6,6 +6,7 @@ import { CALLER_HEADERS, sameSecret } from './caller.ts';
 import type { BaseConfig } from './config.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { faultHook, parseFaultPoints } from './faults.ts';
+import { registerOpenApi } from './openapi.ts';
 
 export interface ReadinessCheck {
   name: string;
@@ -26,11 +27,13 @@ function adoptedRequestId(headers: IncomingHttpHeaders, internalToken: string | 
 
 /**
  * The one Fastify base every process uses: zod contracts for routes, request ids that follow a
- * call through the gateway, the shared error handler and the health endpoints.
+ * call through the gateway, the shared error handler and the health endpoints. A service also
+ * documents its routes for the gateway (`openApi`); the gateway, whose routes only forward, does not.
  */
 export function createApp(
   config: Pick<BaseConfig, 'LOG_LEVEL' | 'NODE_ENV'> & Partial<Pick<BaseConfig, 'FAULT_POINTS' | 'INTERNAL_TOKEN'>>,
   options: FastifyServerOptions = {},
+  { openApi = true }: { openApi?: boolean } = {},
 ) {
   const app = Fastify({
     logger: {
@@ -46,6 +49,7 @@ export function createApp(
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
+  if (openApi && config.INTERNAL_TOKEN) registerOpenApi(app, config.INTERNAL_TOKEN);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -16,6 +16,7 @@ import {
 import { idParamSchema } from '@prop/contracts/user';
 import { requireAdmin, requireTrader } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
+import { fileResponse } from '@prop/service-kit/openapi';
 import { badRequest, notFound } from '@prop/service-kit/errors';
 import { z } from 'zod';
 import type { AccountsContext } from '../context.ts';
@@ -84,7 +85,13 @@ export const tradingJournalRoutes: FastifyPluginAsyncZod<AccountsContext & { jou
     );
     app.get(
       side.csv.path,
-      { schema: { ...side.params, querystring: tradesCsvQuerySchema } },
+      {
+        schema: {
+          ...side.params,
+          querystring: tradesCsvQuerySchema,
+          response: { 200: fileResponse('text/csv', 'The trades, one per line'), ...errors },
+        },
+      },
       async (request, reply) => {
         const csv = await journal.tradesCsv(reads, side.who(request), request.query);
         return reply

@@ -5,11 +5,14 @@ import { purchaseIdParamSchema } from '@prop/contracts/purchase';
 import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin, requireTrader } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
+import { fileResponse } from '@prop/service-kit/openapi';
 import type { BillingContext } from '../context.ts';
 import { type ReceiptDocument, receiptDocument } from '../receipts/receipt-document.ts';
 
-// No 200 schema: the answer is the PDF's bytes.
-const schema = { params: purchaseIdParamSchema, response: errorResponses(400, 401, 403, 404, 409) };
+const schema = {
+  params: purchaseIdParamSchema,
+  response: { 200: fileResponse('application/pdf', 'The receipt'), ...errorResponses(400, 401, 403, 404, 409) },
+};
 
 function sendPdf(reply: FastifyReply, document: ReceiptDocument) {
   return reply

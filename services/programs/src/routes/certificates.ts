@@ -4,6 +4,7 @@ import { programsEndpoints } from '@prop/contracts/endpoints/programs';
 import { CERTIFICATE_MESSAGES, certificateListSchema, certificateVerificationSchema } from '@prop/contracts/program';
 import { requireTrader } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
+import { fileResponse } from '@prop/service-kit/openapi';
 import { notFound } from '@prop/service-kit/errors';
 import type { ProgramsContext } from '../context.ts';
 import { certificateById, certificatesOfUser } from '../db/certificates.ts';
@@ -30,8 +31,12 @@ export const certificateRoutes: FastifyPluginAsyncZod<ProgramsContext> = async (
 
   app.get(
     programsEndpoints.getAccountCertificatePdf.path,
-    // No response schema: the answer is the PDF's bytes.
-    { schema: { params: z.object({ file: z.string() }) } },
+    {
+      schema: {
+        params: z.object({ file: z.string() }),
+        response: { 200: fileResponse('application/pdf', 'The certificate'), ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       const { userId } = requireTrader(request);
       const certificate = await certificateNamed(ctx, PDF_FILE.exec(request.params.file)?.[1]);

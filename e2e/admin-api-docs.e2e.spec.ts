@@ -1,0 +1,59 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCS_PATH } from '../gateway/src/docs/viewer-page.ts';
+import { API_ROUTES } from '../gateway/src/routes/route-table.ts';
+import { signInAdmin } from './admin-session.ts';
+import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+
+/** Console errors, uncaught exceptions and failed loads: a script the CSP blocked shows up here. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+describe('the API documentation in the browser', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows a signed-in admin every route of the API, grouped by service', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAdmin(page);
+    const errors = watchErrors(page);
+    await page.goto(`${baseUrl()}${DOCS_PATH}`);
+
+    const operations = page.locator('.opblock');
+    await expect.poll(() => operations.count(), { timeout: 20_000 }).toBe(API_ROUTES.length);
+    const services = new Set(API_ROUTES.map((route) => route.service));
+    expect(await page.locator('.opblock-tag-section').count()).toBe(services.size);
+    await expect.poll(() => page.getByRole('heading', { name: 'Platform API' }).count()).toBe(1);
+
+    // One operation opened, to show a request's parameters and its answer's schema.
+    const users = page.locator('.opblock-get', { has: page.locator('[data-path="/api/admin/users"]') });
+    await users.locator('.opblock-summary-control').click();
+    await users.locator('.responses-wrapper').waitFor();
+    await screenshot(page, 'admin-api-docs-1280');
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await users.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-api-docs-375');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses a browser that is not signed in as an admin', async () => {
+    const page = await browser.newPage();
+    const answer = await page.goto(`${baseUrl()}${DOCS_PATH}`);
+    expect(answer?.status()).toBe(401);
+    await page.close();
+  });
+});
