@@ -79,12 +79,15 @@ export class ConfigError extends Error {
   }
 }
 
-function hasPassword(url: string): boolean {
-  try {
-    return new URL(url).password !== '';
-  } catch {
-    return false;
-  }
+/** Every URL of the (comma-separated) list carries a password. */
+function hasPassword(urls: string): boolean {
+  return urls.split(',').every((url) => {
+    try {
+      return new URL(url.trim()).password !== '';
+    } catch {
+      return false;
+    }
+  });
 }
 
 function refuseDevSecretsInProduction(config: BaseConfig, context: z.RefinementCtx) {

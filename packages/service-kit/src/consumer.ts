@@ -33,6 +33,12 @@ export interface ConsumerOptions<DB extends KitTables> {
 }
 
 const RETRY_DELAYS_MS = [1000, 5000, 15000, 60000];
+/**
+ * How long one pull waits on the server. Its idle heartbeats come every half of it, and two missed
+ * ones make the client pull again: when the NATS server holding the consumer dies, the consumer
+ * resumes on its new leader within seconds instead of the default half minute.
+ */
+const PULL_EXPIRES_MS = 5000;
 const DEFAULT_MAX_DELIVER = 20;
 
 /**
@@ -67,7 +73,7 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
   });
   const running = await Promise.all(
     sources.map(async (source) => {
-      const messages: ConsumerMessages = await source.consume({ max_messages: 64 });
+      const messages: ConsumerMessages = await source.consume({ max_messages: 64, expires: PULL_EXPIRES_MS });
       const loop = (async () => {
         for await (const message of messages) await handleMessage(options, message);
       })();

@@ -68,7 +68,7 @@ export async function lead(options: LeadershipOptions): Promise<Leadership> {
   const release = async () => {
     const held = revision;
     revision = undefined;
-    if (held !== undefined) await kv.delete(role, { previous: held }).catch(() => {});
+    if (held !== undefined) await kv.delete(role, { previousSeq: held }).catch(() => {});
   };
 
   const round = async () => {

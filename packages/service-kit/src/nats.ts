@@ -15,8 +15,10 @@ export interface Nats {
   streamReplicas: number;
 }
 
+/** `url` may name several servers of a cluster, comma-separated: the client moves to another when one dies. */
 export async function connectNats(url: string, name: string, streamReplicas = 1): Promise<Nats> {
-  const nc = await connect({ servers: url, name, maxReconnectAttempts: -1 });
+  const servers = url.split(',').map((server) => server.trim());
+  const nc = await connect({ servers, name, maxReconnectAttempts: -1 });
   return { nc, js: jetstream(nc), jsm: await jetstreamManager(nc), streamReplicas };
 }
 

@@ -79,6 +79,10 @@ describe('loadConfig', () => {
     expect(open).toContain('NATS_URL: must carry credentials in production');
     expect(open).toContain('REDIS_URL: must carry credentials in production');
     expect(problems(PRODUCTION_ENV)).toBe('');
+    // A cluster's list of servers: each one must carry them.
+    const partly = problems({ ...PRODUCTION_ENV, NATS_URL: 'nats://u:p@n0:4222,nats://n1:4222' });
+    expect(partly).toContain('NATS_URL: must carry credentials in production');
+    expect(problems({ ...PRODUCTION_ENV, NATS_URL: 'nats://u:p@n0:4222, nats://u:p@n1:4222' })).toBe('');
   });
 
   it('rejects an unknown firm time zone', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Leadership, lead } from '../src/leadership.ts';
+import { type Leadership, lead, openLeases } from '../src/leadership.ts';
 import { connectNats, type Nats } from '../src/nats.ts';
 import { kitFixture, silentLog, waitFor } from './helpers.ts';
 
@@ -81,5 +81,18 @@ describe('leadership through a NATS lease', () => {
     await new Promise((resolve) => setTimeout(resolve, TTL_MS));
     expect(holder.leadership.leading).toBe(true);
     await holder.leadership.stop();
+  });
+
+  it('gives back only its own lease: one taken over meanwhile stays with its new holder', async () => {
+    const { leadership, nats } = await replica('f');
+    expect(leadership.leading).toBe(true);
+    // As if the lease had expired while this replica stalled, and another took it.
+    const leases = await openLeases(nats, fx.namespace, TTL_MS);
+    await leases.put('kit-poller', 'successor');
+
+    await leadership.stop();
+
+    expect((await leases.get('kit-poller'))?.string()).toBe('successor');
+    await leases.delete('kit-poller');
   });
 });

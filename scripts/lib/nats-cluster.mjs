@@ -1,0 +1,119 @@
+// A NATS JetStream cluster of three servers on loopback, each in a temporary folder: what
+// `CLUSTER=1 npm start`, the cluster fault suite and the cluster tests run the platform on.
+// Plain Node: `npm start` loads it before any dependency is installed.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const NATS_SERVER = '/usr/sbin/nats-server';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+  });
+}
+
+/** /healthz answers once JetStream is enabled and current: in a cluster, once its meta group has a leader. */
+async function waitHealthy(node, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const healthy = await fetch(`http://127.0.0.1:${node.monitorPort}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`NATS ${node.name} not healthy within ${timeoutMs / 1000} s`);
+}
+
+/** Streams can be created only once the servers have elected the leader of their meta group. */
+async function waitMetaLeader(node, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const leader = await fetch(`http://127.0.0.1:${node.monitorPort}/jsz`).then(
+      async (response) => (await response.json()).meta_cluster?.leader,
+      () => undefined,
+    );
+    if (leader) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the NATS cluster elected no meta leader within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts `size` servers that route to each other and waits until each is healthy. `url` names every
+ * server (comma-separated), so a client reconnects to another when one dies. `kill(i)` is a crash
+ * (SIGKILL; the server keeps its folder) and `start(i)` brings it back on the same ports.
+ *
+ * @param {{ size?: number, timeoutMs?: number }} [options]
+ */
+export async function startNatsCluster({ size = 3, timeoutMs = 30_000 } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'prop-nats-cluster-'));
+  const nodes = [];
+  for (let i = 0; i < size; i++) {
+    nodes.push({
+      name: `n${i}`,
+      clientPort: await freePort(),
+      clusterPort: await freePort(),
+      monitorPort: await freePort(),
+      child: null,
+    });
+  }
+  const routes = nodes.map((node) => `nats://127.0.0.1:${node.clusterPort}`).join(',');
+  const argsOf = (node) => [
+    ...['-a', '127.0.0.1', '-p', String(node.clientPort), '-m', String(node.monitorPort)],
+    ...['-n', node.name, '-js', '-sd', path.join(dir, node.name)],
+    ...['--cluster_name', 'prop', '--cluster', `nats://127.0.0.1:${node.clusterPort}`, '--routes', routes],
+  ];
+
+  const start = async (index) => {
+    const node = nodes[index];
+    if (node.child && node.child.exitCode === null && node.child.signalCode === null) return;
+    node.child = spawn(NATS_SERVER, argsOf(node), { stdio: 'ignore' });
+    await waitHealthy(node, timeoutMs);
+  };
+  const kill = async (index) => {
+    const { child } = nodes[index];
+    nodes[index].child = null;
+    if (!child) return;
+    child.kill('SIGKILL');
+    await exited(child);
+  };
+  const stop = async () => {
+    for (let i = 0; i < nodes.length; i++) await kill(i);
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    // All at once: a JetStream cluster elects its meta leader only once a quorum of servers is up.
+    for (const node of nodes) node.child = spawn(NATS_SERVER, argsOf(node), { stdio: 'ignore' });
+    await Promise.all(nodes.map((node) => waitHealthy(node, timeoutMs)));
+    await waitMetaLeader(nodes[0], timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url: nodes.map((node) => `nats://127.0.0.1:${node.clientPort}`).join(','),
+    urls: nodes.map((node) => `nats://127.0.0.1:${node.clientPort}`),
+    size,
+    start,
+    kill,
+    stop,
+  };
+}

@@ -1,0 +1,98 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+// A real three-server JetStream cluster on loopback, as `CLUSTER=1` runs the platform on: streams
+// keep three copies, and the loss of a server, even the one leading a stream, loses no event and
+// handles none twice.
+import { defineEvent } from '../../packages/contracts/src/events/envelope.ts';
+import { startConsumer } from '../../packages/service-kit/src/consumer.ts';
+import { createDb, ensureDatabase } from '../../packages/service-kit/src/db.ts';
+import type { KitTables } from '../../packages/service-kit/src/kit-migrations.ts';
+import { migrateToLatest } from '../../packages/service-kit/src/migrate.ts';
+import { connectNats, ensureStream, type Nats } from '../../packages/service-kit/src/nats.ts';
+import { createEnvelope } from '../../packages/service-kit/src/outbox.ts';
+import { createTestNamespace, removeStreamsAndKeys } from '../../packages/service-kit/src/testing/namespace.ts';
+import { startNatsCluster } from '../../scripts/lib/nats-cluster.mjs';
+
+const counted = defineEvent('kit', 'thing.counted', 'ThingCounted', z.object({ n: z.number() }));
+const silent = { error() {}, warn() {} };
+const EVENTS = 200;
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`${what} not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('events on a three-server NATS cluster', () => {
+  let cluster: Awaited<ReturnType<typeof startNatsCluster>>;
+  let nats: Nats;
+  const ns = createTestNamespace('cluster');
+  const db = createDb<KitTables>({ url: ns.env.DATABASE_URL as string, schema: ns.schema });
+
+  beforeAll(async () => {
+    cluster = await startNatsCluster();
+    await ensureDatabase(ns.env.DATABASE_URL as string);
+    await migrateToLatest(db, ns.schema, mkdtempSync(path.join(tmpdir(), 'cluster-migrations-')));
+    nats = await connectNats(cluster.url, 'cluster-test', cluster.size);
+  }, 60_000);
+  afterAll(async () => {
+    await nats?.nc.close();
+    await db.destroy();
+    await ns.cleanup();
+    await cluster?.stop();
+    // The namespace's streams lived on the cluster only; the machine's NATS has nothing to remove.
+    await removeStreamsAndKeys(ns.env as Record<string, string>, ns.namespace);
+  }, 60_000);
+
+  it('keeps each stream on every server, and loses no event when the stream leader dies', async () => {
+    const stream = await ensureStream(nats, ns.namespace, 'kit');
+    const info = await nats.jsm.streams.info(stream);
+    expect(info.config.num_replicas).toBe(3);
+    expect(info.cluster?.replicas).toHaveLength(2);
+
+    const handled: number[] = [];
+    const stop = await startConsumer({
+      nats,
+      db,
+      namespace: ns.namespace,
+      log: silent,
+      stream: 'kit',
+      durable: 'kit-cluster',
+      subject: 'kit.thing.counted',
+      handle: async (event) => {
+        handled.push((event.data as { n: number }).n);
+      },
+    });
+
+    // Published as the outbox relay does: the same message id until JetStream acknowledges it.
+    const publish = async (n: number) => {
+      const envelope = createEnvelope(counted, { n }, new Date());
+      await until(
+        () =>
+          nats.js.publish(`${ns.namespace}.kit.thing.counted`, JSON.stringify(envelope), { msgID: envelope.id }).then(
+            () => true,
+            () => false,
+          ),
+        30_000,
+        `event ${n} acknowledged`,
+      );
+    };
+    const leader = info.cluster?.leader ?? '';
+    for (let n = 1; n <= EVENTS; n++) {
+      if (n === EVENTS / 2) await cluster.kill(Number(leader.slice(1)));
+      await publish(n);
+    }
+    await until(() => handled.length >= EVENTS, 60_000, 'every event handled');
+    await stop();
+
+    expect([...handled].sort((a, b) => a - b)).toEqual(Array.from({ length: EVENTS }, (_, i) => i + 1));
+    const after = await nats.jsm.streams.info(stream);
+    expect(after.cluster?.leader).not.toBe(leader);
+    expect(after.state.messages).toBe(EVENTS);
+  }, 120_000);
+});
