@@ -17,11 +17,15 @@ export interface AdminActionSeen {
 /**
  * Signing in and out starts or ends a session, and starting an authenticator enrolment or a passkey
  * ceremony stores a secret or a challenge that does nothing until it is confirmed (which is
- * audited): none changes what the back office runs.
+ * audited): none changes what the back office runs. Nor does an admin asking for a reset link or
+ * choosing their password from one (an invited admin's first password included): nobody is signed
+ * in to make it, and the owner's invitation that led to it is audited.
  */
 const NOT_ADMIN_ACTIONS = new Set([
   '/api/admin/login',
   '/api/admin/logout',
+  '/api/admin/password/forgot',
+  '/api/admin/password/reset',
   '/api/admin/security/totp/enrol',
   '/api/admin/login/passkey-options',
   '/api/admin/security/passkeys/options',

@@ -12,6 +12,7 @@ import type { IdentityDb } from './db/types.ts';
 import { createDocumentStore } from './documents/create-document-store.ts';
 import { DocumentVault } from './documents/document-vault.ts';
 import { startAccountLinkConsumer } from './events/account-links.ts';
+import { adminAdminRoutes } from './routes/admin-admins.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { adminKycRoutes } from './routes/admin-kyc.ts';
 import { adminKycDocumentRoutes } from './routes/admin-kyc-documents.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityCo
     sessionRoutes,
     privacyRoutes,
     adminDeletionRequestRoutes,
+    adminAdminRoutes,
     passwordResetRoutes,
     emailVerificationRoutes,
   ]) {

@@ -2,7 +2,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { NotFound } from '../components/not-found.tsx';
 import { paths } from '../config/paths.ts';
 import { RequireAdmin } from '../features/auth/components/require-admin.tsx';
+import { AcceptInvitationRoute } from './routes/accept-invitation.tsx';
 import { AdminLayout } from './routes/admin-layout.tsx';
+import { AdminsRoute } from './routes/admins.tsx';
 import { AuditLogRoute } from './routes/audit-log.tsx';
 import { BrevoRoute } from './routes/brevo.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
@@ -27,6 +29,7 @@ const router = createBrowserRouter(
     { path: paths.login.path, element: <SignInRoute /> },
     { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
     { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
+    { path: paths.acceptInvitation.path, element: <AcceptInvitationRoute /> },
     {
       element: (
         <RequireAdmin>
@@ -46,6 +49,7 @@ const router = createBrowserRouter(
         { path: paths.brevo.path, element: <BrevoRoute /> },
         { path: paths.audit.path, element: <AuditLogRoute /> },
         { path: paths.security.path, element: <SecurityRoute /> },
+        { path: paths.admins.path, element: <AdminsRoute /> },
         { path: paths.deletionRequests.path, element: <DeletionRequestsRoute /> },
         { path: paths.user.path, element: <UserDetailsRoute /> },
       ],

@@ -7,6 +7,7 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  acceptInvitation: { path: '/accept-invitation', getHref: () => '/accept-invitation' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   kyc: { path: '/kyc', getHref: () => '/kyc' },
   withdrawals: { path: '/withdrawals', getHref: () => '/withdrawals' },
@@ -22,6 +23,7 @@ export const paths = {
   brevo: { path: '/brevo', getHref: () => '/brevo' },
   audit: { path: '/audit', getHref: () => '/audit' },
   security: { path: '/security', getHref: () => '/security' },
+  admins: { path: '/admins', getHref: () => '/admins' },
   deletionRequests: { path: '/deletion-requests', getHref: () => '/deletion-requests' },
   user: { path: '/users/:userId', getHref: (userId: string) => `/users/${encodeURIComponent(userId)}` },
 } as const;

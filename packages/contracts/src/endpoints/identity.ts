@@ -176,6 +176,33 @@ export const identityEndpoints = {
     service: 'identity',
     access: 'admin',
   }),
+  // issue 21: an owner manages the admins (roles from issue 23)
+  getAdminAdmins: defineEndpoint({ method: 'GET', path: '/api/admin/admins', service: 'identity', access: 'admin' }),
+  postAdminAdmins: defineEndpoint({ method: 'POST', path: '/api/admin/admins', service: 'identity', access: 'admin' }),
+  putAdminAdminRoles: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/admins/:id/roles',
+    service: 'identity',
+    access: 'admin',
+  }),
+  postAdminAdminDisable: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/admins/:id/disable',
+    service: 'identity',
+    access: 'admin',
+  }),
+  postAdminAdminEnable: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/admins/:id/enable',
+    service: 'identity',
+    access: 'admin',
+  }),
+  postAdminAdminSecondFactorReset: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/admins/:id/second-factor/reset',
+    service: 'identity',
+    access: 'admin',
+  }),
   getAdminUsers: defineEndpoint({ method: 'GET', path: '/api/admin/users', service: 'identity', access: 'admin' }),
   getAdminUserById: defineEndpoint({
     method: 'GET',

@@ -71,6 +71,13 @@ export const passwordResetRequested = defineEvent(
   'PasswordResetRequested',
   recipient.extend({ token: z.string(), expiresAt: z.string() }),
 );
+/** An owner invited an admin: the link lets them choose their first password (it lasts a week). */
+export const adminInvited = defineEvent(
+  'identity',
+  'admin.invited',
+  'AdminInvited',
+  recipient.extend({ token: z.string(), expiresAt: z.string(), invitedBy: z.string() }),
+);
 export const newDeviceSignedIn = defineEvent(
   'identity',
   'sign_in.new_device',
@@ -102,6 +109,7 @@ export const identityEvents = [
   emailVerificationRequested,
   emailVerified,
   passwordResetRequested,
+  adminInvited,
   newDeviceSignedIn,
   consentChanged,
   sessionsEnded,

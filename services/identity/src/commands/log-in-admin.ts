@@ -5,6 +5,7 @@ import type { AdminRow } from '../db/types.ts';
 import { type SessionCookie, startSession } from '../domain/sessions.ts';
 import { sessionOriginOf } from '../domain/trader-sessions.ts';
 import { recipientOfAdmin } from '../domain/recipient.ts';
+import { markAdminSignedIn } from '../db/managed-admins.ts';
 import { endSession } from './end-sessions.ts';
 import { noteSignInDevice } from './note-sign-in-device.ts';
 import { adminWithPassword } from './admin-credentials.ts';
@@ -63,6 +64,7 @@ export async function logInAdmin(
     checked.now,
     sessionOriginOf(options.client),
   );
+  await runCommand(ctx.runtime, actor, ({ trx }) => markAdminSignedIn(trx, admin.id, checked.now));
   await noteSignInDevice(ctx, actor, recipientOfAdmin(admin), options.client);
   const enrolmentOnly = step.kind === 'session' && step.enrolmentOnly;
   if (enrolmentOnly) await ctx.secondFactor.enrolmentOnly.mark(session.id);

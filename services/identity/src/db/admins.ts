@@ -10,8 +10,9 @@ export function findAdminById(db: Kysely<IdentityDb>, id: string): Promise<Admin
 }
 
 /**
- * Creates the admin and returns their id, or leaves an existing one untouched and returns
- * undefined (a seed never resets a changed password).
+ * Creates the admin, an owner (the command line and the seed create the firm's first admins), and
+ * returns their id, or leaves an existing one untouched and returns undefined (a seed never resets
+ * a changed password).
  */
 export async function ensureAdmin(
   db: Kysely<IdentityDb>,
@@ -19,7 +20,7 @@ export async function ensureAdmin(
 ): Promise<string | undefined> {
   const row = await db
     .insertInto('admins')
-    .values({ email: admin.email, password_hash: admin.passwordHash, name: admin.name })
+    .values({ email: admin.email, password_hash: admin.passwordHash, name: admin.name, roles: ['owner'] })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .returning('id')
     .executeTakeFirst();

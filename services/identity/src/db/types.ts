@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { KitTables } from '@prop/service-kit/kit-migrations';
 import type { KycContentType, KycDocumentKind, KycStatus } from '@prop/contracts/kyc';
 import type { DELETION_STATUSES } from '@prop/contracts/privacy';
+import type { AdminRole } from '@prop/contracts/admins';
 
 type DeletionStatus = (typeof DELETION_STATUSES)[number];
 
@@ -34,8 +35,12 @@ export interface UsersTable {
 export interface AdminsTable {
   id: Generated<string>;
   email: string;
-  password_hash: string;
+  /** Null for an invited admin until they choose a password through their invitation link. */
+  password_hash: string | null;
   name: string;
+  roles: AdminRole[];
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Generated<Date>;
 }
 
@@ -106,7 +111,7 @@ export interface KycDocumentsTable {
   created_at: Generated<Date>;
 }
 
-export type OneTimeTokenPurpose = 'password_reset' | 'email_verification';
+export type OneTimeTokenPurpose = 'password_reset' | 'email_verification' | 'admin_invitation';
 
 /** A single-use link; `user_id` or `admin_id` names its owner (exactly one is set). */
 export interface OneTimeTokensTable {

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { OneTimeTokenPurpose } from '../db/types.ts';
 
-/** A reset link is for the next half hour; a verification link may wait in an inbox for a week. */
+/** A reset link is for the next half hour; a verification link or an invitation may wait in an inbox for a week. */
 export const TOKEN_LIFETIME_MS: Record<OneTimeTokenPurpose, number> = {
   password_reset: 30 * 60_000,
   email_verification: 7 * 24 * 60 * 60_000,
+  admin_invitation: 7 * 24 * 60 * 60_000,
 };
 
 /** The token travels in the e-mail only; the hash is what identity keeps. */

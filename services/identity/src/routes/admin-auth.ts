@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminLoginSchema } from '@prop/contracts/auth';
 import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { adminLoginRefusedSchema, adminLoginResponseSchema } from '@prop/contracts/second-factor';
-import { currentAdminSchema } from '@prop/contracts/user';
+import { signedInAdminSchema } from '@prop/contracts/admins';
 import { clientOf, requireAdmin } from '@prop/service-kit/caller';
 import { actorOf } from '@prop/service-kit/actor';
 import { errorResponses } from '@prop/service-kit/error-responses';
@@ -64,11 +64,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<IdentityContext> = async (ap
 
   app.get(
     identityEndpoints.getAdminMe.path,
-    { schema: { response: { 200: currentAdminSchema, ...errorResponses(401, 403) } } },
+    { schema: { response: { 200: signedInAdminSchema, ...errorResponses(401, 403) } } },
     async (request) => {
       const admin = await findAdminById(ctx.db, requireAdmin(request).userId);
       if (!admin) throw unauthorized();
-      return toAdmin(admin);
+      return { ...toAdmin(admin), roles: admin.roles };
     },
   );
 };

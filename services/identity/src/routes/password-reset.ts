@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_MANAGEMENT_MESSAGES } from '@prop/contracts/admins';
 import { messageSchema } from '@prop/contracts/auth';
 import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { PASSWORD_RESET_MESSAGES, passwordForgotSchema, passwordResetSchema } from '@prop/contracts/password-reset';
@@ -38,8 +39,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<IdentityContext> = async
       reset,
       { schema: { body: passwordResetSchema, response: { 200: messageSchema, ...errorResponses(400) } } },
       async (request) => {
-        await resetPassword(ctx, actorOf(request), { role, ...request.body });
-        return { message: PASSWORD_RESET_MESSAGES.done };
+        const { purpose } = await resetPassword(ctx, actorOf(request), { role, ...request.body });
+        const invited = purpose === 'admin_invitation';
+        return { message: invited ? ADMIN_MANAGEMENT_MESSAGES.invitationAccepted : PASSWORD_RESET_MESSAGES.done };
       },
     );
   }

@@ -1,5 +1,6 @@
 import type { purchaseApproved } from '@prop/contracts/events/billing';
 import type {
+  adminInvited,
   emailVerificationRequested,
   kycDecided,
   newDeviceSignedIn,
@@ -14,7 +15,11 @@ import { type EmailRequest, emailRequest } from './email-request.ts';
 /** The e-mail (or none) each event asks for: pure, so the rules are tested without a queue. */
 
 type IdentityEmailEvent = EventOf<
-  typeof emailVerificationRequested | typeof passwordResetRequested | typeof newDeviceSignedIn | typeof kycDecided
+  | typeof emailVerificationRequested
+  | typeof passwordResetRequested
+  | typeof adminInvited
+  | typeof newDeviceSignedIn
+  | typeof kycDecided
 >;
 
 export function identityEmail(event: IdentityEmailEvent): EmailRequest | null {
@@ -27,6 +32,10 @@ export function identityEmail(event: IdentityEmailEvent): EmailRequest | null {
     case 'PasswordResetRequested': {
       const { userId, email, firstName, token, expiresAt, role } = event.data;
       return emailRequest('password-reset', event.id, { userId, email, firstName }, { token, expiresAt, role });
+    }
+    case 'AdminInvited': {
+      const { userId, email, firstName, token, expiresAt, invitedBy } = event.data;
+      return emailRequest('admin-invitation', event.id, { userId, email, firstName }, { token, expiresAt, invitedBy });
     }
     case 'NewDeviceSignedIn': {
       const { userId, email, firstName, role, device, address, at } = event.data;

@@ -1,5 +1,6 @@
 import { purchaseApproved } from '@prop/contracts/events/billing';
 import {
+  adminInvited,
   emailVerificationRequested,
   kycDecided,
   newDeviceSignedIn,
@@ -33,7 +34,13 @@ export async function startEmailNotifiers(
   const enqueue = async (request: EmailRequest | null) => {
     if (request) await jobs.sendEmail(request);
   };
-  const identityEvents = [emailVerificationRequested, passwordResetRequested, newDeviceSignedIn, kycDecided] as const;
+  const identityEvents = [
+    emailVerificationRequested,
+    passwordResetRequested,
+    adminInvited,
+    newDeviceSignedIn,
+    kycDecided,
+  ] as const;
   return Promise.all([
     onEvents(runtime, { durable: 'marketing-account-emails', events: identityEvents }, (event) =>
       enqueue(identityEmail(event)),

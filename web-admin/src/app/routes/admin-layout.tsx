@@ -13,17 +13,18 @@ import {
   ShieldCheck,
   ShoppingCart,
   TriangleAlert,
+  UserCog,
   UserX,
   Wallet,
 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths.ts';
-import { useAdmin } from '../../shared/api/get-admin.ts';
+import { isOwner, useAdmin } from '../../shared/api/get-admin.ts';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 
-const tabs: { to: string; label: string; icon: LucideIcon }[] = [
+const staffTabs: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.dashboard.getHref(), label: 'Dashboard', icon: LayoutDashboard },
   { to: paths.kyc.getHref(), label: 'KYC', icon: ShieldCheck },
   { to: paths.withdrawals.getHref(), label: 'Withdrawals', icon: Wallet },
@@ -38,9 +39,14 @@ const tabs: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.security.getHref(), label: 'Security', icon: KeyRound },
 ];
 
+/** Shown to owners only: the server refuses everyone else anyway. */
+const ownerTabs: typeof staffTabs = [{ to: paths.admins.getHref(), label: 'Admins', icon: UserCog }];
+
 /** Header with the admin and logout, the section tabs (a menu on phones), then the screen. */
 export function AdminLayout() {
   const { data: admin } = useAdmin();
+  const owner = isOwner(admin);
+  const tabs = useMemo(() => (owner ? [...staffTabs, ...ownerTabs] : staffTabs), [owner]);
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
   const tabList = useRef<HTMLElement>(null);
@@ -50,7 +56,7 @@ export function AdminLayout() {
   useEffect(() => {
     const index = tabs.findIndex((tab) => pathname.startsWith(tab.to));
     if (index >= 0) tabList.current?.children[index]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+  }, [pathname, tabs]);
   return (
     <>
       <Header>

@@ -1,4 +1,5 @@
 import { newDeviceEmail, passwordResetEmail, verifyEmail, welcomeEmail } from './account-emails.tsx';
+import { adminInvitationEmail } from './admin-invitation-email.tsx';
 import { kycDecisionEmail, purchaseApprovedEmail, staffReplyEmail, withdrawalEmail } from './service-emails.tsx';
 import type { EmailTemplate } from './template.ts';
 import { breachEmail, riskWarningEmail } from './trading-emails.tsx';
@@ -15,6 +16,7 @@ export const EMAIL_TEMPLATES = {
   breach: breachEmail,
   'risk-warning': riskWarningEmail,
   'staff-reply': staffReplyEmail,
+  'admin-invitation': adminInvitationEmail,
 } satisfies Record<string, EmailTemplate>;
 
 export type TemplateName = keyof typeof EMAIL_TEMPLATES;

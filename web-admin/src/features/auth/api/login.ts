@@ -1,4 +1,5 @@
 import type { SecondFactor } from '@prop/contracts/admin-passkeys';
+import type { SignedInAdmin } from '@prop/contracts/admins';
 import type { AdminLoginInput } from '@prop/contracts/auth';
 import { type AdminLoginResponse, adminLoginRefusedSchema } from '@prop/contracts/second-factor';
 import { urlOf } from '@prop/contracts/endpoints/define';
@@ -33,12 +34,16 @@ export function login(input: AdminLoginInput): Promise<AdminLoginResponse> {
   );
 }
 
-/** Signs in; on success the session guard knows the admin without another round trip. */
+/**
+ * Signs in; on success the session guard knows the admin without waiting for a round trip. The
+ * sign-in answer carries no roles: none are assumed until the admin is read again just after.
+ */
 export function useLogin() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(loginKey, (_key: string, { arg }: { arg: AdminLoginInput }) => login(arg), {
     onSuccess: (response) => {
-      void mutate(adminKey, response.admin, { revalidate: false });
+      const known: SignedInAdmin = { ...response.admin, roles: [] };
+      void mutate(adminKey, known);
     },
   });
 }
