@@ -40,6 +40,7 @@ const ADMIN_PAGES = [
   'support',
   'brevo',
   'audit',
+  'admins',
   'security',
   'deletion-requests',
 ];

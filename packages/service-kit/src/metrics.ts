@@ -99,7 +99,6 @@ export const eventsGivenUp = () =>
     ['consumer', 'type'],
   );
 
-
 const gaugeSources = new Map<string, Set<Source>>();
 
 /**

@@ -44,7 +44,9 @@ function unparsedBody(scope: FastifyInstance, route: RouteOptions): UnparsedBody
  * still sends the route's Buffer or string as it is.
  */
 export function fileResponse(mediaType: string, description: string) {
-  return { description, content: { [mediaType]: { schema: z.string().meta({ contentMediaType: mediaType }) } } };
+  // A string in the document (with its media type); the route may send the file's bytes as a Buffer.
+  const file = z.string().meta({ contentMediaType: mediaType }) as unknown as z.ZodType<string | Buffer>;
+  return { description, content: { [mediaType]: { schema: file } } };
 }
 
 const routeKey = (method: RouteOptions['method'], url: string) => `${[method].flat().join(',')} ${url}`;
