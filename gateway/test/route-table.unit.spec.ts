@@ -144,6 +144,13 @@ const SPEC_CALLS = [
   'GET /api/purchase/:id/receipt',
   'GET /api/admin/purchases/:id/receipt',
   'POST /api/admin/purchases/:id/refund',
+  // issue 21: an owner manages the admins: invitations, roles, disabling, a lost second factor
+  'GET /api/admin/admins',
+  'POST /api/admin/admins',
+  'PUT /api/admin/admins/:id/roles',
+  'POST /api/admin/admins/:id/disable',
+  'POST /api/admin/admins/:id/enable',
+  'POST /api/admin/admins/:id/second-factor/reset',
 ];
 /** What an admin who must enrol a second factor, and has none yet, may call: who they are and enrolling. */
 const BEFORE_SECOND_FACTOR = [
