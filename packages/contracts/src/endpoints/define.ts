@@ -1,3 +1,4 @@
+import type { AdminRole } from '../admins.ts';
 import type { ServiceName } from '../services.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -23,6 +24,11 @@ export interface Endpoint<TPath extends `/api/${string}` = `/api/${string}`> {
    * admin has none yet): what it takes to see who is signed in and enrol one.
    */
   beforeSecondFactor?: true;
+  /**
+   * Admin routes: the staff roles that may call it besides `owner`, who may call every admin route.
+   * Deny by default: an admin route without roles is for owners only.
+   */
+  roles?: readonly AdminRole[];
 }
 
 export function defineEndpoint<const TPath extends `/api/${string}`>(endpoint: Endpoint<TPath>): Endpoint<TPath> {
