@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NOT_FROZEN } from '@prop/contracts/account';
 import type { Deal, Position } from '@prop/contracts/trading';
+import { createClock } from '@prop/service-kit/clock';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LinkRegistry } from '../src/links/link-registry.ts';
@@ -20,6 +21,12 @@ const deal = (id: string, time: string): Deal => ({
   swap: '0.00',
   magic: 0,
 });
+
+/**
+ * The ingestion's clock runs from the morning of the test's deals: its one day of history must hold
+ * them whatever day the test runs (on the real clock, they fell out of it four days later).
+ */
+const DEALS_DAY = '2026-11-24T12:00:00.000Z';
 
 /** The ingestion of one linked MT5 account read from `source`, on the harness's database and runtime. */
 function ingestionOf(accounts: AccountsHarness, source: Mt5Provider, mt5AccountId: string, pollMs: number) {
@@ -41,7 +48,7 @@ function ingestionOf(accounts: AccountsHarness, source: Mt5Provider, mt5AccountI
       historyDays: 1,
       concurrency: 1,
       pastEquity: () => {},
-      clock: accounts.deps.clock,
+      clock: createClock(DEALS_DAY),
       log: { warn: () => {} },
     },
   );
