@@ -50,7 +50,9 @@ const ADMIN_PAGES = [
  * at 1280 and 375 px, with the dialogs and error states the flows reach. Fails on any serious or
  * critical violation and prints the rules checked per page.
  */
-describe('accessibility of every screen', () => {
+// Each test walks every screen of an area and runs axe on each: a minute is too little for a dozen
+// screens on a busy two-core machine, whatever the screens' own speed.
+describe('accessibility of every screen', { timeout: 180_000 }, () => {
   let browser: Browser;
   let traderContext: BrowserContext;
   let adminContext: BrowserContext;
