@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WS_CLOSE } from '../../packages/contracts/src/constants.ts';
 import { ALL_ENDPOINTS } from '../../packages/contracts/src/endpoints/all.ts';
 import { VIEW_AS_MESSAGES } from '../../packages/contracts/src/view-as.ts';
 import { auditRecordsAbout } from '../../packages/service-kit/src/testing/audit-records.ts';
@@ -31,6 +32,7 @@ beforeAll(async () => {
     ...allServicesAt(others.url),
     IDENTITY_URL: identityUrl,
     NAMESPACE: identity.namespace,
+    WS_SESSION_CHECK_MS: '200',
   });
   gatewayUrl = await gateway.app.listen({ host: '127.0.0.1', port: 0 });
 }, 60_000);
@@ -177,13 +179,13 @@ describe('view as trader, through the gateway', () => {
     expect(direct.json()).toEqual({ message: VIEW_AS_MESSAGES.readOnly });
   });
 
-  it('opens the trader event socket, which only listens', async () => {
+  it('opens the trader event socket, which only listens and closes once the admin session ends', async () => {
     const admin = await signInAdmin();
     const trader = await signUpTrader();
     const { cookie } = await startView(admin, trader.id);
     const socket = await openSocket(gatewayUrl, '/ws', { cookie, origin: gatewayUrl });
-    socket.socket.close();
-    expect(await socket.closed).toBeGreaterThan(0);
+    await gateway.store.revokeAllForUser(admin.id);
+    expect(await socket.closed).toBe(WS_CLOSE.sessionEnded);
   });
 
   it('ends on "End view": audited, the view gone, the trader and the admin still signed in', async () => {
