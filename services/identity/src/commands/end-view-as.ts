@@ -17,7 +17,7 @@ export async function endView(ctx: IdentityContext, actor: Actor, viewId: string
     await audit({
       action: 'user.view_ended',
       target: { type: 'user', id: ended.userId },
-      before: { expiresAt: new Date(ended.expiresAt).toISOString() },
+      before: null,
       after: { cause },
     });
   });
