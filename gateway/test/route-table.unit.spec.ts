@@ -151,6 +151,10 @@ const SPEC_CALLS = [
   'POST /api/admin/admins/:id/disable',
   'POST /api/admin/admins/:id/enable',
   'POST /api/admin/admins/:id/second-factor/reset',
+  // issue 23: an admin views a trader's area read-only; the trader app shows and ends the view
+  'POST /api/admin/view-as/:userId',
+  'GET /api/view-as',
+  'POST /api/view-as/end',
 ];
 /** What an admin who must enrol a second factor, and has none yet, may call: who they are and enrolling. */
 const BEFORE_SECOND_FACTOR = [
@@ -181,6 +185,8 @@ const PUBLIC = [
   'POST /api/admin/password/forgot',
   'POST /api/admin/password/reset',
   'POST /api/admin/login/passkey-options',
+  // issue 23: a view session may make no trader write, so "End view" is public (it ends only a view)
+  'POST /api/view-as/end',
 ];
 const key = (route: ApiRoute) => `${route.method} ${route.path}`;
 

@@ -52,6 +52,8 @@ const BODILESS = new Set([
   'POST /api/admin/deletion-requests/:userId/reject',
   'POST /api/admin/admins/:id/disable',
   'POST /api/admin/admins/:id/enable',
+  // issue 23: ending a view as a trader
+  'POST /api/view-as/end',
   'POST /api/admin/admins/:id/second-factor/reset',
   'POST /api/admin/brevo/sync',
   'POST /api/admin/brevo/add/:userId',

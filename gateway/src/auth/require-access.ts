@@ -4,6 +4,7 @@ import type { Role } from '@prop/contracts/user';
 import { forbidden, unauthorized } from '@prop/service-kit/errors';
 import { type ApiRoute, isAdminPath } from '../routes/route-table.ts';
 import type { ResolveCaller } from './session-check.ts';
+import { viewSessionRefusal } from './view-session.ts';
 
 /** Protected routes read their own role's cookie; public ones the cookie of their area. */
 export function cookieRoleFor(route: ApiRoute): Role {
@@ -27,6 +28,13 @@ export function requireAccess(route: ApiRoute, resolveCaller: ResolveCaller) {
     if (caller?.enrolmentOnly && route.access === 'admin' && !route.beforeSecondFactor) {
       throw forbidden(SECOND_FACTOR_MESSAGES.enrolmentRequired);
     }
-    request.caller = caller && { userId: caller.userId, role: caller.role, sessionId: caller.sessionId };
+    const viewRefusal = viewSessionRefusal(route, caller);
+    if (viewRefusal) throw forbidden(viewRefusal);
+    request.caller = caller && {
+      userId: caller.userId,
+      role: caller.role,
+      sessionId: caller.sessionId,
+      ...(caller.viewerId ? { viewerId: caller.viewerId } : {}),
+    };
   };
 }

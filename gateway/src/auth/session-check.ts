@@ -3,10 +3,11 @@ import type { Redis } from 'ioredis';
 import { enrolmentOnlySessionKey } from '@prop/contracts/second-factor';
 import type { Role } from '@prop/contracts/user';
 import type { Caller } from '@prop/service-kit/caller';
-import { sessionCookieName } from '@prop/service-kit/session-cookie';
+import { sessionCookieName, viewSessionCookieName } from '@prop/service-kit/session-cookie';
 import type { Session, SessionStore } from '@prop/service-kit/session-store';
 import { createSessionTokenVerifier } from '@prop/service-kit/session-token';
 import { IdleRefresh } from './idle-refresh.ts';
+import { viewerIsLive } from './view-session.ts';
 
 /** A session's idle timer is restarted at most this often (see IdleRefresh); idle timeouts are 30 min and more. */
 export const IDLE_REFRESH_PERIOD_MS = 15_000;
@@ -48,12 +49,22 @@ export function sessionMatches(session: Session | null, caller: Omit<Caller, 'se
 export function createSessionCheck(options: SessionCheckOptions) {
   const idleRefresh = new IdleRefresh(IDLE_REFRESH_PERIOD_MS);
   const verifyToken = createSessionTokenVerifier(options.secret);
-  return async function resolveCaller(
-    request: FastifyRequest,
+
+  /**
+   * The trader area reads a live view session's cookie ("view as trader", docs/decisions/015) before
+   * the trader's own: the browser that opened a view shows the view until it ends, then its own again.
+   */
+  async function resolveTrader(request: FastifyRequest, resolve: ResolveOptions): Promise<GatewayCaller | null> {
+    const view = await resolveToken(request.cookies[viewSessionCookieName(options.secureCookies)], 'trader', resolve);
+    if (view?.viewerId) return view;
+    return resolveToken(request.cookies[sessionCookieName('trader', options.secureCookies)], 'trader', resolve);
+  }
+
+  async function resolveToken(
+    token: string | undefined,
     role: Role,
-    resolve: ResolveOptions = {},
+    resolve: ResolveOptions,
   ): Promise<GatewayCaller | null> {
-    const token = request.cookies[sessionCookieName(role, options.secureCookies)];
     if (!token) return null;
     const claims = verifyToken(token, role);
     if (!claims) return null;
@@ -65,7 +76,18 @@ export function createSessionCheck(options: SessionCheckOptions) {
     if (!sessionMatches(session, { userId: claims.sub, role })) return null;
     const enrolmentOnly = marked === 1;
     if (enrolmentOnly && !resolve.allowEnrolmentOnly) return null;
-    return { userId: session.userId, role, sessionId: session.id, enrolmentOnly };
+    if (!session.viewer) return { userId: session.userId, role, sessionId: session.id, enrolmentOnly };
+    if (!(await viewerIsLive(options.store, session))) return null;
+    return { userId: session.userId, role, sessionId: session.id, enrolmentOnly, viewerId: session.viewer.adminId };
+  }
+
+  return function resolveCaller(
+    request: FastifyRequest,
+    role: Role,
+    resolve: ResolveOptions = {},
+  ): Promise<GatewayCaller | null> {
+    if (role === 'trader') return resolveTrader(request, resolve);
+    return resolveToken(request.cookies[sessionCookieName(role, options.secureCookies)], role, resolve);
   };
 }
 

@@ -51,6 +51,7 @@ function upstreamHeaders(request: FastifyRequest, headers: IncomingHttpHeaders, 
     forwarded[CALLER_HEADERS.userId] = request.caller.userId;
     forwarded[CALLER_HEADERS.role] = request.caller.role;
     forwarded[CALLER_HEADERS.sessionId] = request.caller.sessionId;
+    if (request.caller.viewerId) forwarded[CALLER_HEADERS.viewerId] = request.caller.viewerId;
   }
   return forwarded;
 }

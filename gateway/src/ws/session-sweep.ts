@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionStore } from '@prop/service-kit/session-store';
 import { sessionMatches } from '../auth/session-check.ts';
+import { viewerIsLive } from '../auth/view-session.ts';
 import type { Client, Hub } from './hub.ts';
 
 /** Close code for "your session ended": the app treats it like a 401 and stops reconnecting. */
@@ -39,7 +40,8 @@ async function ping(hub: Hub): Promise<void> {
 
 /**
  * Every interval, re-checks each open socket's session (one Redis look-up per session, however
- * many tabs share it) and closes the sockets of sessions that were logged out or revoked. A
+ * many tabs share it) and closes the sockets of sessions that were logged out or revoked, and of
+ * views as a trader whose admin session ended. A
  * Redis failure leaves sockets open: a blip must not disconnect everyone.
  */
 export function startSessionSweep(hub: Hub, store: SessionStore, intervalMs: number, log: FastifyBaseLogger) {
@@ -50,7 +52,7 @@ export function startSessionSweep(hub: Hub, store: SessionStore, intervalMs: num
     if (!first) return;
     try {
       const session = await store.touch(first.sessionId);
-      if (sessionMatches(session, first)) return;
+      if (sessionMatches(session, first) && (await viewerIsLive(store, session))) return;
       for (const client of clients) client.socket.close(SESSION_ENDED, 'Session ended');
     } catch (error) {
       log.warn({ err: error }, 'socket session check failed');

@@ -7,6 +7,8 @@ export const AUDIT_ACTIONS = [
   'user.deleted',
   'user.deletion_confirmed',
   'user.deletion_rejected',
+  'user.view_started',
+  'user.view_ended',
   'mt5.linked',
   'mt5.unlinked',
   'mt5.equity_set',

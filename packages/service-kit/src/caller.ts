@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@prop/contracts/user';
+import { VIEW_AS_MESSAGES } from '@prop/contracts/view-as';
 import { forbidden, unauthorized } from './errors.ts';
 
 /** Headers the gateway sets after verifying a session; any client-sent copy is stripped there. */
@@ -9,6 +10,8 @@ export const CALLER_HEADERS = {
   userId: 'x-user-id',
   role: 'x-user-role',
   sessionId: 'x-session-id',
+  /** On a view session only ("view as trader"): the admin looking; the caller is then never the trader acting. */
+  viewerId: 'x-viewer-id',
   internalToken: 'x-internal-token',
   /** The address the gateway judged the client's (it believes `X-Forwarded-For` only from its proxies). */
   clientAddress: 'x-client-address',
@@ -18,6 +21,8 @@ export interface Caller {
   userId: string;
   role: Role;
   sessionId: string;
+  /** Set when an admin views the trader's area read-only (docs/decisions/015). */
+  viewerId?: string;
 }
 
 declare module 'fastify' {
@@ -51,7 +56,8 @@ export const callerPlugin = fp<{ internalToken: string }>(async (app: FastifyIns
     const sessionId = header(request, CALLER_HEADERS.sessionId);
     if (!token || !sameSecret(token, options.internalToken) || !userId || !sessionId) return;
     if (role !== 'trader' && role !== 'admin') return;
-    request.caller = { userId, role, sessionId };
+    const viewerId = header(request, CALLER_HEADERS.viewerId);
+    request.caller = viewerId ? { userId, role, sessionId, viewerId } : { userId, role, sessionId };
   });
 });
 
@@ -71,9 +77,16 @@ export function clientOf(
   };
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * The trader calling. A view session ("view as trader") reads as the trader but is never the
+ * trader acting: any other method is refused here too, behind the gateway's own refusal.
+ */
 export function requireTrader(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized();
   if (request.caller.role !== 'trader') throw forbidden();
+  if (request.caller.viewerId && !READ_METHODS.has(request.method)) throw forbidden(VIEW_AS_MESSAGES.readOnly);
   return request.caller;
 }
 

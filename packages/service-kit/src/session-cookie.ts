@@ -10,6 +10,14 @@ export function sessionCookieName(role: Role, secure: boolean): string {
   return secure ? `__Host-${name}` : name;
 }
 
+/**
+ * The cookie of a view session ("view as trader", docs/decisions/015): its own name, so starting a
+ * view replaces no session of the browser, and ending it hands the trader area back as it was.
+ */
+export function viewSessionCookieName(secure: boolean): string {
+  return secure ? '__Host-prop_view_session' : 'prop_view_session';
+}
+
 export function sessionCookieOptions(secure: boolean, maxAgeMs: number | null): CookieSerializeOptions {
   return {
     httpOnly: true,

@@ -17,6 +17,15 @@ export interface SessionOrigin {
   address: string | null;
 }
 
+/**
+ * The admin behind a view session ("view as trader", docs/decisions/015): the session reads as the
+ * trader's, but the gateway refuses it every write and it lives only while this admin session does.
+ */
+export interface SessionViewer {
+  adminId: string;
+  adminSessionId: string;
+}
+
 export interface Session extends SessionOrigin {
   id: string;
   userId: string;
@@ -27,6 +36,8 @@ export interface Session extends SessionOrigin {
   idleMs: number;
   /** When the session was last used, to within LAST_SEEN_PRECISION_MS. */
   lastSeenAt: number;
+  /** Set on a view session only: who is looking. */
+  viewer?: SessionViewer;
 }
 
 /** How stale a session's `lastSeenAt` may get before a touch rewrites it (the gateway touches this often at most). */
@@ -69,6 +80,10 @@ export class SessionStore {
     return `${this.prefix}user-sessions:${userId}`;
   }
 
+  private viewsKey(adminId: string) {
+    return `${this.prefix}admin-views:${adminId}`;
+  }
+
   async create(
     userId: string,
     role: Role,
@@ -96,6 +111,49 @@ export class SessionStore {
       .pexpire(this.userKey(userId), SESSION_POLICY.traderRemembered.absoluteMs)
       .exec();
     return session;
+  }
+
+  /**
+   * A view session of a trader for an admin, lasting `lifetimeMs` at most. It is kept out of the
+   * trader's own set, so it is never listed among their sessions nor ended by their "sign out
+   * everywhere"; the admin's set of views lets their sign-out or disabling end it.
+   */
+  async createView(
+    traderId: string,
+    viewer: SessionViewer,
+    lifetimeMs: number,
+    now = Date.now(),
+    origin: SessionOrigin = UNKNOWN_ORIGIN,
+  ): Promise<Session> {
+    const session: Session = {
+      id: randomBytes(32).toString('base64url'),
+      userId: traderId,
+      role: 'trader',
+      remember: false,
+      createdAt: now,
+      expiresAt: now + lifetimeMs,
+      idleMs: lifetimeMs,
+      device: origin.device,
+      address: origin.address,
+      lastSeenAt: now,
+      viewer,
+    };
+    await this.redis
+      .multi()
+      .set(this.key(session.id), JSON.stringify(session), 'PX', lifetimeMs)
+      .sadd(this.viewsKey(viewer.adminId), session.id)
+      .pexpire(this.viewsKey(viewer.adminId), SESSION_POLICY.admin.absoluteMs)
+      .exec();
+    return session;
+  }
+
+  /** An admin's live view sessions (the ids of ended ones are dropped on the way). */
+  async viewsOf(adminId: string, now = Date.now()): Promise<Session[]> {
+    const ids = await this.redis.smembers(this.viewsKey(adminId));
+    const views = await Promise.all(ids.map((id) => this.find(id, now)));
+    const gone = ids.filter((_, index) => !views[index]);
+    if (gone.length > 0) await this.redis.srem(this.viewsKey(adminId), ...gone);
+    return views.filter((view): view is Session => view?.viewer?.adminId === adminId);
   }
 
   /**
@@ -137,7 +195,8 @@ export class SessionStore {
     const raw = await this.redis.get(this.key(id));
     const multi = this.redis.multi().del(this.key(id));
     const session = raw ? parseSession(raw) : null;
-    if (session) multi.srem(this.userKey(session.userId), id);
+    if (session?.viewer) multi.srem(this.viewsKey(session.viewer.adminId), id);
+    else if (session) multi.srem(this.userKey(session.userId), id);
     await multi.exec();
     return session;
   }

@@ -125,6 +125,26 @@ describe('server-side sessions in Redis', () => {
     });
   });
 
+  it("keeps a view session out of the trader's own sessions and in the admin's views, until it ends", async () => {
+    const own = await store.create('trader-v', 'trader', false);
+    const viewer = { adminId: 'admin-v', adminSessionId: 'admin-session-v' };
+    const now = Date.now();
+    const view = await store.createView('trader-v', viewer, 60_000, now);
+    expect(await store.find(view.id)).toMatchObject({
+      userId: 'trader-v',
+      role: 'trader',
+      viewer,
+      expiresAt: now + 60_000,
+    });
+    expect((await store.listForUser('trader-v')).map((session) => session.id)).toEqual([own.id]);
+    expect((await store.viewsOf('admin-v')).map((session) => session.id)).toEqual([view.id]);
+    // the trader signing out everywhere leaves the view; the view's own end does not touch the trader
+    await store.revokeAllForUser('trader-v');
+    expect(await store.find(view.id)).not.toBeNull();
+    expect(await store.find(view.id, now + 60_000)).toBeNull();
+    expect(await store.viewsOf('admin-v')).toEqual([]);
+  });
+
   it('keeps admin sessions shorter than trader sessions', () => {
     expect(SESSION_POLICY.admin.idleMs).toBeLessThan(SESSION_POLICY.trader.idleMs);
     expect(SESSION_POLICY.admin.absoluteMs).toBeLessThan(SESSION_POLICY.trader.absoluteMs);

@@ -17,6 +17,7 @@ import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { adminKycRoutes } from './routes/admin-kyc.ts';
 import { adminKycDocumentRoutes } from './routes/admin-kyc-documents.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
+import { viewAsRoutes } from './routes/view-as.ts';
 import { authRoutes } from './routes/auth.ts';
 import { kycRoutes } from './routes/kyc.ts';
 import { kycUploadRoutes } from './routes/kyc-upload.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityCo
       passkeyChallenges: new PasskeyChallenges(deps.redis, redisKeyPrefix(config.NAMESPACE)),
       recoveryKey: recoveryCodeKey(Buffer.from(config.KYC_ENCRYPTION_KEY, 'base64')),
     },
+    viewAsLifetimeMs: config.VIEW_AS_MINUTES * 60_000,
     gatherUserData: createUserDataGatherer(deps.nats.nc, config.NAMESPACE, config.USER_DATA_TIMEOUT_MS, deps.log),
   };
   for (const routes of [
@@ -92,6 +94,7 @@ export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityCo
     privacyRoutes,
     adminDeletionRequestRoutes,
     adminAdminRoutes,
+    viewAsRoutes,
     passwordResetRoutes,
     emailVerificationRoutes,
   ]) {

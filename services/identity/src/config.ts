@@ -52,6 +52,8 @@ export const identityEnv = {
    */
   ADMIN_SECOND_FACTOR_REQUIRED: optionalFlag,
   ADMIN_TOTP_REQUIRED: optionalFlag,
+  /** How long a "view as trader" lasts at most (docs/decisions/015). */
+  VIEW_AS_MINUTES: z.coerce.number().int().min(1).max(240).default(30),
   /** How long the data export waits for each service's part of the trader's data. */
   USER_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** The domain passkeys are bound to; by default the host of the page that asks (see webauthn-site.ts). */

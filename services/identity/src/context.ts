@@ -19,6 +19,8 @@ export interface IdentityContext {
   documents: DocumentVault;
   /** Admins' authenticators (TOTP) and whether the firm requires one. */
   secondFactor: SecondFactorSettings;
+  /** How long a view as a trader lasts at most. */
+  viewAsLifetimeMs: number;
   /** For the data export: what every other service holds on the trader. */
   gatherUserData: UserDataGatherer;
 }

@@ -241,4 +241,16 @@ export const identityEndpoints = {
     service: 'identity',
     access: 'admin',
   }),
+  // issue 23: view as trader (docs/decisions/015)
+  postAdminViewAsByUserId: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/view-as/:userId',
+    service: 'identity',
+    access: 'admin',
+    roles: ['support'],
+  }),
+  /** The trader app's banner: the view the caller is in (404 for a trader's own session). */
+  getViewAs: defineEndpoint({ method: 'GET', path: '/api/view-as', service: 'identity', access: 'trader' }),
+  /** "End view": public, because a view session may make no trader write (the gateway lets this one through). */
+  postViewAsEnd: defineEndpoint({ method: 'POST', path: '/api/view-as/end', service: 'identity', access: 'public' }),
 };

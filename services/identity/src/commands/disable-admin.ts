@@ -4,10 +4,11 @@ import { updateManagedAdmin } from '../db/managed-admins.ts';
 import { adminStatus } from '../domain/admin-rules.ts';
 import { runAdminChange } from './admin-change.ts';
 import { endAllSessions } from './end-sessions.ts';
+import { endViewsOf } from './end-view-as.ts';
 
 /**
  * An owner disables another admin: sign-in refuses them from the commit on, and every session of
- * theirs ends right after it (the gateway closes their sockets on sessions.ended).
+ * theirs ends right after it, views as a trader included (the gateway closes their sockets on sessions.ended).
  */
 export async function disableAdmin(ctx: IdentityContext, actor: Actor, adminId: string): Promise<void> {
   await runAdminChange(ctx, actor, { targetId: adminId, change: { kind: 'disable' } }, async (scope, target) => {
@@ -19,5 +20,6 @@ export async function disableAdmin(ctx: IdentityContext, actor: Actor, adminId: 
       after: { status: 'disabled' },
     });
   });
+  await endViewsOf(ctx, actor, { id: adminId }, 'admin disabled');
   await endAllSessions(ctx, actor, adminId);
 }

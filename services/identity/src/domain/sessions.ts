@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Role } from '@prop/contracts/user';
-import { sessionCookieName, sessionCookieOptions } from '@prop/service-kit/session-cookie';
+import { sessionCookieName, sessionCookieOptions, viewSessionCookieName } from '@prop/service-kit/session-cookie';
 import type { Session, SessionOrigin, SessionStore } from '@prop/service-kit/session-store';
 import { signSessionToken } from '@prop/service-kit/session-token';
 
@@ -36,6 +36,34 @@ export function sessionCookieOf(
     name: sessionCookieName(session.role, settings.secureCookies),
     value: token,
     options: sessionCookieOptions(settings.secureCookies, maxAge),
+  };
+}
+
+/**
+ * The cookie of a view session: signed like a trader's, under its own name (so it replaces no
+ * session of the browser), and dropped by the browser when the view ends on its own.
+ */
+export function viewCookieOf(
+  settings: Pick<SessionSettings, 'secret' | 'secureCookies'>,
+  view: Pick<Session, 'id' | 'userId' | 'expiresAt'>,
+  now: Date,
+): SessionCookie {
+  const token = signSessionToken(
+    { sub: view.userId, sid: view.id, role: 'trader' },
+    settings.secret,
+    new Date(view.expiresAt),
+  );
+  return {
+    name: viewSessionCookieName(settings.secureCookies),
+    value: token,
+    options: sessionCookieOptions(settings.secureCookies, view.expiresAt - now.getTime()),
+  };
+}
+
+export function clearedViewCookieOf(settings: Pick<SessionSettings, 'secureCookies'>) {
+  return {
+    name: viewSessionCookieName(settings.secureCookies),
+    options: sessionCookieOptions(settings.secureCookies, null),
   };
 }
 

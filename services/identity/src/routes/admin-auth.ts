@@ -9,6 +9,7 @@ import { actorOf } from '@prop/service-kit/actor';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { unauthorized } from '@prop/service-kit/errors';
 import { logInAdmin } from '../commands/log-in-admin.ts';
+import { endViewsOf } from '../commands/end-view-as.ts';
 import { logOut } from '../commands/log-out.ts';
 import type { IdentityContext } from '../context.ts';
 import { findAdminById } from '../db/admins.ts';
@@ -56,7 +57,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<IdentityContext> = async (ap
     identityEndpoints.postAdminLogout.path,
     { schema: { response: { 200: z.object({ message: z.string() }) } } },
     async (request, reply) => {
-      await logOut(ctx, actorOf(request), request.caller?.role === 'admin' ? request.caller.sessionId : null);
+      const caller = request.caller?.role === 'admin' ? request.caller : null;
+      if (caller)
+        await endViewsOf(ctx, actorOf(request), { id: caller.userId, sessionId: caller.sessionId }, 'admin signed out');
+      await logOut(ctx, actorOf(request), caller?.sessionId ?? null);
       clearSessionCookie(reply, ctx.sessions, 'admin');
       return { message: 'Logged out' };
     },

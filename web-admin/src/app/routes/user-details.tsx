@@ -4,7 +4,9 @@ import { EmptyState } from '@prop/ui/empty-state';
 import { Page, PageHeader } from '@prop/ui/page';
 import { LoadingBlock } from '@prop/ui/spinner';
 import { ApiError, errorText } from '@prop/web-client/api-fetch';
-import { UserX } from 'lucide-react';
+import { Button } from '@prop/ui/button';
+import { Eye, UserX } from 'lucide-react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackLink } from '../../components/back-link.tsx';
@@ -14,15 +16,20 @@ import { useUserAccount } from '../../features/mt5/api/get-user-account.ts';
 import { UserTradingAccountCard } from '../../features/mt5/components/user-trading-account-card.tsx';
 import { UserTradingJournal } from '../../features/trading-journal/components/user-trading-journal.tsx';
 import { useUser } from '../../features/users/api/get-user.ts';
+import { mayViewAsTrader } from '../../features/users/api/view-as.ts';
 import { PersonalInfoCard } from '../../features/users/components/personal-info-card.tsx';
+import { ViewAsDialog } from '../../features/users/components/view-as-dialog.tsx';
 import { UserWithdrawalsCard } from '../../features/withdrawals/components/user-withdrawals-card.tsx';
 import { fullName } from '../../lib/format.ts';
+import { useAdmin } from '../../shared/api/get-admin.ts';
 
 /** /admin/users/:userId: personal info, KYC, the trading account, withdrawals and the trading journal. */
 export function UserDetailsRoute() {
   const { userId = '' } = useParams();
   const { data: user, error, isLoading } = useUser(userId);
   const { data: account, error: accountError } = useUserAccount(user ? userId : '');
+  const { data: admin } = useAdmin();
+  const [viewing, setViewing] = useState(false);
   const back = <BackLink to={paths.dashboard.getHref()}>Back to dashboard</BackLink>;
 
   if (isLoading) {
@@ -61,7 +68,19 @@ export function UserDetailsRoute() {
   return (
     <Page>
       <title>{`${name} · Admin`}</title>
-      <PageHeader before={back} title={name} subtitle={user.email} />
+      <PageHeader
+        before={back}
+        title={name}
+        subtitle={user.email}
+        actions={
+          mayViewAsTrader(admin) ? (
+            <Button variant="secondary" icon={<Eye size={16} aria-hidden="true" />} onClick={() => setViewing(true)}>
+              View as trader
+            </Button>
+          ) : null
+        }
+      />
+      {viewing ? <ViewAsDialog user={user} onClose={() => setViewing(false)} /> : null}
       <Columns>
         <PersonalInfoCard user={user} />
         <UserKycCard userId={user.id} name={name} />

@@ -23,11 +23,13 @@ export type TraderLayoutProps = {
   lastName: string;
   onLogout: () => void;
   isLoggingOut: boolean;
+  /** Above the top bar on every page, scrolling with it (an admin's view as the trader). */
+  banner?: ReactNode;
   children: ReactNode;
 };
 
 /** The trader area's frame: the sidebar (an overlay below 768 px), a top bar with its toggle, the page. */
-export function TraderLayout({ firstName, lastName, onLogout, isLoggingOut, children }: TraderLayoutProps) {
+export function TraderLayout({ firstName, lastName, onLogout, isLoggingOut, banner, children }: TraderLayoutProps) {
   const { pathname } = useLocation();
   const fullName = `${firstName} ${lastName}`.trim();
   return (
@@ -80,10 +82,13 @@ export function TraderLayout({ firstName, lastName, onLogout, isLoggingOut, chil
           </SidebarFooter>
         </Sidebar>
         <SidebarMain>
-          <TopBar>
-            <SidebarToggle />
-            <TopBarName>{fullName}</TopBarName>
-          </TopBar>
+          <Head>
+            {banner}
+            <TopBar>
+              <SidebarToggle />
+              <TopBarName>{fullName}</TopBarName>
+            </TopBar>
+          </Head>
           <Main id="main-content" tabIndex={-1}>
             {children}
           </Main>
@@ -177,10 +182,13 @@ const Dot = styled.span`
   background: currentColor;
 `;
 
-const TopBar = styled.header`
+const Head = styled.header`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.sidebar};
+`;
+
+const TopBar = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};

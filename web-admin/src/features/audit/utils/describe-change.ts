@@ -5,6 +5,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.deleted': 'User deleted',
   'user.deletion_confirmed': 'Deletion request confirmed',
   'user.deletion_rejected': 'Deletion request rejected',
+  'user.view_started': 'View as trader started',
+  'user.view_ended': 'View as trader ended',
   'mt5.linked': 'MT5 account linked',
   'mt5.unlinked': 'MT5 account unlinked',
   'mt5.equity_set': 'MT5 equity set',
