@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISCOUNT_CODE_MESSAGES } from '@prop/contracts/discount-code';
+import { DISCOUNT_CODE_MESSAGES } from '../packages/contracts/src/discount-code.ts';
 import { signInAdmin } from './admin-session.ts';
 import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader, signInTrader } from './trader.ts';
