@@ -33,6 +33,7 @@ const ADMIN_PAGES = [
   'kyc',
   'withdrawals',
   'purchases',
+  'discount-codes',
   'breaches',
   'programs',
   'programs/two-step',

@@ -155,6 +155,11 @@ const SPEC_CALLS = [
   'POST /api/admin/view-as/:userId',
   'GET /api/view-as',
   'POST /api/view-as/end',
+  // issue 23: discount codes, previewed by the trader before buying, managed by finance and marketing
+  'GET /api/purchase/discount-code',
+  'GET /api/admin/discount-codes',
+  'POST /api/admin/discount-codes',
+  'PATCH /api/admin/discount-codes/:id',
 ];
 /** What an admin who must enrol a second factor, and has none yet, may call: who they are and enrolling. */
 const BEFORE_SECOND_FACTOR = [

@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   'program.created',
   'program.versioned',
   'phase_review.decided',
+  'discount_code.created',
+  'discount_code.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -59,6 +61,7 @@ export const AUDIT_TARGET_TYPES = [
   'symbol',
   'program',
   'phase_review',
+  'discount_code',
 ] as const;
 
 /** A state as the audit log shows it: plain fields, secrets removed by the recorder. */

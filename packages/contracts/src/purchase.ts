@@ -95,10 +95,18 @@ export const purchaseSubmitSchema = z.object({
   price: z.number(),
   /** The program bought (issue 18); absent: Instant Funding, the spec's product. */
   programId: plainText().min(1).max(40).optional(),
+  /**
+   * A discount code (issue 23), compared in capitals. `price` stays the list price the trader was
+   * shown; the server works out the discount and the price paid, whatever the client thinks they are.
+   */
+  discountCode: plainText().toUpperCase().max(40).optional(),
 });
 export type PurchaseSubmitInput = z.input<typeof purchaseSubmitSchema>;
 
-/** The purchase record (docs/product-rules.md §3); `user` is present where the buyer's name is known. */
+/**
+ * The purchase record (docs/product-rules.md §3); `user` is present where the buyer's name is known.
+ * `price` is what the trader pays: the list price less any discount.
+ */
 export const purchaseSchema = z.object({
   id: z.string(),
   amount: z.number(),
@@ -127,6 +135,9 @@ export const bankTransferSchema = z.object({
 });
 export type BankTransfer = z.infer<typeof bankTransferSchema>;
 
+export const purchaseDiscountSchema = z.object({ code: z.string(), amount: z.string() });
+export type PurchaseDiscount = z.infer<typeof purchaseDiscountSchema>;
+
 const purchaseDetails = {
   tierId: z.string(),
   tierName: z.string(),
@@ -140,6 +151,10 @@ const purchaseDetails = {
   receipt: z.boolean(),
   /** The latest card dispute, if the payment was ever disputed. */
   dispute: disputeRecordSchema.nullable(),
+  /** The catalogue price before any discount, euro as decimal text; `price` is what is paid. */
+  listPrice: z.string(),
+  /** The discount code used and the euro it took off (decimal text); null without one. */
+  discount: purchaseDiscountSchema.nullable(),
 };
 
 /**

@@ -10,6 +10,7 @@ import type { BillingDb } from './db/types.ts';
 import { startUserCopy } from '@prop/service-kit/user-directory/start-user-copy';
 import { followPrograms } from './events/follow-programs.ts';
 import { createCardPayments } from './payments/card-payments.ts';
+import { adminDiscountCodeRoutes } from './routes/admin-discount-codes.ts';
 import { adminPurchaseRoutes } from './routes/admin-purchases.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { receiptRoutes } from './routes/receipts.ts';
@@ -56,6 +57,7 @@ export async function buildApp(deps: ServiceDeps<BillingDb>, config: BillingConf
   };
   await app.register(traderPurchaseRoutes, ctx);
   await app.register(adminPurchaseRoutes, ctx);
+  await app.register(adminDiscountCodeRoutes, ctx);
   await app.register(stripeWebhookRoutes, ctx);
   await app.register(receiptRoutes, ctx);
   // A deleted user's name is forgotten; their purchases stay as the bookkeeping records they are.

@@ -67,6 +67,8 @@ describe('admin purchase routes', () => {
       userId: trader['x-user-id'],
       tierId: '25k',
       amount: 25000,
+      listPrice: '249.00',
+      paidPrice: '249.00',
     });
   });
 

@@ -78,6 +78,8 @@ describe("an admin's refund of a card purchase", () => {
         kind: 'admin',
         closeAccount: true,
         refundedBy: admin['x-user-id'],
+        listPrice: '249.00',
+        paidPrice: '249.00',
       },
     ]);
     expect(await auditEntries(purchase.id)).toMatchObject([

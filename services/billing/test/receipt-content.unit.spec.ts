@@ -20,6 +20,7 @@ const PURCHASE: ReceiptPurchase = {
   transactionId: 'PF-2026-ABCD2345',
   paymentMethod: 'card',
   price: '249.00',
+  discount: null,
   // 23:30 UTC is already the next day in Amsterdam.
   paidAt: new Date('2026-03-13T23:30:00Z'),
   refunds: [],
@@ -89,6 +90,19 @@ describe('receiptContent', () => {
     });
     expect(content.buyer).toEqual(['Customer 3b9f1c2d-4e5f-4a6b-8c7d-9e0f1a2b3c4d']);
     expect(content.item.lines[1]).toEqual({ label: 'Payment method', value: 'Bank transfer' });
+  });
+
+  it('given a discount code and VAT, then the list price, the code and the discount line show, and VAT splits what was paid', () => {
+    const purchase = { ...PURCHASE, price: '211.65', discount: { code: 'SPRING15', amount: '37.35' } };
+    const content = receiptContent({ firm: { ...FIRM, vatRatePercent: 21 }, receipt, purchase });
+    expect(content.item.amount).toBe('€249.00');
+    expect(content.item.lines[2]).toEqual({ label: 'Discount code', value: 'SPRING15' });
+    expect(content.totals).toEqual([
+      { label: 'Discount', value: '-€37.35' },
+      { label: 'Price excluding VAT', value: '€174.92' },
+      { label: 'VAT 21%', value: '€36.73' },
+      { label: 'Total paid', value: '€211.65' },
+    ]);
   });
 
   it('given a receipt number past six digits, then it is printed whole', () => {

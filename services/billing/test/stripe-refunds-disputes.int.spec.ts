@@ -111,6 +111,8 @@ describe("a card payment's life after it is paid: second payments, refunds and d
         kind: 'duplicate_payment',
         closeAccount: false,
         refundedBy: 'stripe',
+        listPrice: '249.00',
+        paidPrice: '249.00',
       },
     ]);
 

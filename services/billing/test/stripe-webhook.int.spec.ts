@@ -91,6 +91,8 @@ describe('the Stripe webhook', () => {
       userId: trader['x-user-id'],
       tierId: '25k',
       amount: 25000,
+      listPrice: '249.00',
+      paidPrice: '249.00',
     });
 
     const history = (await billing.decide(purchase.id, admin, { status: 'approved' })).json().history;

@@ -107,6 +107,8 @@ describe('trader purchase routes', () => {
       currency: 'EUR',
       transactionId: purchase.transactionId,
       paymentMethod: 'bank_transfer',
+      listPrice: '379.00',
+      paidPrice: '379.00',
     });
   });
 

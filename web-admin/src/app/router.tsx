@@ -8,6 +8,7 @@ import { AdminsRoute } from './routes/admins.tsx';
 import { AuditLogRoute } from './routes/audit-log.tsx';
 import { BrevoRoute } from './routes/brevo.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
+import { DiscountCodesRoute } from './routes/discount-codes.tsx';
 import { DeletionRequestsRoute } from './routes/deletion-requests.tsx';
 import { ForgotPasswordRoute } from './routes/forgot-password.tsx';
 import { KycRoute } from './routes/kyc.tsx';
@@ -42,6 +43,7 @@ const router = createBrowserRouter(
         { path: paths.kyc.path, element: <KycRoute /> },
         { path: paths.withdrawals.path, element: <WithdrawalsRoute /> },
         { path: paths.purchases.path, element: <PurchasesRoute /> },
+        { path: paths.discountCodes.path, element: <DiscountCodesRoute /> },
         { path: paths.programs.path, element: <ProgramsRoute /> },
         { path: paths.program.path, element: <ProgramDetailsRoute /> },
         { path: paths.phaseReviews.path, element: <PhaseReviewsRoute /> },

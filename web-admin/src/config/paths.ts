@@ -12,6 +12,7 @@ export const paths = {
   kyc: { path: '/kyc', getHref: () => '/kyc' },
   withdrawals: { path: '/withdrawals', getHref: () => '/withdrawals' },
   purchases: { path: '/purchases', getHref: () => '/purchases' },
+  discountCodes: { path: '/discount-codes', getHref: () => '/discount-codes' },
   breaches: { path: '/breaches', getHref: () => '/breaches' },
   programs: { path: '/programs', getHref: () => '/programs' },
   program: {

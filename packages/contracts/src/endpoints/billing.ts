@@ -8,6 +8,13 @@ export const billingEndpoints = {
     service: 'billing',
     access: 'trader',
   }),
+  /** What a discount code makes of a product's price, before buying. */
+  getPurchaseDiscountCode: defineEndpoint({
+    method: 'GET',
+    path: '/api/purchase/discount-code',
+    service: 'billing',
+    access: 'trader',
+  }),
   getPurchaseHistory: defineEndpoint({
     method: 'GET',
     path: '/api/purchase/history',
@@ -58,5 +65,26 @@ export const billingEndpoints = {
     path: '/api/admin/purchases/:id/receipt',
     service: 'billing',
     access: 'admin',
+  }),
+  getAdminDiscountCodes: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/discount-codes',
+    service: 'billing',
+    access: 'admin',
+    roles: ['finance', 'marketing'],
+  }),
+  postAdminDiscountCodes: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/discount-codes',
+    service: 'billing',
+    access: 'admin',
+    roles: ['finance', 'marketing'],
+  }),
+  patchAdminDiscountCodesById: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/admin/discount-codes/:id',
+    service: 'billing',
+    access: 'admin',
+    roles: ['finance', 'marketing'],
   }),
 };

@@ -3,6 +3,20 @@ import { amountTextSchema } from '../money.ts';
 import { PAYMENT_METHODS, PURCHASE_CURRENCY, PURCHASE_STATUSES, REFUND_KINDS } from '../purchase.ts';
 import { defineEvent, type EventOf } from './envelope.ts';
 
+/**
+ * What a purchase costs, on every purchase event that names it (issue 23): the list price, the
+ * discount code and what it took off, and the price paid. Optional: events written before discount
+ * codes carry none, and their price was paid in full.
+ */
+const pricing = {
+  /** The catalogue price before any discount, euro as decimal text. */
+  listPrice: amountTextSchema.optional(),
+  /** What the trader pays (and what revenue and commissions count): list price less discount. */
+  paidPrice: amountTextSchema.optional(),
+  /** The code used and the euro it took off; absent without one. */
+  discount: z.object({ code: z.string(), amount: amountTextSchema }).optional(),
+};
+
 /** A trader submitted a purchase; it awaits payment (bank transfer or card). */
 export const purchaseCreated = defineEvent(
   'billing',
@@ -13,11 +27,12 @@ export const purchaseCreated = defineEvent(
     userId: z.string().uuid(),
     tierId: z.string(),
     amount: z.number().int().positive(),
-    /** Euro price as decimal text, e.g. '249.00'. */
+    /** Euro price to pay as decimal text, e.g. '249.00': the paid price, after any discount. */
     price: amountTextSchema,
     currency: z.literal(PURCHASE_CURRENCY),
     transactionId: z.string(),
     paymentMethod: z.enum(PAYMENT_METHODS),
+    ...pricing,
   }),
 );
 
@@ -34,6 +49,7 @@ export const purchaseUpdated = defineEvent(
     paymentMethod: z.enum(PAYMENT_METHODS),
     /** An admin's id, or 'stripe'. */
     decidedBy: z.string(),
+    ...pricing,
   }),
 );
 
@@ -60,6 +76,7 @@ export const purchaseApproved = defineEvent(
         name: z.string().optional(),
       })
       .optional(),
+    ...pricing,
   }),
 );
 
@@ -84,6 +101,7 @@ export const purchaseRefunded = defineEvent(
     closeAccount: z.boolean(),
     /** An admin's id, or 'stripe'. */
     refundedBy: z.string(),
+    ...pricing,
   }),
 );
 

@@ -8,6 +8,7 @@ import { recordDecision } from '../db/purchase-decisions.ts';
 import { savePurchaseChange } from '../db/purchases.ts';
 import type { BillingDb, PurchaseRow } from '../db/types.ts';
 import { decidePurchaseChange } from '../domain/purchase-change.ts';
+import { pricingOf } from '../domain/purchase-pricing.ts';
 import { revenueMinor } from '../payments/revenue-metrics.ts';
 
 /** The program a purchase bought, as purchase.approved names it; nothing for Instant Funding's tiers. */
@@ -65,6 +66,7 @@ export async function changePurchase(
     to: saved.status,
     paymentMethod: saved.payment_method,
     decidedBy,
+    ...pricingOf(saved),
   });
   if (change.funds) {
     const sale = { currency: saved.currency, product: saved.program_id ?? saved.tier_id, method: saved.payment_method };
@@ -75,6 +77,7 @@ export async function changePurchase(
       tierId: saved.tier_id,
       amount: Number(saved.amount),
       ...(await programOf(trx, saved)),
+      ...pricingOf(saved),
     });
   }
   return saved;

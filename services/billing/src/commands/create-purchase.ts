@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { PurchaseSubmitInput } from '@prop/contracts/purchase';
-import { DEFAULT_PROGRAM_ID, sizeTierId } from '@prop/contracts/program';
-import { PURCHASE_CURRENCY, PURCHASE_SERVER_MESSAGES } from '@prop/contracts/purchase';
-import { findTier } from '@prop/contracts/tiers';
+import { PURCHASE_CURRENCY } from '@prop/contracts/purchase';
 import { purchaseCreated } from '@prop/contracts/events/billing';
+import { moneyText } from '@prop/contracts/money';
 import type { Actor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
-import { badRequest, forbidden } from '@prop/service-kit/errors';
+import { forbidden } from '@prop/service-kit/errors';
 import { createOnce, type KeyedRequest, requestDigest, uniqueViolation } from '@prop/service-kit/idempotency';
 import type { BillingContext } from '../context.ts';
 import { findPurchaseByKey, insertPurchase } from '../db/purchases.ts';
 import type { PurchaseRow } from '../db/types.ts';
-import { findProgramOnSale } from '../db/program-versions.ts';
-import { checkAgainstCatalogue, checkAgainstProgram } from '../domain/catalogue-check.ts';
+import { pricingOf } from '../domain/purchase-pricing.ts';
 import { transactionReference } from '../domain/transaction-reference.ts';
+import { catalogueProduct, type PricedProduct } from '../pricing/catalogue-product.ts';
+import { priceForPurchase } from '../pricing/discounted-price.ts';
 
 const REFERENCE_ATTEMPTS = 3;
 
@@ -21,7 +21,8 @@ const REFERENCE_ATTEMPTS = 3;
  * A trader's purchase of a tier, priced by the catalogue, pending until paid, with a fresh
  * bank-transfer reference; announced in the same transaction. A reference that clashes with an
  * existing one (about one chance in 10^12) is drawn again. With an idempotency key, a retry of
- * the same purchase gives the first one back instead of buying twice.
+ * the same purchase gives the first one back instead of buying twice. With a discount code, the
+ * server works out the price paid and records the code's use with the purchase, atomically.
  */
 export async function createPurchase(
   ctx: BillingContext,
@@ -30,67 +31,46 @@ export async function createPurchase(
 ): Promise<PurchaseRow> {
   if (actor.kind !== 'trader') throw forbidden();
   const userId = actor.userId;
-  const product = await productOf(ctx, options.input);
+  const product = await catalogueProduct(ctx, options.input);
+  const discountCode = options.input.discountCode || null;
   const idempotency = options.idempotencyKey
     ? {
         key: options.idempotencyKey,
-        digest: requestDigest(
-          product.program ? { tierId: product.tierId, programId: product.program.id } : { tierId: product.tierId },
-        ),
+        digest: requestDigest({
+          tierId: product.tierId,
+          ...(product.program ? { programId: product.program.id } : {}),
+          ...(discountCode ? { discountCode } : {}),
+        }),
       }
     : null;
   return createOnce(idempotency, {
     find: (key) => findPurchaseByKey(ctx.db, userId, key),
-    create: () => insertWithReference(ctx, actor, { userId, product, idempotency }),
+    create: () => insertWithReference(ctx, actor, { userId, product, discountCode, idempotency }),
     constraint: 'purchases_idempotency',
   });
-}
-
-/** What a purchase buys, priced by the catalogue: a tier of Instant Funding, or a size of another program on sale. */
-interface PricedProduct {
-  tierId: string;
-  amount: number;
-  /** Decimal text in euro. */
-  price: string;
-  program: { id: string; version: number } | null;
-  productName: string | null;
-}
-
-async function productOf(ctx: BillingContext, input: PurchaseSubmitInput): Promise<PricedProduct> {
-  if (input.programId === undefined || input.programId === DEFAULT_PROGRAM_ID) {
-    const check = checkAgainstCatalogue(input, findTier);
-    if (!check.ok) throw badRequest(check.message);
-    const { tier } = check;
-    return { tierId: tier.id, amount: tier.amount, price: String(tier.price), program: null, productName: null };
-  }
-  const program = await findProgramOnSale(ctx.db, input.programId);
-  if (!program) throw badRequest(PURCHASE_SERVER_MESSAGES.programNotOnSale);
-  const check = checkAgainstProgram(input, program.sizes);
-  if (!check.ok) throw badRequest(check.message);
-  const tierId = sizeTierId(check.size.amount);
-  return {
-    tierId,
-    amount: check.size.amount,
-    price: check.size.price,
-    program: { id: program.program_id, version: program.version },
-    productName: `${program.name} ${tierId}`,
-  };
 }
 
 async function insertWithReference(
   ctx: BillingContext,
   actor: Actor,
-  options: { userId: string; product: PricedProduct; idempotency: KeyedRequest | null },
+  options: { userId: string; product: PricedProduct; discountCode: string | null; idempotency: KeyedRequest | null },
 ): Promise<PurchaseRow> {
-  const { product } = options;
+  const { product, userId } = options;
   for (let attempt = 1; ; attempt++) {
     try {
       return await runCommand(ctx.runtime, actor, async ({ trx, now, emit }) => {
+        const discounted = options.discountCode
+          ? await priceForPurchase(trx, options.discountCode, { product, userId, now })
+          : null;
         const purchase = await insertPurchase(trx, {
-          userId: options.userId,
+          userId,
           tierId: product.tierId,
           amount: String(product.amount),
-          price: product.price,
+          listPrice: product.price,
+          price: discounted ? moneyText(discounted.paid) : product.price,
+          discount: discounted
+            ? { codeId: discounted.code.id, code: discounted.code.code, amount: moneyText(discounted.discount) }
+            : null,
           transactionId: transactionReference(now, randomBytes),
           idempotency: options.idempotency,
           program: product.program,
@@ -105,6 +85,7 @@ async function insertWithReference(
           currency: PURCHASE_CURRENCY,
           transactionId: purchase.transaction_id,
           paymentMethod: purchase.payment_method,
+          ...pricingOf(purchase),
         });
         return purchase;
       });

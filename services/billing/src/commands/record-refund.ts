@@ -8,6 +8,7 @@ import { insertRefund, refundedOfPayment } from '../db/refunds.ts';
 import type { BillingDb, PurchaseRow } from '../db/types.ts';
 import { refundsRecorded } from '../payments/payment-metrics.ts';
 import { refundsAmountMinor } from '../payments/revenue-metrics.ts';
+import { pricingOf } from '../domain/purchase-pricing.ts';
 
 export interface RefundFacts {
   /** Stripe's refund id. */
@@ -70,6 +71,7 @@ export async function recordRefund(
     // Giving a second payment back leaves the account the first one paid for as it is.
     closeAccount: paysThePurchase && full && !refund.keepAccount,
     refundedBy: refund.refundedBy,
+    ...pricingOf(saved),
   });
   return saved;
 }

@@ -11,7 +11,11 @@ export interface NewPurchase {
   tierId: string;
   /** Decimal text from the catalogue. */
   amount: string;
+  listPrice: string;
+  /** What is paid: the list price less the discount. */
   price: string;
+  /** The code used and the euro it takes off (decimal text); the price paid is the list price less it. */
+  discount: { codeId: string; code: string; amount: string } | null;
   transactionId: string;
   idempotency: KeyedRequest | null;
   program: { id: string; version: number } | null;
@@ -25,7 +29,11 @@ export function insertPurchase(trx: Transaction<BillingDb>, purchase: NewPurchas
       user_id: purchase.userId,
       tier_id: purchase.tierId,
       amount: purchase.amount,
+      list_price: purchase.listPrice,
+      discount: purchase.discount?.amount ?? '0',
       price: purchase.price,
+      discount_code_id: purchase.discount?.codeId ?? null,
+      discount_code: purchase.discount?.code ?? null,
       transaction_id: purchase.transactionId,
       idempotency_key: purchase.idempotency?.key ?? null,
       request_digest: purchase.idempotency?.digest ?? null,

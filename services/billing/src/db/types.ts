@@ -8,6 +8,7 @@ import type {
   PurchaseStatus,
   RefundKind,
 } from '@prop/contracts/purchase';
+import type { DiscountKind } from '@prop/contracts/discount-code';
 import type { KitTables } from '@prop/service-kit/kit-migrations';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -44,6 +45,31 @@ export interface PurchasesTable {
   payment_intent_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Refunded of the accepted payment, kept as the sum of its refunds. */
   refunded: ColumnType<string, string | undefined, string>;
+  /** The catalogue price; `price` is what is paid: list price less `discount` (issue 23). */
+  list_price: Decimal;
+  discount: ColumnType<string, string | undefined, string>;
+  /** The code that gave the discount, and its text as the trader entered it (in capitals). */
+  discount_code_id: ColumnType<string | null, string | null | undefined, string | null>;
+  discount_code: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
+/** A discount code (issue 23); its uses are counted from the purchases holding it. */
+export interface DiscountCodesTable {
+  id: Generated<string>;
+  code: string;
+  kind: DiscountKind;
+  value: Decimal;
+  /** JSON text on the way in; pg parses jsonb on the way out. Empty: every one. */
+  program_ids: ColumnType<string[], string | undefined, string>;
+  tier_ids: ColumnType<string[], string | undefined, string>;
+  starts_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  ends_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  max_uses: number | null;
+  max_uses_per_trader: number | null;
+  disabled: ColumnType<boolean, boolean | undefined, boolean>;
+  created_by: string;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }
@@ -132,6 +158,7 @@ export interface BillingDb extends KitTables {
   card_payments: CardPaymentsTable;
   refunds: RefundsTable;
   disputes: DisputesTable;
+  discount_codes: DiscountCodesTable;
 }
 
 export type PurchaseRow = Selectable<PurchasesTable>;
@@ -141,3 +168,4 @@ export type ReceiptRow = Selectable<ReceiptsTable>;
 export type CardPaymentRow = Selectable<CardPaymentsTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type DisputeRow = Selectable<DisputesTable>;
+export type DiscountCodeRow = Selectable<DiscountCodesTable>;

@@ -30,7 +30,10 @@ export function productNameOf(row: Pick<PurchaseRow, 'product_name' | 'tier_id'>
   return row.product_name ?? findTier(row.tier_id)?.name ?? row.tier_id;
 }
 
-/** The spec's record. Amounts travel as JSON numbers: tier sizes and prices are whole euros. */
+/**
+ * The spec's record. Amounts travel as JSON numbers: tier sizes are whole euros, and a price is
+ * whole euros unless a discount took cents off it (exact text in `listPrice` and `discount`).
+ */
 function toPurchase(row: PurchaseRow): Omit<Purchase, 'user'> {
   return {
     id: row.id,
@@ -68,6 +71,8 @@ function details(row: PurchaseRow, dispute: DisputeRow | null) {
     refundedAmount: moneyText(moneyOf(row.refunded)),
     receipt: row.status === 'approved',
     dispute: dispute ? toDisputeRecord(dispute) : null,
+    listPrice: moneyText(moneyOf(row.list_price)),
+    discount: row.discount_code ? { code: row.discount_code, amount: moneyText(moneyOf(row.discount)) } : null,
   } as const;
 }
 

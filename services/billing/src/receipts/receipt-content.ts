@@ -33,8 +33,10 @@ export interface ReceiptPurchase {
   productName: string;
   transactionId: string;
   paymentMethod: PaymentMethod;
-  /** Euro as decimal text, e.g. '249.00'. */
+  /** What was paid, euro as decimal text, e.g. '249.00': the list price less any discount. */
   price: string;
+  /** The discount code used and the euro it took off (decimal text); null without one. */
+  discount: { code: string; amount: string } | null;
   paidAt: Date | null;
   /** Refunds of the payment that paid for it, oldest first. */
   refunds: { amount: string; refundedAt: Date }[];
@@ -83,6 +85,7 @@ export function receiptContent({ firm, receipt, purchase }: ReceiptInput): Recei
   });
   const number = receiptNumberText(receipt.number);
   const total = moneyOf(purchase.price);
+  const discount = purchase.discount ? moneyOf(purchase.discount.amount) : 0n;
   const refunded = purchase.refunds.reduce((sum, refund) => sum + moneyOf(refund.amount), 0n);
 
   return {
@@ -98,13 +101,20 @@ export function receiptContent({ firm, receipt, purchase }: ReceiptInput): Recei
     buyer: buyerLines(purchase),
     item: {
       description: purchase.productName,
-      amount: formatEuro(total),
+      // The list price: a discount is taken off below it, before the VAT split of what was paid.
+      amount: formatEuro(total + discount),
       lines: [
         { label: 'Transaction ID', value: purchase.transactionId },
         { label: 'Payment method', value: PAYMENT_METHOD_LABELS[purchase.paymentMethod] },
+        ...(purchase.discount ? [{ label: 'Discount code', value: purchase.discount.code }] : []),
       ],
     },
-    totals: [...vatLines(total, firm.vatRatePercent), { label: 'Total paid', value: formatEuro(total) }],
+    totals: [
+      // The code is named on the item above; a long one would not fit the label column here.
+      ...(purchase.discount ? [{ label: 'Discount', value: formatEuro(-discount) }] : []),
+      ...vatLines(total, firm.vatRatePercent),
+      { label: 'Total paid', value: formatEuro(total) },
+    ],
     refunds: purchase.refunds.map((refund) => ({
       label: `Refunded ${day.format(refund.refundedAt)}`,
       value: formatEuro(-moneyOf(refund.amount)),

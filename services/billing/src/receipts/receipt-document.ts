@@ -46,6 +46,7 @@ export async function receiptDocument(
       transactionId: purchase.transaction_id,
       paymentMethod: purchase.payment_method,
       price: purchase.price,
+      discount: purchase.discount_code ? { code: purchase.discount_code, amount: purchase.discount } : null,
       paidAt: purchase.processed_at,
       refunds: refunds.map((refund) => ({ amount: refund.amount, refundedAt: refund.created_at })),
     },

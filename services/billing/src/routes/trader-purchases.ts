@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { billingEndpoints } from '@prop/contracts/endpoints/billing';
+import { type DiscountedPrice, discountedPriceSchema, discountPreviewQuerySchema } from '@prop/contracts/discount-code';
+import { moneyText } from '@prop/contracts/money';
 import {
+  PURCHASE_CURRENCY,
   cardCheckoutSchema,
   purchaseIdParamSchema,
   purchaseSubmitSchema,
@@ -13,6 +16,8 @@ import { errorResponses } from '@prop/service-kit/error-responses';
 import { createPurchase } from '../commands/create-purchase.ts';
 import { startCardCheckout } from '../commands/start-card-checkout.ts';
 import type { BillingContext } from '../context.ts';
+import { catalogueProduct } from '../pricing/catalogue-product.ts';
+import { previewPrice } from '../pricing/discounted-price.ts';
 import { loadTraderPurchases, traderView } from '../views/trader-purchases.ts';
 import { IDEMPOTENCY_KEY_HEADER, optionalIdempotencyHeadersSchema } from '@prop/contracts/idempotency';
 
@@ -37,6 +42,32 @@ export const traderPurchaseRoutes: FastifyPluginAsyncZod<BillingContext> = async
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
       });
       return reply.code(201).send(traderView(ctx, row));
+    },
+  );
+
+  app.get(
+    billingEndpoints.getPurchaseDiscountCode.path,
+    {
+      schema: {
+        querystring: discountPreviewQuerySchema,
+        response: { 200: discountedPriceSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request): Promise<DiscountedPrice> => {
+      const { code, ...choice } = request.query;
+      const product = await catalogueProduct(ctx, choice);
+      const priced = await previewPrice(ctx.db, code, {
+        product,
+        userId: requireTrader(request).userId,
+        now: ctx.runtime.clock.now(),
+      });
+      return {
+        code: priced.code.code,
+        listPrice: moneyText(priced.listPrice),
+        discount: moneyText(priced.discount),
+        price: moneyText(priced.paid),
+        currency: PURCHASE_CURRENCY,
+      };
     },
   );
 

@@ -41,6 +41,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'program.created': 'Program created',
   'program.versioned': 'Program version created',
   'phase_review.decided': 'Phase review decision',
+  'discount_code.created': 'Discount code created',
+  'discount_code.changed': 'Discount code changed',
 };
 
 type State = Record<string, unknown> | null;

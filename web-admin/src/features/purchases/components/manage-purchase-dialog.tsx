@@ -17,6 +17,7 @@ import { RefundForm } from './refund-form.tsx';
 import { TimelineList, TimelineNote, TimelineSection } from './dialog-timeline.tsx';
 import { RefundHistory } from './refund-history.tsx';
 import { usePurchaseRefund } from './use-purchase-refund.ts';
+import { discountNoteText } from './discount-note.tsx';
 
 const DECISIONS: { status: PurchaseStatus; variant: ButtonVariant; icon: ReactNode; loadingText: string }[] = [
   { status: 'not_received', variant: 'danger', icon: <X size={16} aria-hidden="true" />, loadingText: 'Saving...' },
@@ -99,6 +100,12 @@ export function ManagePurchaseDialog({ purchase, currentAdminId, onClose }: Mana
                 <strong>{formatMoney(purchase.price, purchase.currency)}</strong>
               </dd>
             </div>
+            {purchase.discount ? (
+              <div>
+                <dt>Discount code</dt>
+                <dd>{discountNoteText(purchase)}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>Reference</dt>
               <dd>

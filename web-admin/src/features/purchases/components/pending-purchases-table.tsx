@@ -19,6 +19,7 @@ import { formatDateTime, fullName } from '../../../lib/format.ts';
 import { formatMoney } from '@prop/contracts/money';
 import { METHOD_LABELS } from '../utils/purchase-labels.ts';
 import { TraderCell } from '../../../components/trader-cell.tsx';
+import { DiscountNote } from './discount-note.tsx';
 
 export interface PendingPurchasesTableProps {
   purchases: AdminPurchase[];
@@ -75,6 +76,7 @@ export function PendingPurchasesTable({
               <TraderCell user={purchase.user} userId={purchase.userId} />
               <strong>{formatMoney(purchase.price, purchase.currency)}</strong>
             </StackedRow>
+            <DiscountNote purchase={purchase} />
             <StackedMeta>
               {purchase.tierName} · {METHOD_LABELS[purchase.paymentMethod]} · Ordered{' '}
               {formatDateTime(purchase.createdAt)}
@@ -117,6 +119,7 @@ export function PendingPurchasesTable({
                   <TableCell>{purchase.tierName}</TableCell>
                   <TableCell>
                     <strong>{formatMoney(purchase.price, purchase.currency)}</strong>
+                    <DiscountNote purchase={purchase} />
                   </TableCell>
                   <TableCell>
                     <Code>{purchase.transactionId}</Code>

@@ -19,6 +19,7 @@ import { formatMoney } from '@prop/contracts/money';
 import { processedByLabel } from '../utils/purchase-labels.ts';
 import { TraderCell } from '../../../components/trader-cell.tsx';
 import { PurchaseStatusBadges } from './purchase-status-badge.tsx';
+import { DiscountNote } from './discount-note.tsx';
 
 export interface ProcessedPurchasesTableProps {
   purchases: AdminPurchase[];
@@ -53,6 +54,7 @@ export function ProcessedPurchasesTable({ purchases, currentAdminId, onManage }:
               {purchase.tierName} · {formatMoney(purchase.price, purchase.currency)} ·{' '}
               <Mono>{purchase.transactionId}</Mono>
             </StackedMeta>
+            <DiscountNote purchase={purchase} />
             <StackedMeta title={purchase.processedBy ?? undefined}>
               Processed {formatDateTime(purchase.processedAt)} by{' '}
               {processedByLabel(purchase.processedBy, currentAdminId)}
@@ -94,7 +96,10 @@ export function ProcessedPurchasesTable({ purchases, currentAdminId, onManage }:
                   {purchase.tierName}
                   <Muted>{purchase.transactionId}</Muted>
                 </TableCell>
-                <TableCell>{formatMoney(purchase.price, purchase.currency)}</TableCell>
+                <TableCell>
+                  {formatMoney(purchase.price, purchase.currency)}
+                  <DiscountNote purchase={purchase} />
+                </TableCell>
                 <TableCell>
                   <PurchaseStatusBadges purchase={purchase} />
                 </TableCell>

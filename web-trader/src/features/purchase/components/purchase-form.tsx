@@ -1,3 +1,4 @@
+import type { DiscountedPrice } from '@prop/contracts/discount-code';
 import { PURCHASE_MESSAGES, type TraderPurchase } from '@prop/contracts/purchase';
 import { DEFAULT_PROGRAM_ID } from '@prop/contracts/program';
 import { Button } from '@prop/ui/button';
@@ -10,9 +11,10 @@ import { useSessionExpiry } from '../../../lib/session-expiry.ts';
 import { useFailureSlot } from '../../../lib/use-failure-slot.ts';
 import { usePrograms } from '../api/get-programs.ts';
 import { useSubmitPurchase } from '../api/submit-purchase.ts';
-import { formatPriceEuro } from '../utils/euro.ts';
+import { formatExactEuro, formatPriceEuro } from '../utils/euro.ts';
 import { programOffers, purchaseInput } from '../utils/program-offers.ts';
 import { PURCHASE_FAILED_TITLE, purchaseFailureText } from '../utils/purchase-failure.ts';
+import { DiscountCodeField } from './discount-code-field.tsx';
 import { ProgramChoice } from './program-choice.tsx';
 import { TierPicker } from './tier-picker.tsx';
 
@@ -20,7 +22,8 @@ import { TierPicker } from './tier-picker.tsx';
  * docs/product-rules.md §2: the trader picks one of the four tiers and submits; the purchase then awaits
  * admin approval. The page sends the tier's catalogue amount and price; the server prices it again.
  * Issue 18: above the tiers, the programs of GET /api/programs; Instant Funding is chosen by default and
- * is the only offer while the catalogue cannot be read.
+ * is the only offer while the catalogue cannot be read. Issue 23: a discount code, applied to the chosen
+ * tier, shows the price the server works out; the purchase sends the code, never that price.
  */
 export function PurchaseForm({ onSubmitted }: { onSubmitted: (purchase: TraderPurchase) => void }) {
   const { data: catalogue } = usePrograms();
@@ -29,6 +32,8 @@ export function PurchaseForm({ onSubmitted }: { onSubmitted: (purchase: TraderPu
   const [searchParams] = useSearchParams();
   const [programId, setProgramId] = useState(searchParams.get('program') ?? DEFAULT_PROGRAM_ID);
   const [tierId, setTierId] = useState<string | null>(null);
+  // The code's price for the chosen tier, as the server worked it out; another tier needs it applied again.
+  const [discount, setDiscount] = useState<DiscountedPrice | null>(null);
   const { trigger, isMutating } = useSubmitPurchase();
   const failure = useFailureSlot();
   const handleSessionExpiry = useSessionExpiry();
@@ -39,6 +44,11 @@ export function PurchaseForm({ onSubmitted }: { onSubmitted: (purchase: TraderPu
   const chooseProgram = (id: string) => {
     setProgramId(id);
     setTierId(null);
+    setDiscount(null);
+  };
+  const chooseTier = (id: string) => {
+    setTierId(id);
+    setDiscount(null);
   };
 
   const submit = async (event: FormEvent) => {
@@ -48,7 +58,8 @@ export function PurchaseForm({ onSubmitted }: { onSubmitted: (purchase: TraderPu
       return;
     }
     try {
-      const purchase = await trigger(purchaseInput(program, tier));
+      const input = purchaseInput(program, tier);
+      const purchase = await trigger(discount ? { ...input, discountCode: discount.code } : input);
       // An earlier 'Purchase Failed' is no longer true once this one went through.
       failure.clear();
       onSubmitted(purchase);
@@ -60,17 +71,41 @@ export function PurchaseForm({ onSubmitted }: { onSubmitted: (purchase: TraderPu
   return (
     <Form aria-label="Buy a funded account" onSubmit={submit}>
       <ProgramChoice programs={offers} selectedId={program.id} onSelect={chooseProgram} disabled={isMutating}>
-        <TierPicker tiers={program.tiers} selectedId={tierId} onSelect={setTierId} disabled={isMutating} />
+        <TierPicker tiers={program.tiers} selectedId={tierId} onSelect={chooseTier} disabled={isMutating} />
       </ProgramChoice>
       <Card>
+        <DiscountBox>
+          <DiscountCodeField
+            product={
+              tier ? { tierId: tier.id, ...(program.id === DEFAULT_PROGRAM_ID ? {} : { programId: program.id }) } : null
+            }
+            applied={discount}
+            onApplied={setDiscount}
+            disabled={isMutating}
+          />
+        </DiscountBox>
         <Summary>
           <div>
             <SummaryTitle>{tier ? tier.title : 'No tier selected'}</SummaryTitle>
             <SummaryText>
-              {tier
-                ? `${tier.sizeText} · ${formatPriceEuro(tier.price)} one-time payment`
-                : 'Pick the account size you want to trade.'}
+              {tier ? (
+                discount ? (
+                  <>
+                    {tier.sizeText} · <s>{formatPriceEuro(tier.price)}</s>{' '}
+                    <strong>{formatExactEuro(discount.price)}</strong> one-time payment
+                  </>
+                ) : (
+                  `${tier.sizeText} · ${formatPriceEuro(tier.price)} one-time payment`
+                )
+              ) : (
+                'Pick the account size you want to trade.'
+              )}
             </SummaryText>
+            {discount ? (
+              <Applied role="status">
+                Discount code {discount.code}: −{formatExactEuro(discount.discount)}
+              </Applied>
+            ) : null}
             <SummaryText>{program.afterText}</SummaryText>
           </div>
           <Button
@@ -116,4 +151,14 @@ const SummaryText = styled.p`
   margin-top: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Applied = styled.p`
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const DiscountBox = styled(CardContent)`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -49,6 +49,9 @@ export function PurchasePanel({ purchase, checkoutOutcome, onBuyAnother }: Purch
           <CardTitle id="purchase-panel-title">{TITLES[purchase.status]}</CardTitle>
           <CardDescription>
             {purchase.tierName} · {formatWholeEuro(purchase.amount)} funded account · {formatExactEuro(purchase.price)}
+            {purchase.discount
+              ? ` (list price ${formatExactEuro(purchase.listPrice)}, discount code ${purchase.discount.code} −${formatExactEuro(purchase.discount.amount)})`
+              : null}
           </CardDescription>
         </div>
         <Badge tone={status.tone}>{status.label}</Badge>

@@ -1,3 +1,4 @@
+import { DISCOUNT_CODE_MESSAGES } from '@prop/contracts/discount-code';
 import { PURCHASE_MESSAGES } from '@prop/contracts/purchase';
 import { errorText } from '@prop/web-client/api-fetch';
 
@@ -8,7 +9,10 @@ export const PURCHASE_FAILED_TITLE = 'Purchase Failed';
  * the tier was unknown, else 'Failed to process purchase'.
  */
 export function purchaseFailureText(error: unknown): string {
-  return errorText(error, PURCHASE_MESSAGES.failed) === PURCHASE_MESSAGES.invalidTier
-    ? PURCHASE_MESSAGES.invalidTier
-    : PURCHASE_MESSAGES.failed;
+  const text = errorText(error, PURCHASE_MESSAGES.failed);
+  if (text === PURCHASE_MESSAGES.invalidTier) return PURCHASE_MESSAGES.invalidTier;
+  // Issue 23: a refused discount code says why (used up meanwhile, expired), so the trader can drop it.
+  return DISCOUNT_TEXTS.has(text) ? text : PURCHASE_MESSAGES.failed;
 }
+
+const DISCOUNT_TEXTS = new Set<string>(Object.values(DISCOUNT_CODE_MESSAGES));
