@@ -39,6 +39,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'program.created': 'Program created',
   'program.versioned': 'Program version created',
   'phase_review.decided': 'Phase review decision',
+  'table.exported': 'Table exported (CSV)',
 };
 
 type State = Record<string, unknown> | null;
