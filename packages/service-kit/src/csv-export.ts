@@ -9,13 +9,19 @@ import type { KitTables } from './kit-migrations.ts';
 /** Rows fetched from PostgreSQL per round trip of an export's cursor. */
 export const EXPORT_BATCH_ROWS = 500;
 
+/** A time as an export writes it: ISO 8601 in UTC (empty when there is none). */
+export const utc = (time: Date | null | undefined) => time?.toISOString() ?? null;
+
 /** A query an export reads through a cursor, batch by batch (Kysely's `stream`). */
 interface Streamable<Row> {
   stream(chunkSize: number): AsyncIterable<Row>;
 }
 
 /** A query's rows, read through a cursor as the CSV is written and shaped for its columns. */
-export async function* streamRows<Row, Shaped>(query: Streamable<Row>, shape: (row: Row) => Shaped) {
+export async function* streamRows<Row, Shaped = Row>(
+  query: Streamable<Row>,
+  shape: (row: Row) => Shaped = (row) => row as unknown as Shaped,
+) {
   for await (const row of query.stream(EXPORT_BATCH_ROWS)) yield shape(row);
 }
 
