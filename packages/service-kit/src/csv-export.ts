@@ -25,6 +25,11 @@ export async function* streamRows<Row, Shaped = Row>(
   for await (const row of query.stream(EXPORT_BATCH_ROWS)) yield shape(row);
 }
 
+/** Row sources one after the other, each read only once the one before ended: a screen of two lists, as one file. */
+export async function* oneAfterAnother<Row>(...sources: AsyncIterable<Row>[]) {
+  for (const source of sources) yield* source;
+}
+
 /** The filters an export was asked with, as its audit entry keeps them: only the ones given. */
 export function givenFilters(query: Record<string, unknown>): ExportRecord['filters'] {
   return Object.fromEntries(

@@ -10,7 +10,7 @@ import {
 } from '@prop/contracts/withdrawal';
 import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin } from '@prop/service-kit/caller';
-import { auditedIn, sendCsvExport, streamRows } from '@prop/service-kit/csv-export';
+import { auditedIn, oneAfterAnother, sendCsvExport, streamRows } from '@prop/service-kit/csv-export';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { notFound } from '@prop/service-kit/errors';
 import { listOrCsvResponse } from '@prop/service-kit/openapi';
@@ -51,10 +51,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<PayoutsContext> = asyn
           filters: {},
           columns: WITHDRAWAL_CSV_COLUMNS,
           // The order the screen shows, every processed request included: pending, then processed.
-          rows: (async function* () {
-            yield* streamRows(pendingWithUsersQuery(ctx.db));
-            yield* streamRows(processedWithUsersQuery(ctx.db));
-          })(),
+          rows: oneAfterAnother(streamRows(pendingWithUsersQuery(ctx.db)), streamRows(processedWithUsersQuery(ctx.db))),
           record: auditedIn(ctx.runtime, actorOf(request)),
           now: ctx.clock.now(),
         });
