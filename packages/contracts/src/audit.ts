@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportFormatSchema } from './exports.ts';
 import { plainText } from './fields.ts';
 
 /** Every admin action the back office can take; each is recorded by the service that performs it. */
@@ -105,7 +106,7 @@ export const AUDIT_PAGE_SIZE = { default: 50, max: 200 } as const;
 
 const optionalText = plainText().min(1).max(200).optional();
 
-export const auditLogQuerySchema = z.object({
+export const auditLogQuerySchema = exportFormatSchema.extend({
   action: z.enum(AUDIT_ACTIONS).optional(),
   actorId: z.string().uuid().optional(),
   targetId: optionalText,
