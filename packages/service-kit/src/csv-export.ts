@@ -54,7 +54,8 @@ export interface CsvExport<Row> {
   /** The list route's query without `format` and paging: what the rows were filtered with. */
   filters: Record<string, unknown>;
   columns: readonly CsvColumn<Row>[];
-  rows: AsyncIterable<Row>;
+  /** A query's rows through a cursor (`streamRows`), or a list already in memory. */
+  rows: Iterable<Row> | AsyncIterable<Row>;
   /** Writes the audit entry; the download ends only once it is written. */
   record: (action: AdminAction) => Promise<void>;
   now: Date;
