@@ -18,6 +18,7 @@ export const EXPORT_TABLES = [
   'breaches',
   'tickets',
   'audit-log',
+  'phase-reviews',
 ] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
