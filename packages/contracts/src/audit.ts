@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportFormatSchema } from './exports.ts';
 import { plainText } from './fields.ts';
 
 /** Every admin action the back office can take; each is recorded by the service that performs it. */
@@ -45,6 +46,7 @@ export const AUDIT_ACTIONS = [
   'phase_review.decided',
   'discount_code.created',
   'discount_code.changed',
+  'table.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,6 +64,7 @@ export const AUDIT_TARGET_TYPES = [
   'program',
   'phase_review',
   'discount_code',
+  'export',
 ] as const;
 
 /** A state as the audit log shows it: plain fields, secrets removed by the recorder. */
@@ -108,7 +111,7 @@ export const AUDIT_PAGE_SIZE = { default: 50, max: 200 } as const;
 
 const optionalText = plainText().min(1).max(200).optional();
 
-export const auditLogQuerySchema = z.object({
+export const auditLogQuerySchema = exportFormatSchema.extend({
   action: z.enum(AUDIT_ACTIONS).optional(),
   actorId: z.string().uuid().optional(),
   targetId: optionalText,

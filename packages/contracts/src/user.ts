@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportFormatSchema } from './exports.ts';
 import { plainText } from './fields.ts';
 import { kycStatusSchema } from './kyc.ts';
 
@@ -41,7 +42,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserListSchema = z.array(adminUserSchema);
 
-export const adminUsersQuerySchema = z.object({
+export const adminUsersQuerySchema = exportFormatSchema.extend({
   search: plainText().max(200).optional(),
 });
 

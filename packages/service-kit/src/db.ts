@@ -1,5 +1,6 @@
 import { type Driver, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { FaultHook } from './faults.ts';
 
 // numeric and bigint come back as strings (money stays exact); a calendar date stays the
@@ -52,9 +53,10 @@ export function createDb<DB>(options: DbOptions): Kysely<DB> {
   });
   // Without a listener, a connection lost while idle would crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
+  // A cursor lets a query stream its rows in batches (`.stream(n)`): a CSV export of a whole table.
   const dialect = options.beforeCommit
-    ? new DialectWithCommitHook({ pool }, options.beforeCommit)
-    : new PostgresDialect({ pool });
+    ? new DialectWithCommitHook({ pool, cursor: Cursor }, options.beforeCommit)
+    : new PostgresDialect({ pool, cursor: Cursor });
   return new Kysely<DB>({ dialect });
 }
 

@@ -49,6 +49,20 @@ export function fileResponse(mediaType: string, description: string) {
   return { description, content: { [mediaType]: { schema: file } } };
 }
 
+/**
+ * An admin list's answer: JSON by default, the whole filtered list as a CSV file with `?format=csv`
+ * (the route streams it; Fastify serializes only the JSON).
+ */
+export function listOrCsvResponse<T extends z.ZodType>(json: T, description: string) {
+  return {
+    description,
+    content: {
+      'application/json': { schema: json },
+      'text/csv': fileResponse('text/csv', description).content['text/csv'],
+    },
+  };
+}
+
 const routeKey = (method: RouteOptions['method'], url: string) => `${[method].flat().join(',')} ${url}`;
 
 /**

@@ -17,7 +17,7 @@ export async function buildApp(deps: ServiceDeps<AuditDb>, config: AuditConfig) 
     { name: 'postgres', check: () => sql`select 1`.execute(deps.db) },
     { name: 'nats', check: () => deps.nats.nc.flush() },
   ]);
-  await app.register(auditLogRoutes, { db: deps.db });
+  await app.register(auditLogRoutes, { db: deps.db, runtime: deps.runtime });
   const stopConsumers = await startAuditConsumers(deps);
   app.addHook('onClose', async () => {
     try {

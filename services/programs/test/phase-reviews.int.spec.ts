@@ -5,8 +5,10 @@ import { phasePassed } from '@prop/contracts/events/programs';
 import { objectiveMet, violationRecorded } from '@prop/contracts/events/risk';
 import { PHASE_REVIEW_MESSAGES, type PhaseReview } from '@prop/contracts/program';
 import { auditRecordsAbout } from '@prop/service-kit/testing/audit-records';
+import { parseCsv } from '@prop/service-kit/testing/csv-download';
 import { eventually } from '@prop/service-kit/testing/eventually';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHASE_REVIEW_CSV_COLUMNS } from '../src/domain/phase-review-csv.ts';
 import { type Programs, startPrograms } from './helper.ts';
 import { programInput } from './program-input.ts';
 
@@ -292,5 +294,43 @@ describe('a passed phase is reviewed, then the next phase is asked for', () => {
     expect(await reviewOf(trader)).toMatchObject({ status: 'rejected', decidedBy: null });
     expect(await programs.enrolment(trader.enrolmentId)).toMatchObject({ status: 'failed' });
     expect((await decide(review.id, { decision: 'approve' })).statusCode).toBe(409);
+  });
+
+  it('downloads the reviews of the status asked for as CSV, notes defused, and audits the export', async () => {
+    const trader = await traderInPhase('two-step');
+    await metAll(trader);
+    const review = await reviewOf(trader);
+    const adminId = randomUUID();
+    expect((await decide(review.id, { decision: 'reject', notes: '=HYPERLINK("http://x")' }, adminId)).statusCode).toBe(
+      200,
+    );
+
+    const response = await programs.app.inject({
+      method: 'GET',
+      url: '/api/admin/phase-reviews?status=rejected&format=csv',
+      headers: programs.adminHeaders(adminId),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/filename="phase-reviews-\d{4}-\d{2}-\d{2}\.csv"/);
+    const { header, rows } = parseCsv(response.body);
+    expect(header).toEqual(PHASE_REVIEW_CSV_COLUMNS.map((column) => column.header));
+    expect(new Set(rows.map((row) => row.Status))).toEqual(new Set(['rejected']));
+    expect(rows.find((row) => row['Review ID'] === review.id)).toMatchObject({
+      'Program ID': 'two-step',
+      'Enrolment ID': trader.enrolmentId,
+      'User ID': trader.userId,
+      'Trading account ID': trader.accountId,
+      'Passed at (UTC)': '2026-11-20T14:00:00.000Z',
+      'Decided by': adminId,
+      Notes: `'=HYPERLINK("http://x")`,
+    });
+    expect((await auditRecordsAbout(programs.deps.db, 'phase-reviews')).at(-1)).toEqual({
+      actorId: adminId,
+      action: 'table.exported',
+      target: { type: 'export', id: 'phase-reviews' },
+      before: null,
+      after: { table: 'phase-reviews', filters: { status: 'rejected' }, rows: rows.length },
+      requestId: expect.any(String),
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Deal, Position, Trade, TradesQuery } from '@prop/contracts/trading';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { streamRows } from '@prop/service-kit/csv-export';
 import type { TradeFigures } from '../domain/trading/daily-results.ts';
 import { dealOfRow, dealRowOf, positionOfRow, positionRowOf, tradeOfRow, tradeRowOf } from './trading-rows.ts';
 import type { AccountsDb } from './types.ts';
@@ -166,13 +167,16 @@ export async function tradesPage(
 }
 
 /** Every closed trade matching the filter, newest first: for statistics, the calendar and the CSV. */
+const allTradesQuery = (db: Db, mt5AccountId: string, filter: TradesFilter) =>
+  filtered(db, mt5AccountId, filter).selectAll().orderBy('close_time', 'desc').orderBy('exit_deal_id', 'desc');
+
 export async function allTrades(db: Db, mt5AccountId: string, filter: TradesFilter = {}): Promise<Trade[]> {
-  const rows = await filtered(db, mt5AccountId, filter)
-    .selectAll()
-    .orderBy('close_time', 'desc')
-    .orderBy('exit_deal_id', 'desc')
-    .execute();
-  return rows.map(tradeOfRow);
+  return (await allTradesQuery(db, mt5AccountId, filter).execute()).map(tradeOfRow);
+}
+
+/** The same trades read through a cursor, batch by batch, for the CSV. */
+export function streamTrades(db: Db, mt5AccountId: string, filter: TradesFilter): AsyncIterable<Trade> {
+  return streamRows(allTradesQuery(db, mt5AccountId, filter), tradeOfRow);
 }
 
 /** A timestamp as `Date#toISOString` writes it, from PostgreSQL: no date parsing in the driver. */

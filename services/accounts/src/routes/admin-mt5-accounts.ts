@@ -6,6 +6,7 @@ import {
   setMt5EquitySchema,
 } from '@prop/contracts/account';
 import { accountsEndpoints } from '@prop/contracts/endpoints/accounts';
+import { exportFormatSchema } from '@prop/contracts/exports';
 import {
   moveSimulatedPriceSchema,
   openSimulatedPositionSchema,
@@ -15,7 +16,9 @@ import {
 import { z } from 'zod';
 import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin } from '@prop/service-kit/caller';
+import { auditedIn, sendCsvExport } from '@prop/service-kit/csv-export';
 import { errorResponses } from '@prop/service-kit/error-responses';
+import { listOrCsvResponse } from '@prop/service-kit/openapi';
 import { setMt5Equity } from '../commands/set-mt5-equity.ts';
 import {
   closeSimulatedPosition,
@@ -23,6 +26,7 @@ import {
   openSimulatedPosition,
 } from '../commands/steer-simulated-trading.ts';
 import type { AccountsContext } from '../context.ts';
+import { MT5_CSV_COLUMNS } from '../domain/mt5-csv.ts';
 import { toMt5Account } from '../domain/mt5-view.ts';
 import type { Mt5Snapshot } from '../mt5/provider.ts';
 
@@ -31,9 +35,28 @@ export const adminMt5AccountRoutes: FastifyPluginAsyncZod<AccountsContext> = asy
 
   app.get(
     accountsEndpoints.getAdminMt5Accounts.path,
-    { schema: { response: { 200: mt5AccountListSchema, ...errorResponses(401, 403) } } },
-    async (request) => {
+    {
+      schema: {
+        querystring: exportFormatSchema,
+        response: {
+          200: listOrCsvResponse(mt5AccountListSchema, 'Every MT5 account with its latest figures'),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
       requireAdmin(request);
+      if (request.query.format === 'csv') {
+        // The list lives in the provider's memory, not in PostgreSQL: its rows are written from there.
+        return sendCsvExport(reply, {
+          table: 'mt5-accounts',
+          filters: {},
+          columns: MT5_CSV_COLUMNS,
+          rows: ctx.provider.list().map((snapshot) => ({ snapshot, link: ctx.links.forMt5(snapshot.id) })),
+          record: auditedIn(ctx.runtime, actorOf(request)),
+          now: ctx.runtime.clock.now(),
+        });
+      }
       return ctx.provider.list().map(view);
     },
   );

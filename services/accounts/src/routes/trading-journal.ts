@@ -15,11 +15,13 @@ import {
 } from '@prop/contracts/trading';
 import { idParamSchema } from '@prop/contracts/user';
 import { requireAdmin, requireTrader } from '@prop/service-kit/caller';
+import { sendCsv } from '@prop/service-kit/csv';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { fileResponse } from '@prop/service-kit/openapi';
 import { badRequest, notFound } from '@prop/service-kit/errors';
 import { z } from 'zod';
 import type { AccountsContext } from '../context.ts';
+import { TRADES_CSV_COLUMNS } from '../domain/trading/trades-csv.ts';
 import { type JournalContext, type JournalScope, journal } from '../trading/journal.ts';
 
 const csvFileName = (now: Date) => `trades-${now.toISOString().slice(0, 10)}.csv`;
@@ -93,11 +95,8 @@ export const tradingJournalRoutes: FastifyPluginAsyncZod<AccountsContext & { jou
         },
       },
       async (request, reply) => {
-        const csv = await journal.tradesCsv(reads, side.who(request), request.query);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${csvFileName(reads.now())}"`)
-          .send(csv);
+        const trades = journal.allTrades(reads, side.who(request), request.query);
+        return sendCsv(reply, csvFileName(reads.now()), TRADES_CSV_COLUMNS, trades);
       },
     );
     app.get(

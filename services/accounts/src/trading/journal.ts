@@ -1,10 +1,18 @@
-import type { DailyResult, EquityPoint, EquityRange, Position, Statistics, TradesPage } from '@prop/contracts/trading';
+import type {
+  DailyResult,
+  EquityPoint,
+  EquityRange,
+  Position,
+  Statistics,
+  Trade,
+  TradesPage,
+} from '@prop/contracts/trading';
 import { addDays, instantAt, type LocalDate } from '@prop/service-kit/time-zone';
 import type { AccountsContext } from '../context.ts';
 import { equityPoints } from '../db/equity-buckets.ts';
 import {
-  allTrades,
   openPositions,
+  streamTrades,
   type TradesFilter,
   tradeFigures,
   tradesPage,
@@ -12,7 +20,6 @@ import {
 } from '../db/trading-data.ts';
 import { monthDailyResults } from '../domain/trading/daily-results.ts';
 import { statisticsOf } from '../domain/trading/statistics.ts';
-import { tradesCsv } from '../domain/trading/trades-csv.ts';
 import type { StatisticsCache } from './statistics-cache.ts';
 
 export interface JournalContext extends Pick<AccountsContext, 'db' | 'provider'> {
@@ -77,8 +84,9 @@ export const journal = {
     query: TradesFilterQuery & { cursor?: string; limit: number },
   ): Promise<TradesPage | null> => tradesPage(ctx.db, scope.mt5AccountId, filterOf(ctx, scope, query), query),
 
-  tradesCsv: async (ctx: JournalContext, scope: JournalScope, query: TradesFilterQuery): Promise<string> =>
-    tradesCsv(await allTrades(ctx.db, scope.mt5AccountId, filterOf(ctx, scope, query))),
+  /** Every trade the filter matches, newest first, read through a cursor as the CSV is written. */
+  allTrades: (ctx: JournalContext, scope: JournalScope, query: TradesFilterQuery): AsyncIterable<Trade> =>
+    streamTrades(ctx.db, scope.mt5AccountId, filterOf(ctx, scope, query)),
 
   /** Read once per trades version: the version is a primary-key read, all the trades are not. */
   statistics: async (ctx: JournalContext, scope: JournalScope): Promise<Statistics> =>

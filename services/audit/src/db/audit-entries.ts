@@ -32,11 +32,10 @@ export interface EntryFilter {
   actorId?: string;
   targetId?: string;
   after?: Cursor;
-  limit: number;
 }
 
-/** Newest first; `after` continues below a previous page's last entry. */
-export function listEntries(db: Kysely<AuditDb>, filter: EntryFilter): Promise<AuditEntryRow[]> {
+/** Newest first; `after` continues below a previous page's last entry. Every match: the CSV reads it whole. */
+export function entriesQuery(db: Kysely<AuditDb>, filter: EntryFilter) {
   let query = db.selectFrom('audit_entries').selectAll();
   if (filter.action) query = query.where('action', '=', filter.action);
   if (filter.actorId) query = query.where('actor_id', '=', filter.actorId);
@@ -45,7 +44,11 @@ export function listEntries(db: Kysely<AuditDb>, filter: EntryFilter): Promise<A
     const { at, id } = filter.after;
     query = query.where(sql<boolean>`(at, id) < (${at.toISOString()}::timestamptz, ${id}::uuid)`);
   }
-  return query.orderBy('at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
+  return query.orderBy('at', 'desc').orderBy('id', 'desc');
+}
+
+export function listEntries(db: Kysely<AuditDb>, filter: EntryFilter & { limit: number }): Promise<AuditEntryRow[]> {
+  return entriesQuery(db, filter).limit(filter.limit).execute();
 }
 
 export function toAuditEntry(row: AuditEntryRow): AuditEntry {

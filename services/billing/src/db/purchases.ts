@@ -193,21 +193,25 @@ const withBuyer = (db: Db) =>
     .select(['known_users.email', 'known_users.first_name', 'known_users.last_name']);
 
 /** Pending purchases, newest first: the admin's queue. */
-export function listPendingWithBuyer(db: Db) {
-  return withBuyer(db)
+export const pendingWithBuyerQuery = (db: Db) =>
+  withBuyer(db)
     .where('purchases.status', '=', 'pending')
     .orderBy('purchases.created_at', 'desc')
-    .orderBy('purchases.id')
-    .execute();
-}
+    .orderBy('purchases.id');
 
 /** Processed purchases (approved or not received), most recently processed first. */
-export function listProcessedWithBuyer(db: Db) {
-  return withBuyer(db)
+export const processedWithBuyerQuery = (db: Db) =>
+  withBuyer(db)
     .where('purchases.status', '<>', 'pending')
     .orderBy(sql`coalesce(purchases.processed_at, purchases.updated_at)`, 'desc')
-    .orderBy('purchases.id')
-    .execute();
+    .orderBy('purchases.id');
+
+export function listPendingWithBuyer(db: Db) {
+  return pendingWithBuyerQuery(db).execute();
+}
+
+export function listProcessedWithBuyer(db: Db) {
+  return processedWithBuyerQuery(db).execute();
 }
 
 export function findWithBuyer(db: Db, id: string) {

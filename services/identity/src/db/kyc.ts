@@ -18,8 +18,13 @@ export function findKyc(db: Db, userId: string) {
   return kycWithUser(db).where('kyc_records.user_id', '=', userId).executeTakeFirst();
 }
 
+/** Every KYC record, last changed first. */
+export function kycQueueQuery(db: Db) {
+  return kycWithUser(db).orderBy('kyc_records.updated_at', 'desc');
+}
+
 export function listKyc(db: Db) {
-  return kycWithUser(db).orderBy('kyc_records.updated_at', 'desc').execute();
+  return kycQueueQuery(db).execute();
 }
 
 export type KycWithUser = NonNullable<Awaited<ReturnType<typeof findKyc>>>;

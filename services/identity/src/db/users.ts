@@ -83,14 +83,14 @@ export function deleteUser(db: Db, id: string): Promise<{ email: string } | unde
 }
 
 /** Users with their KYC status, newest first, matching the search on email, first or last name. */
-export function listUsersWithKyc(db: Db, search?: string) {
+/** The admin user list, newest first, searched by email, first or last name: every match (the CSV export). */
+export function usersWithKycQuery(db: Db, search?: string) {
   let query = db
     .selectFrom('users')
     .leftJoin('kyc_records', 'kyc_records.user_id', 'users.id')
     .selectAll('users')
     .select(sql<string>`coalesce(kyc_records.status, 'pending')`.as('kyc_status'))
-    .orderBy('users.created_at', 'desc')
-    .limit(500);
+    .orderBy('users.created_at', 'desc');
   if (search) {
     const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     query = query.where((where) =>
@@ -101,7 +101,12 @@ export function listUsersWithKyc(db: Db, search?: string) {
       ]),
     );
   }
-  return query.execute();
+  return query;
+}
+
+/** The list as the admin screen shows it: the newest 500 matches. */
+export function listUsersWithKyc(db: Db, search?: string) {
+  return usersWithKycQuery(db, search).limit(500).execute();
 }
 
 export function findUserWithKyc(db: Db, id: string) {

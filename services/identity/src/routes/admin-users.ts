@@ -5,11 +5,14 @@ import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { adminUserListSchema, adminUserSchema, adminUsersQuerySchema, idParamSchema } from '@prop/contracts/user';
 import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin } from '@prop/service-kit/caller';
+import { auditedIn, sendCsvExport, streamRows } from '@prop/service-kit/csv-export';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { notFound } from '@prop/service-kit/errors';
+import { listOrCsvResponse } from '@prop/service-kit/openapi';
 import { deleteUser } from '../commands/delete-user.ts';
 import type { IdentityContext } from '../context.ts';
-import { findUserWithKyc, listUsersWithKyc } from '../db/users.ts';
+import { findUserWithKyc, listUsersWithKyc, usersWithKycQuery } from '../db/users.ts';
+import { USER_CSV_COLUMNS } from '../domain/user-csv.ts';
 import { toAdminUser } from '../domain/user-view.ts';
 
 export const adminUserRoutes: FastifyPluginAsyncZod<IdentityContext> = async (app, ctx) => {
@@ -18,13 +21,27 @@ export const adminUserRoutes: FastifyPluginAsyncZod<IdentityContext> = async (ap
     {
       schema: {
         querystring: adminUsersQuerySchema,
-        response: { 200: adminUserListSchema, ...errorResponses(400, 401, 403) },
+        response: {
+          200: listOrCsvResponse(adminUserListSchema, 'The users matching the search, newest first'),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       requireAdmin(request);
-      const rows = await listUsersWithKyc(ctx.db, request.query.search || undefined);
-      return rows.map(toAdminUser);
+      const { format, ...filters } = request.query;
+      const search = filters.search || undefined;
+      if (format === 'csv') {
+        return sendCsvExport(reply, {
+          table: 'users',
+          filters,
+          columns: USER_CSV_COLUMNS,
+          rows: streamRows(usersWithKycQuery(ctx.db, search), toAdminUser),
+          record: auditedIn(ctx.runtime, actorOf(request)),
+          now: ctx.runtime.clock.now(),
+        });
+      }
+      return (await listUsersWithKyc(ctx.db, search)).map(toAdminUser);
     },
   );
 

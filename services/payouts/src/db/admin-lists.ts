@@ -18,20 +18,20 @@ const withUser = (db: Kysely<PayoutsDb>) =>
 export type WithdrawalWithUserRow = Awaited<ReturnType<typeof listPendingWithUsers>>[number];
 
 /** Every request under review, oldest first: the review queue. */
+export const pendingWithUsersQuery = (db: Kysely<PayoutsDb>) =>
+  withUser(db).where('withdrawal_requests.status', '=', 'pending').orderBy('withdrawal_requests.created_at');
+
+/** Every decided request, most recently processed first. */
+export const processedWithUsersQuery = (db: Kysely<PayoutsDb>) =>
+  withUser(db).where('withdrawal_requests.status', '<>', 'pending').orderBy('withdrawal_requests.processed_at', 'desc');
+
 export function listPendingWithUsers(db: Kysely<PayoutsDb>) {
-  return withUser(db)
-    .where('withdrawal_requests.status', '=', 'pending')
-    .orderBy('withdrawal_requests.created_at')
-    .execute();
+  return pendingWithUsersQuery(db).execute();
 }
 
-/** The latest decided requests, most recently processed first. */
+/** The latest decided requests the screen lists. */
 export function listProcessedWithUsers(db: Kysely<PayoutsDb>, limit = PROCESSED_LIST_LIMIT) {
-  return withUser(db)
-    .where('withdrawal_requests.status', '<>', 'pending')
-    .orderBy('withdrawal_requests.processed_at', 'desc')
-    .limit(limit)
-    .execute();
+  return processedWithUsersQuery(db).limit(limit).execute();
 }
 
 /** One user's requests, newest first. */

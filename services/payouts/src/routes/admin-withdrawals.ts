@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { payoutsEndpoints } from '@prop/contracts/endpoints/payouts';
+import { exportFormatSchema } from '@prop/contracts/exports';
 import { idParamSchema } from '@prop/contracts/user';
 import {
   WITHDRAWAL_MESSAGES,
@@ -9,11 +10,21 @@ import {
 } from '@prop/contracts/withdrawal';
 import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin } from '@prop/service-kit/caller';
+import { auditedIn, oneAfterAnother, sendCsvExport, streamRows } from '@prop/service-kit/csv-export';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { notFound } from '@prop/service-kit/errors';
+import { listOrCsvResponse } from '@prop/service-kit/openapi';
 import { decideWithdrawal } from '../commands/decide-withdrawal.ts';
 import type { PayoutsContext } from '../context.ts';
-import { findWithUser, listOfUserWithUser, listPendingWithUsers, listProcessedWithUsers } from '../db/admin-lists.ts';
+import {
+  findWithUser,
+  listOfUserWithUser,
+  listPendingWithUsers,
+  listProcessedWithUsers,
+  pendingWithUsersQuery,
+  processedWithUsersQuery,
+} from '../db/admin-lists.ts';
+import { WITHDRAWAL_CSV_COLUMNS } from '../domain/withdrawal-csv.ts';
 import { toAdminWithdrawalRequest } from '../domain/withdrawal-view.ts';
 
 export const adminWithdrawalRoutes: FastifyPluginAsyncZod<PayoutsContext> = async (app, ctx) => {
@@ -24,8 +35,27 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<PayoutsContext> = asyn
 
   app.get(
     payoutsEndpoints.getAdminWithdrawalRequests.path,
-    { schema: { response: { 200: withdrawalRequestListSchema, ...errorResponses(401, 403) } } },
-    async () => {
+    {
+      schema: {
+        querystring: exportFormatSchema,
+        response: {
+          200: listOrCsvResponse(withdrawalRequestListSchema, 'Pending requests oldest first, then processed ones'),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.query.format === 'csv') {
+        return sendCsvExport(reply, {
+          table: 'withdrawals',
+          filters: {},
+          columns: WITHDRAWAL_CSV_COLUMNS,
+          // The order the screen shows, every processed request included: pending, then processed.
+          rows: oneAfterAnother(streamRows(pendingWithUsersQuery(ctx.db)), streamRows(processedWithUsersQuery(ctx.db))),
+          record: auditedIn(ctx.runtime, actorOf(request)),
+          now: ctx.clock.now(),
+        });
+      }
       const [pending, processed] = await Promise.all([listPendingWithUsers(ctx.db), listProcessedWithUsers(ctx.db)]);
       return [...pending, ...processed].map(toAdminWithdrawalRequest);
     },

@@ -59,8 +59,8 @@ export async function rejectPendingReviewOf(
     .execute();
 }
 
-/** The reviews with their enrolment, phase, program version and trader, newest first. */
-export function listReviews(db: Kysely<ProgramsDb>, filter: { status?: PhaseReviewStatus; id?: string } = {}) {
+/** The reviews with their enrolment, phase, program version and trader, newest first: every match (the CSV). */
+export function reviewsQuery(db: Kysely<ProgramsDb>, filter: { status?: PhaseReviewStatus; id?: string } = {}) {
   let query = db
     .selectFrom('phase_reviews as r')
     .innerJoin('enrolments as e', 'e.id', 'r.enrolment_id')
@@ -88,6 +88,10 @@ export function listReviews(db: Kysely<ProgramsDb>, filter: { status?: PhaseRevi
     .orderBy('r.id', 'desc');
   if (filter.status) query = query.where('r.status', '=', filter.status);
   if (filter.id) query = query.where('r.id', '=', filter.id);
-  return query.execute();
+  return query;
+}
+
+export function listReviews(db: Kysely<ProgramsDb>, filter: { status?: PhaseReviewStatus; id?: string } = {}) {
+  return reviewsQuery(db, filter).execute();
 }
 export type ListedReviewRow = Awaited<ReturnType<typeof listReviews>>[number];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { programsEndpoints } from '@prop/contracts/endpoints/programs';
+import { exportFormatSchema } from '@prop/contracts/exports';
 import {
   PHASE_REVIEW_MESSAGES,
   PHASE_REVIEW_STATUSES,
@@ -10,11 +11,14 @@ import {
 } from '@prop/contracts/program';
 import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin } from '@prop/service-kit/caller';
+import { auditedIn, sendCsvExport, streamRows } from '@prop/service-kit/csv-export';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { notFound } from '@prop/service-kit/errors';
+import { listOrCsvResponse } from '@prop/service-kit/openapi';
 import { decidePhaseReview } from '../commands/decide-phase-review.ts';
 import type { ProgramsContext } from '../context.ts';
-import { listReviews } from '../db/phase-reviews.ts';
+import { listReviews, reviewsQuery } from '../db/phase-reviews.ts';
+import { PHASE_REVIEW_CSV_COLUMNS } from '../domain/phase-review-csv.ts';
 import { phaseReviewOf } from '../domain/phase-review-view.ts';
 
 const uuid = z.uuid();
@@ -25,13 +29,27 @@ export const adminPhaseReviewRoutes: FastifyPluginAsyncZod<ProgramsContext> = as
     programsEndpoints.getAdminPhaseReviews.path,
     {
       schema: {
-        querystring: z.object({ status: z.enum(PHASE_REVIEW_STATUSES).optional() }),
-        response: { 200: phaseReviewListSchema, ...errorResponses(400, 401, 403) },
+        querystring: exportFormatSchema.extend({ status: z.enum(PHASE_REVIEW_STATUSES).optional() }),
+        response: {
+          200: listOrCsvResponse(phaseReviewListSchema, 'The reviews with the status asked for, newest first'),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       requireAdmin(request);
-      return (await listReviews(ctx.db, { status: request.query.status })).map(phaseReviewOf);
+      const { format, ...filters } = request.query;
+      if (format === 'csv') {
+        return sendCsvExport(reply, {
+          table: 'phase-reviews',
+          filters,
+          columns: PHASE_REVIEW_CSV_COLUMNS,
+          rows: streamRows(reviewsQuery(ctx.db, filters), phaseReviewOf),
+          record: auditedIn(ctx.runtime, actorOf(request)),
+          now: ctx.runtime.clock.now(),
+        });
+      }
+      return (await listReviews(ctx.db, filters)).map(phaseReviewOf);
     },
   );
 

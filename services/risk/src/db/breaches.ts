@@ -47,12 +47,15 @@ export async function hasActiveBreach(db: Db, accountId: string): Promise<boolea
 }
 
 /** Active breaches, newest first, with the trader's name from the local copy of identity's users. */
-export function listActiveBreaches(db: Db) {
-  return db
+export const activeBreachesQuery = (db: Db) =>
+  db
     .selectFrom('breaches')
     .leftJoin('known_users', 'known_users.id', 'breaches.user_id')
     .select([
       'breaches.id',
+      'breaches.user_id',
+      'breaches.account_id',
+      'breaches.detected_at',
       'breaches.breach_percentage',
       'breaches.initial_deposit',
       'breaches.equity',
@@ -67,8 +70,12 @@ export function listActiveBreaches(db: Db) {
       'known_users.email',
     ])
     .where('breaches.status', '=', 'active')
-    .orderBy('breaches.triggered_at', 'desc')
-    .execute();
+    .orderBy('breaches.triggered_at', 'desc');
+
+export type ActiveBreachRow = Awaited<ReturnType<typeof listActiveBreaches>>[number];
+
+export function listActiveBreaches(db: Db) {
+  return activeBreachesQuery(db).execute();
 }
 
 export function findBreach(db: Db, id: string): Promise<BreachRow | undefined> {

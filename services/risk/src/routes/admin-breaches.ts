@@ -11,14 +11,19 @@ import {
   resolvedBreachSchema,
 } from '@prop/contracts/breach';
 import { riskEndpoints } from '@prop/contracts/endpoints/risk';
+import { exportFormatSchema } from '@prop/contracts/exports';
 import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin } from '@prop/service-kit/caller';
+import { auditedIn, sendCsvExport, streamRows } from '@prop/service-kit/csv-export';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { notFound } from '@prop/service-kit/errors';
+import { listOrCsvResponse } from '@prop/service-kit/openapi';
 import { deleteBreach } from '../commands/delete-breach.ts';
 import { resolveBreach } from '../commands/resolve-breach.ts';
 import { approveBreachReversal, requestBreachReversal } from '../commands/reverse-breach.ts';
 import type { RiskContext } from '../context.ts';
+import { activeBreachesQuery } from '../db/breaches.ts';
+import { BREACH_CSV_COLUMNS } from '../domain/breach-csv.ts';
 import { loadActiveBreaches, resolvedBreachOf } from '../views/admin-breaches.ts';
 import { loadBreachEvidence } from '../views/breach-evidence.ts';
 
@@ -30,8 +35,28 @@ export const adminBreachRoutes: FastifyPluginAsyncZod<RiskContext> = async (app,
 
   app.get(
     riskEndpoints.getAdminDrawdownBreaches.path,
-    { schema: { response: { 200: drawdownBreachListSchema, ...errorResponses(401, 403) } } },
-    async () => loadActiveBreaches(ctx),
+    {
+      schema: {
+        querystring: exportFormatSchema,
+        response: {
+          200: listOrCsvResponse(drawdownBreachListSchema, 'The active breaches, newest first'),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.query.format === 'csv') {
+        return sendCsvExport(reply, {
+          table: 'breaches',
+          filters: {},
+          columns: BREACH_CSV_COLUMNS,
+          rows: streamRows(activeBreachesQuery(ctx.db)),
+          record: auditedIn(ctx.runtime, actorOf(request)),
+          now: ctx.runtime.clock.now(),
+        });
+      }
+      return loadActiveBreaches(ctx);
+    },
   );
 
   app.post(

@@ -86,9 +86,30 @@ const withOwner = (db: Db) =>
     ]);
 
 /** Every ticket not closed, newest first: the admin's active list. */
+const activeTicketsQuery = (db: Db) =>
+  withOwner(db).where('tickets.status', '<>', 'closed').orderBy('tickets.created_at', 'desc');
+
 export function listActiveTickets(db: Db) {
-  return withOwner(db).where('tickets.status', '<>', 'closed').orderBy('tickets.created_at', 'desc').execute();
+  return activeTicketsQuery(db).execute();
 }
+
+/** The active list for its CSV, with each thread's size and when staff first answered (the 24-hour promise). */
+export const activeTicketsExportQuery = (db: Db) =>
+  activeTicketsQuery(db).select((eb) => [
+    eb
+      .selectFrom('ticket_replies')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .whereRef('ticket_replies.ticket_id', '=', 'tickets.id')
+      .as('reply_count'),
+    eb
+      .selectFrom('ticket_replies')
+      .select(sql<Date | null>`min(ticket_replies.created_at)`.as('first'))
+      .whereRef('ticket_replies.ticket_id', '=', 'tickets.id')
+      .where('ticket_replies.is_admin_reply', '=', true)
+      .as('first_staff_reply_at'),
+  ]);
+
+export type TicketExportRow = Awaited<ReturnType<ReturnType<typeof activeTicketsExportQuery>['execute']>>[number];
 
 export function findTicketWithOwner(db: Db, id: string) {
   return withOwner(db).where('tickets.id', '=', id).executeTakeFirst();

@@ -9,12 +9,17 @@ import {
   ticketReplySchema,
 } from '@prop/contracts/support';
 import { supportEndpoints } from '@prop/contracts/endpoints/support';
+import { exportFormatSchema } from '@prop/contracts/exports';
 import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin } from '@prop/service-kit/caller';
+import { auditedIn, sendCsvExport, streamRows } from '@prop/service-kit/csv-export';
 import { notFound } from '@prop/service-kit/errors';
+import { listOrCsvResponse } from '@prop/service-kit/openapi';
 import { addReply } from '../commands/add-reply.ts';
 import { updateTicket } from '../commands/update-ticket.ts';
 import type { SupportContext } from '../context.ts';
+import { activeTicketsExportQuery } from '../db/tickets.ts';
+import { TICKET_CSV_COLUMNS } from '../domain/ticket-csv.ts';
 import { loadAdminTicket, loadAdminTicketList } from '../views/admin-tickets.ts';
 import { errorResponses } from '@prop/service-kit/error-responses';
 
@@ -32,9 +37,27 @@ export const adminTicketRoutes: FastifyPluginAsyncZod<SupportContext> = async (a
 
   app.get(
     supportEndpoints.getAdminSupportTickets.path,
-    { schema: { response: { 200: adminTicketListSchema, ...errorResponses(401, 403) } } },
-    async (request) => {
+    {
+      schema: {
+        querystring: exportFormatSchema,
+        response: {
+          200: listOrCsvResponse(adminTicketListSchema, 'The tickets not closed, newest first, and the counts'),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
       requireAdmin(request);
+      if (request.query.format === 'csv') {
+        return sendCsvExport(reply, {
+          table: 'tickets',
+          filters: {},
+          columns: TICKET_CSV_COLUMNS,
+          rows: streamRows(activeTicketsExportQuery(ctx.db)),
+          record: auditedIn(ctx.runtime, actorOf(request)),
+          now: ctx.runtime.clock.now(),
+        });
+      }
       return loadAdminTicketList(ctx);
     },
   );

@@ -12,6 +12,8 @@ import { useAdmin } from '../../shared/api/get-admin.ts';
 import { useAuditLog } from '../../features/audit/api/get-audit-log.ts';
 import { AuditTable } from '../../features/audit/components/audit-table.tsx';
 import { AUDIT_ACTION_LABELS } from '../../features/audit/utils/describe-change.ts';
+import { csvUrl, DownloadCsvLink, TableTools } from '../../components/download-csv-link.tsx';
+import { auditEndpoints } from '@prop/contracts/endpoints/audit';
 
 /** /admin/audit: every admin action, newest first; read-only, as the log itself is. */
 export function AuditLogRoute() {
@@ -31,18 +33,28 @@ export function AuditLogRoute() {
       <Card>
         <CardHeader>
           <CardTitle>Admin actions</CardTitle>
-          <Field label="Action">
-            {(props) => (
-              <Select {...props} value={action} onChange={(event) => setAction(event.target.value as AuditAction | '')}>
-                <option value="">All actions</option>
-                {AUDIT_ACTIONS.map((value) => (
-                  <option key={value} value={value}>
-                    {AUDIT_ACTION_LABELS[value]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <TableTools>
+            <Field label="Action">
+              {(props) => (
+                <Select
+                  {...props}
+                  value={action}
+                  onChange={(event) => setAction(event.target.value as AuditAction | '')}
+                >
+                  <option value="">All actions</option>
+                  {AUDIT_ACTIONS.map((value) => (
+                    <option key={value} value={value}>
+                      {AUDIT_ACTION_LABELS[value]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <DownloadCsvLink
+              href={csvUrl(auditEndpoints.getAdminAuditLog, { action: action || undefined })}
+              what={action ? `the ${AUDIT_ACTION_LABELS[action]} entries` : 'the whole audit log'}
+            />
+          </TableTools>
         </CardHeader>
         <CardContent>
           {isLoading ? (

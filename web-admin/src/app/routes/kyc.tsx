@@ -6,6 +6,8 @@ import { StatCard } from '@prop/ui/stat-card';
 import { errorText } from '@prop/web-client/api-fetch';
 import { useKycRecords } from '../../features/kyc/api/get-kyc-records.ts';
 import { KycTable } from '../../features/kyc/components/kyc-table.tsx';
+import { csvUrl, DownloadCsvLink } from '../../components/download-csv-link.tsx';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 
 /** /admin/kyc: every KYC submission with its status dropdown and the counts. */
 export function KycRoute() {
@@ -26,6 +28,7 @@ export function KycRoute() {
       <Card>
         <CardHeader>
           <CardTitle>KYC Submissions</CardTitle>
+          <DownloadCsvLink href={csvUrl(identityEndpoints.getAdminKyc)} what="the KYC submissions" />
         </CardHeader>
         <CardContent>
           {isLoading ? (

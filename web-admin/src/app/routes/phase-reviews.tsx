@@ -13,6 +13,7 @@ import { PhaseReviewFilterSelect } from '../../features/phase-reviews/components
 import { PhaseReviewsTable } from '../../features/phase-reviews/components/phase-reviews-table.tsx';
 import { ReviewPhaseDialog } from '../../features/phase-reviews/components/review-phase-dialog.tsx';
 import {
+  apiQueryOf,
   EMPTY_TEXTS,
   FILTER_PARAM,
   filterOfParam,
@@ -20,6 +21,8 @@ import {
   paramOfFilter,
 } from '../../features/phase-reviews/utils/phase-review-filter.ts';
 import { useAdmin } from '../../shared/api/get-admin.ts';
+import { programsEndpoints } from '@prop/contracts/endpoints/programs';
+import { csvUrl, DownloadCsvLink, TableTools } from '../../components/download-csv-link.tsx';
 
 /** /admin/phase-reviews: passed challenge phases (live), filtered by status, each pending one decided in a dialog. */
 export function PhaseReviewsRoute() {
@@ -51,7 +54,13 @@ export function PhaseReviewsRoute() {
             <CardTitle id="phase-reviews-title">Passed Phases</CardTitle>
             <CardDescription>Refreshed as phases pass and are decided</CardDescription>
           </div>
-          <PhaseReviewFilterSelect value={filter} onChange={setFilter} />
+          <TableTools>
+            <PhaseReviewFilterSelect value={filter} onChange={setFilter} />
+            <DownloadCsvLink
+              href={csvUrl(programsEndpoints.getAdminPhaseReviews, apiQueryOf(filter))}
+              what={filter === 'all' ? 'all phase reviews' : `the ${filter} phase reviews`}
+            />
+          </TableTools>
         </CardHeader>
         <CardContent>
           {isLoading ? (

@@ -15,6 +15,8 @@ import { PendingPurchasesTable } from '../../features/purchases/components/pendi
 import { ProcessedPurchasesTable } from '../../features/purchases/components/processed-purchases-table.tsx';
 import { PurchaseStats } from '../../features/purchases/components/purchase-stats.tsx';
 import { usePurchaseDecision } from '../../features/purchases/components/use-purchase-decision.ts';
+import { csvUrl, DownloadCsvLink } from '../../components/download-csv-link.tsx';
+import { billingEndpoints } from '@prop/contracts/endpoints/billing';
 
 /** /admin/purchases: pending and processed purchases (live), total revenue, quick Approve and the manage dialog. */
 export function PurchasesRoute() {
@@ -44,6 +46,7 @@ export function PurchasesRoute() {
         before={<BackLink to={paths.dashboard.getHref()}>Back to dashboard</BackLink>}
         title="Funding Purchases"
         subtitle="Approve funding-account purchases once paid; approving funds the trader's account."
+        actions={<DownloadCsvLink href={csvUrl(billingEndpoints.getAdminPurchases)} what="all purchases" />}
       />
       <PurchaseStats list={list} />
       <Card aria-labelledby="pending-purchases-title">

@@ -14,6 +14,8 @@ import { CloseTicketDialog } from '../../features/support/components/close-ticke
 import { EditTicketDialog } from '../../features/support/components/edit-ticket-dialog.tsx';
 import { TicketCard } from '../../features/support/components/ticket-card.tsx';
 import { TicketCounts } from '../../features/support/components/ticket-counts.tsx';
+import { csvUrl, DownloadCsvLink } from '../../components/download-csv-link.tsx';
+import { supportEndpoints } from '@prop/contracts/endpoints/support';
 
 /** /admin/support: counts by status and every ticket not closed, kept live, with reply, edit and close. */
 export function SupportRoute() {
@@ -36,6 +38,7 @@ export function SupportRoute() {
             <CardTitle id="active-tickets-title">Active Tickets</CardTitle>
             <CardDescription>Newest first · closed tickets leave this list · live</CardDescription>
           </div>
+          <DownloadCsvLink href={csvUrl(supportEndpoints.getAdminSupportTickets)} what="the active tickets" />
         </CardHeader>
         <CardContent>
           {isLoading && !data ? (

@@ -12,6 +12,8 @@ import { PendingWithdrawalsTable } from '../../features/withdrawals/components/p
 import { ProcessedWithdrawalsTable } from '../../features/withdrawals/components/processed-withdrawals-table.tsx';
 import { ReviewWithdrawalDialog } from '../../features/withdrawals/components/review-withdrawal-dialog.tsx';
 import { splitWithdrawals, totalShares } from '../../features/withdrawals/utils/withdrawal-lists.ts';
+import { csvUrl, DownloadCsvLink } from '../../components/download-csv-link.tsx';
+import { payoutsEndpoints } from '@prop/contracts/endpoints/payouts';
 
 /** /admin/withdrawals: pending and processed requests (every 5 s and live), reviewed in a dialog. */
 export function WithdrawalsRoute() {
@@ -39,6 +41,9 @@ export function WithdrawalsRoute() {
       <PageHeader
         title="Withdrawal Requests"
         subtitle="Review traders' profit withdrawals. Approved requests are paid within 1-3 business days."
+        actions={
+          <DownloadCsvLink href={csvUrl(payoutsEndpoints.getAdminWithdrawalRequests)} what="all withdrawal requests" />
+        }
       />
       <CardGrid $min="160px" aria-label="Withdrawal counts" role="group">
         <StatCard label="Pending" tone="warning" value={lists?.pending.length ?? '—'} />

@@ -43,6 +43,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'phase_review.decided': 'Phase review decision',
   'discount_code.created': 'Discount code created',
   'discount_code.changed': 'Discount code changed',
+  'table.exported': 'Table exported (CSV)',
 };
 
 type State = Record<string, unknown> | null;

@@ -25,6 +25,8 @@ import { AtRiskPanel } from './at-risk-panel.tsx';
 import { BreachEvidenceDialog } from './breach-evidence-dialog.tsx';
 import { ResolveBreachDialog } from './resolve-breach-dialog.tsx';
 import { ApproveReversalDialog, RequestReversalDialog } from './reversal-dialogs.tsx';
+import { csvUrl, DownloadCsvLink } from '../../../components/download-csv-link.tsx';
+import { riskEndpoints } from '@prop/contracts/endpoints/risk';
 
 function traderName(breach: DrawdownBreach): string {
   return `${breach.userFirstName} ${breach.userLastName}`.trim();
@@ -82,6 +84,7 @@ export function BreachesPanel() {
                 : 'Accounts at or past the 5% maximum drawdown'}
             </CardDescription>
           </div>
+          <DownloadCsvLink href={csvUrl(riskEndpoints.getAdminDrawdownBreaches)} what="the active breaches" />
         </CardHeader>
         <CardContent>
           {isLoading && !breaches ? (

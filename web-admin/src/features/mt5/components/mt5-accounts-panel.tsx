@@ -13,6 +13,8 @@ import { fullName } from '../../../lib/format.ts';
 import { useUsers } from '../../../shared/api/get-users.ts';
 import { useMt5Accounts } from '../../../shared/api/get-mt5-accounts.ts';
 import { formatMoney } from '@prop/contracts/money';
+import { csvUrl, DownloadCsvLink } from '../../../components/download-csv-link.tsx';
+import { accountsEndpoints } from '@prop/contracts/endpoints/accounts';
 
 function linkedLabel(account: Mt5Account, users: AdminUser[] | undefined): string {
   const user = users?.find((candidate) => candidate.id === account.linkedUserId);
@@ -35,6 +37,7 @@ export function Mt5AccountsPanel() {
               : 'Refreshed every 30 s'}
           </CardDescription>
         </div>
+        <DownloadCsvLink href={csvUrl(accountsEndpoints.getAdminMt5Accounts)} what="the MT5 accounts" />
       </CardHeader>
       <CardContent>
         {isLoading && !accounts ? (

@@ -1,3 +1,4 @@
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import type { AdminUser } from '@prop/contracts/user';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
 import { EmptyState } from '@prop/ui/empty-state';
@@ -10,6 +11,7 @@ import { Search, Users } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { csvUrl, DownloadCsvLink, TableTools } from '../../../components/download-csv-link.tsx';
 import { useUsers } from '../../../shared/api/get-users.ts';
 import { useUserLiveUpdates } from '../api/use-user-live-updates.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
@@ -40,20 +42,26 @@ export function UsersPanel({ renderActions }: UsersPanelProps) {
               : 'All registered traders'}
           </CardDescription>
         </div>
-        <SearchBox>
-          <VisuallyHidden as="label" htmlFor={searchId}>
-            Search users
-          </VisuallyHidden>
-          <Search size={16} aria-hidden="true" />
-          <Input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by email, first or last name"
-            autoComplete="off"
+        <TableTools>
+          <SearchBox>
+            <VisuallyHidden as="label" htmlFor={searchId}>
+              Search users
+            </VisuallyHidden>
+            <Search size={16} aria-hidden="true" />
+            <Input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search by email, first or last name"
+              autoComplete="off"
+            />
+          </SearchBox>
+          <DownloadCsvLink
+            href={csvUrl(identityEndpoints.getAdminUsers, { search: term || undefined })}
+            what={term ? 'the users found' : 'all users'}
           />
-        </SearchBox>
+        </TableTools>
       </CardHeader>
       <CardContent>
         {isLoading && !users ? (
@@ -85,7 +93,7 @@ export function UsersPanel({ renderActions }: UsersPanelProps) {
 
 const SearchBox = styled.div`
   position: relative;
-  width: 100%;
+  flex: 1 1 240px;
   max-width: 360px;
   & > svg {
     position: absolute;
