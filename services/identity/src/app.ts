@@ -29,6 +29,7 @@ import { passwordResetRoutes } from './routes/password-reset.ts';
 import { startEmailVerifiedResponder } from './rpc/email-verified-responder.ts';
 import { createUserDataGatherer } from './rpc/gather-user-data.ts';
 import { adminSecondFactorRoutes } from './routes/admin-second-factor.ts';
+import { LiveAdminRoles } from './admin-roles/live-admin-roles.ts';
 import { EnrolmentOnlySessions } from './second-factor/enrolment-only-sessions.ts';
 import { totpSealingKey } from './second-factor/secret-box.ts';
 import { adminPasskeyRoutes } from './routes/admin-passkeys.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityCo
       passkeyChallenges: new PasskeyChallenges(deps.redis, redisKeyPrefix(config.NAMESPACE)),
       recoveryKey: recoveryCodeKey(Buffer.from(config.KYC_ENCRYPTION_KEY, 'base64')),
     },
+    adminRoles: new LiveAdminRoles(deps.db, deps.redis, redisKeyPrefix(config.NAMESPACE)),
     gatherUserData: createUserDataGatherer(deps.nats.nc, config.NAMESPACE, config.USER_DATA_TIMEOUT_MS, deps.log),
   };
   for (const routes of [

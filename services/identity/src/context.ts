@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { LiveAdminRoles } from './admin-roles/live-admin-roles.ts';
 import type { HandlerRuntime } from '@prop/service-kit/on-event';
 import type { IdentityDb } from './db/types.ts';
 import type { DocumentVault } from './documents/document-vault.ts';
@@ -19,6 +20,8 @@ export interface IdentityContext {
   documents: DocumentVault;
   /** Admins' authenticators (TOTP) and whether the firm requires one. */
   secondFactor: SecondFactorSettings;
+  /** The signed-in admins' roles as the gateway enforces them (docs/decisions/014). */
+  adminRoles: LiveAdminRoles;
   /** For the data export: what every other service holds on the trader. */
   gatherUserData: UserDataGatherer;
 }
