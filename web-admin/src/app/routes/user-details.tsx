@@ -1,3 +1,6 @@
+import { accountsEndpoints } from '@prop/contracts/endpoints/accounts';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
+import { payoutsEndpoints } from '@prop/contracts/endpoints/payouts';
 import { AUTH_MESSAGES } from '@prop/contracts/errors';
 import { Card, CardContent } from '@prop/ui/card';
 import { EmptyState } from '@prop/ui/empty-state';
@@ -9,6 +12,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackLink } from '../../components/back-link.tsx';
 import { paths } from '../../config/paths.ts';
+import { useCanCall } from '../../shared/api/get-admin.ts';
 import { UserKycCard } from '../../features/kyc/components/user-kyc-card.tsx';
 import { useUserAccount } from '../../features/mt5/api/get-user-account.ts';
 import { UserTradingAccountCard } from '../../features/mt5/components/user-trading-account-card.tsx';
@@ -22,7 +26,9 @@ import { fullName } from '../../lib/format.ts';
 export function UserDetailsRoute() {
   const { userId = '' } = useParams();
   const { data: user, error, isLoading } = useUser(userId);
-  const { data: account, error: accountError } = useUserAccount(user ? userId : '');
+  const can = useCanCall();
+  const seesAccount = can(accountsEndpoints.getAdminUserAccountById);
+  const { data: account, error: accountError } = useUserAccount(user && seesAccount ? userId : '');
   const back = <BackLink to={paths.dashboard.getHref()}>Back to dashboard</BackLink>;
 
   if (isLoading) {
@@ -64,11 +70,13 @@ export function UserDetailsRoute() {
       <PageHeader before={back} title={name} subtitle={user.email} />
       <Columns>
         <PersonalInfoCard user={user} />
-        <UserKycCard userId={user.id} name={name} />
-        <UserTradingAccountCard user={user} />
-        <UserWithdrawalsCard userId={user.id} />
+        {can(identityEndpoints.getAdminUserKycById) ? <UserKycCard userId={user.id} name={name} /> : null}
+        {seesAccount ? <UserTradingAccountCard user={user} /> : null}
+        {can(payoutsEndpoints.getAdminUserWithdrawalsById) ? <UserWithdrawalsCard userId={user.id} /> : null}
       </Columns>
-      {accountError && account === undefined ? null : <UserTradingJournal userId={user.id} account={account} />}
+      {!seesAccount || !can(accountsEndpoints.getAdminUserTrades) || (accountError && account === undefined) ? null : (
+        <UserTradingJournal userId={user.id} account={account} />
+      )}
     </Page>
   );
 }
