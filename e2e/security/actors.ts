@@ -1,6 +1,8 @@
 import { type APIRequestContext, request } from 'playwright-core';
 import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
+import type { AdminRole } from '../../packages/contracts/src/admins.ts';
 import { baseUrl } from '../browser.ts';
+import { inviteStaffAdmin } from '../staff-admins.ts';
 import { newTrader, registerTrader } from '../trader.ts';
 
 export type Actor = {
@@ -44,4 +46,13 @@ export async function signedInAdmin(): Promise<Actor> {
   });
   if (login.status() !== 200) throw new Error(`the demo admin could not sign in: ${login.status()}`);
   return { name: 'admin', api };
+}
+
+/** An admin holding only `role`, invited by the owner (`owner`) through the real flow, signed in. */
+export async function signedInStaff(owner: Actor, role: AdminRole): Promise<Actor & { role: AdminRole }> {
+  const staff = await inviteStaffAdmin(owner.api, [role]);
+  const api = await newContext();
+  const login = await api.post('/api/admin/login', { data: { email: staff.email, password: staff.password } });
+  if (login.status() !== 200) throw new Error(`the ${role} admin could not sign in: ${login.status()}`);
+  return { name: `${role} admin`, api, userId: staff.id, role };
 }

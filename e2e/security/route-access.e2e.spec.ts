@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { CONTACT_METHODS, TICKET_CATEGORIES, TICKET_PRIORITIES } from '../../packages/contracts/src/support.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, type ApiRoute } from '../../gateway/src/routes/route-table.ts';
+import { STAFF_ROLES } from '../../packages/contracts/src/admins.ts';
+import { canCall } from '../../packages/contracts/src/endpoints/can-call.ts';
 import { ACCESS_CLASSES } from '../../packages/contracts/src/endpoints/define.ts';
 import { passTwoStepPhaseOne } from '../programs/programs-platform.ts';
-import { type Actor, anonymous, anotherSessionOf, signedInAdmin, signedInTrader } from './actors.ts';
+import { type Actor, anonymous, anotherSessionOf, signedInAdmin, signedInStaff, signedInTrader } from './actors.ts';
 
 type Objects = { ticketId: string; purchaseId: string; certificateId: string; sessionId: string };
 
@@ -50,6 +52,7 @@ async function statusOf(actor: Actor, route: ApiRoute, params: Record<string, st
 type Expectation = { allowed: (status: number) => boolean; wanted: string };
 const refused: Expectation = { allowed: (status) => status === 401, wanted: '401' };
 const admitted: Expectation = { allowed: (status) => status !== 401 && status !== 403, wanted: 'not 401/403' };
+const notForTheRole: Expectation = { allowed: (status) => status === 403, wanted: '403' };
 
 /** Calls every route as the actor and lists each answer the access class does not allow. */
 async function violations(actor: Actor, expect: (route: ApiRoute) => Expectation): Promise<string[]> {
@@ -68,6 +71,7 @@ describe('every route answers each caller as its access class says', () => {
   let traderA: Actor;
   let traderB: Actor;
   let admin: Actor;
+  let staff: Awaited<ReturnType<typeof signedInStaff>>[] = [];
   const objects: Objects = { ticketId: '', purchaseId: '', certificateId: '', sessionId: '' };
   let traderAElsewhere: Actor['api'] | undefined;
 
@@ -98,11 +102,13 @@ describe('every route answers each caller as its access class says', () => {
     traderAElsewhere = await anotherSessionOf(traderA);
     const sessions = (await (await traderA.api.get('/api/user/sessions')).json()) as { id: string; current: boolean }[];
     objects.sessionId = sessions.find((session) => !session.current)?.id ?? '';
+    // One admin per staff role, invited by the owner and joined from the e-mail (docs/decisions/014).
+    staff = await Promise.all(STAFF_ROLES.map((role) => signedInStaff(admin, role)));
   });
   afterAll(async () => {
     // The phase 2 account goes back to the simulator's pool.
     await admin?.api.post('/api/admin/unlink-mt5', { data: { userId: traderA?.userId } });
-    await Promise.all([nobody, traderA, traderB, admin].map((actor) => actor?.api.dispose()));
+    await Promise.all([nobody, traderA, traderB, admin, ...staff].map((actor) => actor?.api.dispose()));
     await traderAElsewhere?.dispose();
   });
 
@@ -136,5 +142,15 @@ describe('every route answers each caller as its access class says', () => {
 
   it("admits the admin to the public and admin routes only: trader routes want a trader's session", async () => {
     expect(await violations(admin, (route) => (route.access === 'trader' ? refused : admitted))).toEqual([]);
+  });
+
+  it('admits an admin of each single role to the admin routes the role opens, and answers 403 to the rest', async () => {
+    const found: string[] = [];
+    for (const actor of staff) {
+      const expectation = (route: ApiRoute) =>
+        route.access === 'trader' ? refused : canCall(route, [actor.role]) ? admitted : notForTheRole;
+      found.push(...(await violations(actor, expectation)));
+    }
+    expect(found).toEqual([]);
   });
 });

@@ -56,4 +56,10 @@ describe('event routes', () => {
       'support',
     ]);
   });
+
+  it('names, for every event admins receive, the admin call whose screen shows it (docs/decisions/014)', () => {
+    for (const route of EVENT_ROUTES.filter((candidate) => candidate.audience !== 'user')) {
+      expect(route.adminsNeed?.access, route.event.subject).toBe('admin');
+    }
+  });
 });

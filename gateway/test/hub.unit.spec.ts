@@ -1,5 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
 import { describe, expect, it } from 'vitest';
+import { payoutsEndpoints } from '@prop/contracts/endpoints/payouts';
 import { type Client, Hub, TOO_MANY_SOCKETS } from '../src/ws/hub.ts';
 
 /** A stand-in socket that records what it was asked to send. */
@@ -47,6 +48,23 @@ describe('hub', () => {
     expect(new Set(frames).size).toBe(1);
     expect(JSON.parse(String(frames[0]))).toEqual({ type: 'ticket_reply', data: { userId: 'a' } });
     expect(other.sent).toHaveLength(0);
+  });
+
+  it('sends admins a message only when their roles open the call whose screen shows it', () => {
+    const hub = new Hub(5);
+    const support = fakeSocket();
+    const finance = fakeSocket();
+    const owner = fakeSocket();
+    hub.add({ ...client('admin-s', 'admin', support.socket), adminRoles: ['support'] });
+    hub.add({ ...client('admin-f', 'admin', finance.socket), adminRoles: ['finance'] });
+    hub.add({ ...client('admin-o', 'admin', owner.socket), adminRoles: ['owner'] });
+    hub.publish(
+      { type: 'withdrawal_update', data: {} },
+      { userId: 'a', toUser: true, toAdmins: true, adminsNeed: payoutsEndpoints.getAdminWithdrawalRequests },
+    );
+    expect(support.sent).toHaveLength(0);
+    expect(finance.sent).toHaveLength(1);
+    expect(owner.sent).toHaveLength(1);
   });
 
   it('keeps admins-only messages from the user', () => {

@@ -76,6 +76,19 @@ describe('/ws', () => {
     expect(traderA.messages.map((message) => message.type)).toEqual(['ticket_created', 'purchase_update']);
   });
 
+  it("gives a staff admin's socket only the events its roles' screens show (docs/decisions/014)", async () => {
+    const { cookie } = await gateway.signIn('admin', randomUUID(), ['support']);
+    const support = await openSocket(baseUrl, '/ws?area=admin', { cookie });
+    opened.push(support);
+    const userId = randomUUID();
+    await publish('billing.purchase.approved', approval(userId));
+    const ticketed = ticket(userId, randomUUID());
+    await publish('support.ticket.created', ticketed);
+    // In publish order: once the ticket is there, the purchase before it would have been too.
+    expect(await support.next()).toEqual({ type: 'ticket_created', data: ticketed });
+    expect(support.messages.map((message) => message.type)).toEqual(['ticket_created']);
+  });
+
   it('ignores events of another namespace and malformed events', async () => {
     const trader = await connect('trader');
     gateway.nats.nc.publish(

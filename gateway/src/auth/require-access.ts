@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { STAFF_ROLE_MESSAGES } from '@prop/contracts/admins';
+import { canCall } from '@prop/contracts/endpoints/can-call';
 import { SECOND_FACTOR_MESSAGES } from '@prop/contracts/second-factor';
 import type { Role } from '@prop/contracts/user';
 import { forbidden, unauthorized } from '@prop/service-kit/errors';
@@ -18,6 +20,8 @@ export function cookieRoleFor(route: ApiRoute): Role {
  * there is one, because identity's logout needs to know which session to end.
  * An enrolment-only admin session (ADMIN_TOTP_REQUIRED, no authenticator yet) opens the routes
  * marked `beforeSecondFactor` and the public ones; every other admin route answers 403 saying why.
+ * Past that, an admin route answers 403 unless one of the admin's current roles opens it (canCall:
+ * owners every route, another role the routes that name it; docs/decisions/014).
  * The gateway is where this holds for every service's admin routes at once.
  */
 export function requireAccess(route: ApiRoute, resolveCaller: ResolveCaller) {
@@ -27,6 +31,9 @@ export function requireAccess(route: ApiRoute, resolveCaller: ResolveCaller) {
     if (!caller && route.access !== 'public') throw unauthorized();
     if (caller?.enrolmentOnly && route.access === 'admin' && !route.beforeSecondFactor) {
       throw forbidden(SECOND_FACTOR_MESSAGES.enrolmentRequired);
+    }
+    if (caller && route.access === 'admin' && !canCall(route, caller.adminRoles)) {
+      throw forbidden(STAFF_ROLE_MESSAGES.forbidden);
     }
     const viewRefusal = viewSessionRefusal(route, caller);
     if (viewRefusal) throw forbidden(viewRefusal);

@@ -59,7 +59,12 @@ export function relayEvents(
     }
     hub.publish(
       { type: route.type, data: data.data },
-      { userId: userIdOf(data.data), toUser: route.audience !== 'admins', toAdmins: route.audience !== 'user' },
+      {
+        userId: userIdOf(data.data),
+        toUser: route.audience !== 'admins',
+        toAdmins: route.audience !== 'user',
+        adminsNeed: route.adminsNeed,
+      },
     );
   };
 

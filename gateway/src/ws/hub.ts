@@ -1,10 +1,15 @@
 import { WS_CLOSE } from '@prop/contracts/constants';
 import type { WebSocket } from '@fastify/websocket';
 import type { RealtimeMessage } from '@prop/contracts/realtime';
+import type { AdminRole } from '@prop/contracts/admins';
+import { canCall } from '@prop/contracts/endpoints/can-call';
+import type { Endpoint } from '@prop/contracts/endpoints/define';
 import type { Caller } from '@prop/service-kit/caller';
 
 export interface Client extends Caller {
   socket: WebSocket;
+  /** An admin socket's roles when it opened (docs/decisions/014); none for a trader's. */
+  adminRoles?: readonly AdminRole[];
   /** Cleared at each ping, set by the pong: a socket that stays silent for a round is dead. */
   alive: boolean;
 }
@@ -14,6 +19,8 @@ export interface Target {
   userId: string | null;
   toUser: boolean;
   toAdmins: boolean;
+  /** The call whose screen shows the message: only admins whose roles open it receive it. */
+  adminsNeed?: Pick<Endpoint, 'access' | 'roles'>;
 }
 
 /** Close code for a socket pushed out by a newer one of the same session. */
@@ -93,7 +100,9 @@ export class Hub {
     if (!user?.size && !admins?.size) return;
     const frame = Buffer.from(JSON.stringify(message));
     for (const client of user ?? []) send(client, frame);
-    for (const client of admins ?? []) send(client, frame);
+    for (const client of admins ?? []) {
+      if (!target.adminsNeed || canCall(target.adminsNeed, client.adminRoles ?? [])) send(client, frame);
+    }
   }
 
   closeAll(code: number, reason: string): void {

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '@prop/contracts/errors';
 import type { App } from '@prop/service-kit/create-app';
-import type { ResolveCaller } from '../auth/session-check.ts';
+import type { GatewayCaller, ResolveCaller } from '../auth/session-check.ts';
 import { CROSS_SITE_MESSAGE, isSameOrigin } from '../security/same-origin.ts';
 import type { Client, Hub } from './hub.ts';
 import { SESSION_ENDED } from './session-sweep.ts';
@@ -34,7 +34,9 @@ export async function registerSocketRoute(app: App, hub: Hub, resolveCaller: Res
     },
     (socket, request) => {
       if (!request.caller) return socket.close(SESSION_ENDED, 'Unauthorized');
-      const client: Client = { ...request.caller, socket, alive: true };
+      // The preHandler stored the gateway's own caller, roles included.
+      const { adminRoles } = request.caller as GatewayCaller;
+      const client: Client = { ...request.caller, adminRoles, socket, alive: true };
       hub.add(client);
       socket.on('pong', () => {
         client.alive = true;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { AdminRole } from '@prop/contracts/admins';
+import { encodeLiveAdminRoles, liveAdminRolesKey } from '@prop/contracts/live-admin-roles';
 import type { Role } from '@prop/contracts/user';
 import { connectNats, type Nats } from '@prop/service-kit/nats';
 import { createRedis } from '@prop/service-kit/redis';
@@ -19,8 +21,15 @@ export interface TestGateway {
   store: SessionStore;
   /** The namespace's Redis key prefix. */
   prefix: string;
-  /** A real session the way identity makes one, and the Cookie header that carries it. */
-  signIn(role: Role, userId?: string): Promise<{ session: Session; cookie: string; token: string }>;
+  /**
+   * A real session the way identity makes one, and the Cookie header that carries it; an admin's
+   * roles published as identity publishes them at sign-in (an owner unless told otherwise).
+   */
+  signIn(
+    role: Role,
+    userId?: string,
+    adminRoles?: readonly AdminRole[],
+  ): Promise<{ session: Session; cookie: string; token: string }>;
   close(): Promise<void>;
 }
 
@@ -66,8 +75,9 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     nats,
     store,
     prefix,
-    async signIn(role, userId = crypto.randomUUID()) {
+    async signIn(role, userId = crypto.randomUUID(), adminRoles = ['owner']) {
       const session = await store.create(userId, role, false);
+      if (role === 'admin') await redis.set(liveAdminRolesKey(prefix, userId), encodeLiveAdminRoles(adminRoles));
       const token = signSessionToken(
         { sub: userId, sid: session.id, role },
         config.SESSION_SECRET,

@@ -30,6 +30,7 @@ import { passwordResetRoutes } from './routes/password-reset.ts';
 import { startEmailVerifiedResponder } from './rpc/email-verified-responder.ts';
 import { createUserDataGatherer } from './rpc/gather-user-data.ts';
 import { adminSecondFactorRoutes } from './routes/admin-second-factor.ts';
+import { LiveAdminRoles } from './admin-roles/live-admin-roles.ts';
 import { EnrolmentOnlySessions } from './second-factor/enrolment-only-sessions.ts';
 import { totpSealingKey } from './second-factor/secret-box.ts';
 import { adminPasskeyRoutes } from './routes/admin-passkeys.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: ServiceDeps<IdentityDb>, config: IdentityCo
       recoveryKey: recoveryCodeKey(Buffer.from(config.KYC_ENCRYPTION_KEY, 'base64')),
     },
     viewAsLifetimeMs: config.VIEW_AS_MINUTES * 60_000,
+    adminRoles: new LiveAdminRoles(deps.db, deps.redis, redisKeyPrefix(config.NAMESPACE)),
     gatherUserData: createUserDataGatherer(deps.nats.nc, config.NAMESPACE, config.USER_DATA_TIMEOUT_MS, deps.log),
   };
   for (const routes of [

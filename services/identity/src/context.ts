@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { LiveAdminRoles } from './admin-roles/live-admin-roles.ts';
 import type { HandlerRuntime } from '@prop/service-kit/on-event';
 import type { IdentityDb } from './db/types.ts';
 import type { DocumentVault } from './documents/document-vault.ts';
@@ -21,6 +22,8 @@ export interface IdentityContext {
   secondFactor: SecondFactorSettings;
   /** How long a view as a trader lasts at most. */
   viewAsLifetimeMs: number;
+  /** The signed-in admins' roles as the gateway enforces them (docs/decisions/014). */
+  adminRoles: LiveAdminRoles;
   /** For the data export: what every other service holds on the trader. */
   gatherUserData: UserDataGatherer;
 }

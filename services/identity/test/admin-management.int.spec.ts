@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MANAGEMENT_MESSAGES, type AdminListItem } from '@prop/contracts/admins';
 import { AUTH_MESSAGES } from '@prop/contracts/errors';
+import { liveAdminRolesKey } from '@prop/contracts/live-admin-roles';
 import { adminInvited, sessionsEnded } from '@prop/contracts/events/identity';
 import { auditRecordsAbout } from '@prop/service-kit/testing/audit-records';
 import { totpCodeAt } from '../src/second-factor/totp.ts';
@@ -188,6 +189,21 @@ describe('an owner manages the admins', () => {
     const malformed = await call('POST', '/api/admin/admins/not-a-uuid/disable', owner);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: ADMIN_MANAGEMENT_MESSAGES.adminNotFound });
+  });
+
+  it("publishes an admin's roles where the gateway reads them: at sign-in, and at once after a change", async () => {
+    const rolesOf = (id: string) => identity.deps.redis.get(liveAdminRolesKey(`${identity.config.NAMESPACE}:`, id));
+    const staff = await activeAdmin(['support']);
+    expect(await rolesOf(staff.id)).toBe('support');
+    await call('PUT', `/api/admin/admins/${staff.id}/roles`, owner, { roles: ['finance', 'kyc'] });
+    expect(await rolesOf(staff.id)).toBe('finance,kyc');
+    // Two owners' changes racing: what is published is the one committed last.
+    await Promise.all(
+      [['risk'], ['marketing'], ['support', 'finance']].map((roles) =>
+        call('PUT', `/api/admin/admins/${staff.id}/roles`, owner, { roles }),
+      ),
+    );
+    expect(await rolesOf(staff.id)).toBe((await listed(staff.id))?.roles.join(','));
   });
 
   it('keeps an active owner: the last one cannot drop the role, disable themself or reset their own factor', async () => {

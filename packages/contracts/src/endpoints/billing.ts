@@ -47,24 +47,28 @@ export const billingEndpoints = {
     path: '/api/admin/purchases',
     service: 'billing',
     access: 'admin',
+    roles: ['finance'],
   }),
   patchAdminPurchasesById: defineEndpoint({
     method: 'PATCH',
     path: '/api/admin/purchases/:id',
     service: 'billing',
     access: 'admin',
+    roles: ['finance'],
   }),
   postAdminPurchasesByIdRefund: defineEndpoint({
     method: 'POST',
     path: '/api/admin/purchases/:id/refund',
     service: 'billing',
     access: 'admin',
+    roles: ['finance'],
   }),
   getAdminPurchasesByIdReceipt: defineEndpoint({
     method: 'GET',
     path: '/api/admin/purchases/:id/receipt',
     service: 'billing',
     access: 'admin',
+    roles: ['finance'],
   }),
   getAdminDiscountCodes: defineEndpoint({
     method: 'GET',

@@ -14,5 +14,6 @@ export const calendarEndpoints = {
     service: 'calendar',
     access: 'admin',
     bodyLimit: 2 * 1024 * 1024,
+    roles: ['risk'],
   }),
 };

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '../admins.ts';
 import { defineEndpoint } from './define.ts';
 
 /** Two documents of up to 5 MB each plus multipart overhead. */
@@ -94,6 +95,7 @@ export const identityEndpoints = {
     service: 'identity',
     access: 'admin',
     beforeSecondFactor: true,
+    roles: STAFF_ROLES,
   }),
   postAdminSecurityPasskeysOptions: defineEndpoint({
     method: 'POST',
@@ -101,6 +103,7 @@ export const identityEndpoints = {
     service: 'identity',
     access: 'admin',
     beforeSecondFactor: true,
+    roles: STAFF_ROLES,
   }),
   postAdminSecurityPasskeys: defineEndpoint({
     method: 'POST',
@@ -108,18 +111,21 @@ export const identityEndpoints = {
     service: 'identity',
     access: 'admin',
     beforeSecondFactor: true,
+    roles: STAFF_ROLES,
   }),
   deleteAdminSecurityPasskeyById: defineEndpoint({
     method: 'DELETE',
     path: '/api/admin/security/passkeys/:id',
     service: 'identity',
     access: 'admin',
+    roles: STAFF_ROLES,
   }),
   postAdminSecurityRecoveryCodes: defineEndpoint({
     method: 'POST',
     path: '/api/admin/security/recovery-codes',
     service: 'identity',
     access: 'admin',
+    roles: STAFF_ROLES,
   }),
   getAdminDeletionRequests: defineEndpoint({
     method: 'GET',
@@ -147,6 +153,7 @@ export const identityEndpoints = {
     service: 'identity',
     access: 'admin',
     beforeSecondFactor: true,
+    roles: STAFF_ROLES,
   }),
   // beyond the spec: the admin's own authenticator (TOTP) - its state, enrolling, confirming, disabling
   getAdminSecurityTotp: defineEndpoint({
@@ -155,6 +162,7 @@ export const identityEndpoints = {
     service: 'identity',
     access: 'admin',
     beforeSecondFactor: true,
+    roles: STAFF_ROLES,
   }),
   postAdminSecurityTotpEnrol: defineEndpoint({
     method: 'POST',
@@ -162,6 +170,7 @@ export const identityEndpoints = {
     service: 'identity',
     access: 'admin',
     beforeSecondFactor: true,
+    roles: STAFF_ROLES,
   }),
   postAdminSecurityTotpConfirm: defineEndpoint({
     method: 'POST',
@@ -169,12 +178,14 @@ export const identityEndpoints = {
     service: 'identity',
     access: 'admin',
     beforeSecondFactor: true,
+    roles: STAFF_ROLES,
   }),
   postAdminSecurityTotpDisable: defineEndpoint({
     method: 'POST',
     path: '/api/admin/security/totp/disable',
     service: 'identity',
     access: 'admin',
+    roles: STAFF_ROLES,
   }),
   // issue 21: an owner manages the admins (roles from issue 23)
   getAdminAdmins: defineEndpoint({ method: 'GET', path: '/api/admin/admins', service: 'identity', access: 'admin' }),
@@ -203,12 +214,19 @@ export const identityEndpoints = {
     service: 'identity',
     access: 'admin',
   }),
-  getAdminUsers: defineEndpoint({ method: 'GET', path: '/api/admin/users', service: 'identity', access: 'admin' }),
+  getAdminUsers: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    service: 'identity',
+    access: 'admin',
+    roles: STAFF_ROLES,
+  }),
   getAdminUserById: defineEndpoint({
     method: 'GET',
     path: '/api/admin/user/:id',
     service: 'identity',
     access: 'admin',
+    roles: ['finance', 'risk', 'kyc', 'support'],
   }),
   deleteAdminUserById: defineEndpoint({
     method: 'DELETE',
@@ -216,30 +234,40 @@ export const identityEndpoints = {
     service: 'identity',
     access: 'admin',
   }),
-  getAdminKyc: defineEndpoint({ method: 'GET', path: '/api/admin/kyc', service: 'identity', access: 'admin' }),
+  getAdminKyc: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/kyc',
+    service: 'identity',
+    access: 'admin',
+    roles: ['kyc'],
+  }),
   putAdminKycByUserId: defineEndpoint({
     method: 'PUT',
     path: '/api/admin/kyc/:userId',
     service: 'identity',
     access: 'admin',
+    roles: ['kyc'],
   }),
   getAdminUserKycById: defineEndpoint({
     method: 'GET',
     path: '/api/admin/user/kyc/:id',
     service: 'identity',
     access: 'admin',
+    roles: ['kyc', 'support'],
   }),
   getAdminKycByUserIdDocuments: defineEndpoint({
     method: 'GET',
     path: '/api/admin/kyc/:userId/documents',
     service: 'identity',
     access: 'admin',
+    roles: ['kyc'],
   }),
   getAdminKycDocumentsByDocumentId: defineEndpoint({
     method: 'GET',
     path: '/api/admin/kyc/documents/:documentId',
     service: 'identity',
     access: 'admin',
+    roles: ['kyc'],
   }),
   // issue 23: view as trader (docs/decisions/015)
   postAdminViewAsByUserId: defineEndpoint({

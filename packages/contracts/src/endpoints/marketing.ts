@@ -8,18 +8,21 @@ export const marketingEndpoints = {
     path: '/api/admin/brevo/info',
     service: 'marketing',
     access: 'admin',
+    roles: ['marketing'],
   }),
   getAdminBrevoLists: defineEndpoint({
     method: 'GET',
     path: '/api/admin/brevo/lists',
     service: 'marketing',
     access: 'admin',
+    roles: ['marketing'],
   }),
   postAdminBrevoSync: defineEndpoint({
     method: 'POST',
     path: '/api/admin/brevo/sync',
     service: 'marketing',
     access: 'admin',
+    roles: ['marketing'],
   }),
   // added to the product's routes: the progress of the running (or last) sync, which the admin page polls
   getAdminBrevoSync: defineEndpoint({
@@ -27,17 +30,20 @@ export const marketingEndpoints = {
     path: '/api/admin/brevo/sync',
     service: 'marketing',
     access: 'admin',
+    roles: ['marketing'],
   }),
   postAdminBrevoAddByUserId: defineEndpoint({
     method: 'POST',
     path: '/api/admin/brevo/add/:userId',
     service: 'marketing',
     access: 'admin',
+    roles: ['marketing'],
   }),
   deleteAdminBrevoRemoveByUserId: defineEndpoint({
     method: 'DELETE',
     path: '/api/admin/brevo/remove/:userId',
     service: 'marketing',
     access: 'admin',
+    roles: ['marketing'],
   }),
 };

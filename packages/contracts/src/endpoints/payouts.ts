@@ -34,17 +34,20 @@ export const payoutsEndpoints = {
     path: '/api/admin/withdrawal-requests',
     service: 'payouts',
     access: 'admin',
+    roles: ['finance'],
   }),
   putAdminWithdrawalById: defineEndpoint({
     method: 'PUT',
     path: '/api/admin/withdrawal/:id',
     service: 'payouts',
     access: 'admin',
+    roles: ['finance'],
   }),
   getAdminUserWithdrawalsById: defineEndpoint({
     method: 'GET',
     path: '/api/admin/user/withdrawals/:id',
     service: 'payouts',
     access: 'admin',
+    roles: ['finance'],
   }),
 };

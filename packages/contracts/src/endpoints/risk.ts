@@ -34,30 +34,35 @@ export const riskEndpoints = {
     path: '/api/admin/drawdown-breaches',
     service: 'risk',
     access: 'admin',
+    roles: ['risk'],
   }),
   postAdminResolveBreach: defineEndpoint({
     method: 'POST',
     path: '/api/admin/resolve-breach',
     service: 'risk',
     access: 'admin',
+    roles: ['risk'],
   }),
   deleteAdminDrawdownBreachesById: defineEndpoint({
     method: 'DELETE',
     path: '/api/admin/drawdown-breaches/:id',
     service: 'risk',
     access: 'admin',
+    roles: ['risk'],
   }),
   postAdminDrawdownBreachesByIdReversal: defineEndpoint({
     method: 'POST',
     path: '/api/admin/drawdown-breaches/:id/reversal',
     service: 'risk',
     access: 'admin',
+    roles: ['risk'],
   }),
   postAdminDrawdownBreachesByIdReversalApprove: defineEndpoint({
     method: 'POST',
     path: '/api/admin/drawdown-breaches/:id/reversal/approve',
     service: 'risk',
     access: 'admin',
+    roles: ['risk'],
   }),
   // issue 18: accounts past a warning level of a loss limit today, before any breach
   getAdminAtRiskAccounts: defineEndpoint({
@@ -65,11 +70,13 @@ export const riskEndpoints = {
     path: '/api/admin/at-risk-accounts',
     service: 'risk',
     access: 'admin',
+    roles: ['risk'],
   }),
   getAdminDrawdownBreachesByIdEvidence: defineEndpoint({
     method: 'GET',
     path: '/api/admin/drawdown-breaches/:id/evidence',
     service: 'risk',
     access: 'admin',
+    roles: ['risk'],
   }),
 };

@@ -26,23 +26,27 @@ export const supportEndpoints = {
     path: '/api/admin/support/tickets',
     service: 'support',
     access: 'admin',
+    roles: ['support'],
   }),
   patchAdminSupportTicketsById: defineEndpoint({
     method: 'PATCH',
     path: '/api/admin/support/tickets/:id',
     service: 'support',
     access: 'admin',
+    roles: ['support'],
   }),
   postAdminSupportTicketsByIdReply: defineEndpoint({
     method: 'POST',
     path: '/api/admin/support/tickets/:id/reply',
     service: 'support',
     access: 'admin',
+    roles: ['support'],
   }),
   patchAdminSupportTicketsByIdClose: defineEndpoint({
     method: 'PATCH',
     path: '/api/admin/support/tickets/:id/close',
     service: 'support',
     access: 'admin',
+    roles: ['support'],
   }),
 };

@@ -58,6 +58,8 @@ export async function logInAdmin(
   }
   // The session starts once the factor is recorded as used, at the command's time.
   if (options.previousSessionId) await endSession(ctx, actor, options.previousSessionId);
+  // The gateway refuses an admin session whose roles it cannot read: they are in place first.
+  await ctx.adminRoles.publish(admin.id);
   const { session, cookie } = await startSession(
     ctx.sessions,
     { id: admin.id, role: 'admin', remember: false },

@@ -18,47 +18,109 @@ import {
   UserX,
   Wallet,
 } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { auditEndpoints } from '@prop/contracts/endpoints/audit';
+import { billingEndpoints } from '@prop/contracts/endpoints/billing';
+import { canCall } from '@prop/contracts/endpoints/can-call';
+import type { Endpoint } from '@prop/contracts/endpoints/define';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
+import { marketingEndpoints } from '@prop/contracts/endpoints/marketing';
+import { payoutsEndpoints } from '@prop/contracts/endpoints/payouts';
+import { programsEndpoints } from '@prop/contracts/endpoints/programs';
+import { riskEndpoints } from '@prop/contracts/endpoints/risk';
+import { supportEndpoints } from '@prop/contracts/endpoints/support';
+import { NotAvailable } from '../../components/not-available.tsx';
 import { paths } from '../../config/paths.ts';
-import { isOwner, useAdmin } from '../../shared/api/get-admin.ts';
+import { useAdmin } from '../../shared/api/get-admin.ts';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 
-const staffTabs: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: paths.dashboard.getHref(), label: 'Dashboard', icon: LayoutDashboard },
-  { to: paths.kyc.getHref(), label: 'KYC', icon: ShieldCheck },
-  { to: paths.withdrawals.getHref(), label: 'Withdrawals', icon: Wallet },
-  { to: paths.purchases.getHref(), label: 'Purchases', icon: ShoppingCart },
-  { to: paths.discountCodes.getHref(), label: 'Discount Codes', icon: TicketPercent },
-  { to: paths.breaches.getHref(), label: 'Breaches', icon: TriangleAlert },
-  { to: paths.programs.getHref(), label: 'Programs', icon: Layers },
-  { to: paths.phaseReviews.getHref(), label: 'Phase Reviews', icon: ClipboardCheck },
-  { to: paths.support.getHref(), label: 'Support', icon: LifeBuoy },
-  { to: paths.brevo.getHref(), label: 'Email Marketing', icon: Mail },
-  { to: paths.deletionRequests.getHref(), label: 'Deletion Requests', icon: UserX },
-  { to: paths.audit.getHref(), label: 'Audit Log', icon: ScrollText },
-  { to: paths.security.getHref(), label: 'Security', icon: KeyRound },
+/**
+ * A section and the call its screen is built on: the tab shows, and the screen opens, only for an
+ * admin whose roles open that call (docs/decisions/014).
+ */
+interface Section {
+  to: string;
+  label: string;
+  endpoint: Endpoint;
+}
+
+const tabs: (Section & { icon: LucideIcon })[] = [
+  {
+    to: paths.dashboard.getHref(),
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    endpoint: identityEndpoints.getAdminUsers,
+  },
+  { to: paths.kyc.getHref(), label: 'KYC', icon: ShieldCheck, endpoint: identityEndpoints.getAdminKyc },
+  {
+    to: paths.withdrawals.getHref(),
+    label: 'Withdrawals',
+    icon: Wallet,
+    endpoint: payoutsEndpoints.getAdminWithdrawalRequests,
+  },
+  {
+    to: paths.purchases.getHref(),
+    label: 'Purchases',
+    icon: ShoppingCart,
+    endpoint: billingEndpoints.getAdminPurchases,
+  },
+  {
+    to: paths.discountCodes.getHref(),
+    label: 'Discount Codes',
+    icon: TicketPercent,
+    endpoint: billingEndpoints.getAdminDiscountCodes,
+  },
+  {
+    to: paths.breaches.getHref(),
+    label: 'Breaches',
+    icon: TriangleAlert,
+    endpoint: riskEndpoints.getAdminDrawdownBreaches,
+  },
+  { to: paths.programs.getHref(), label: 'Programs', icon: Layers, endpoint: programsEndpoints.getAdminPrograms },
+  {
+    to: paths.phaseReviews.getHref(),
+    label: 'Phase Reviews',
+    icon: ClipboardCheck,
+    endpoint: programsEndpoints.getAdminPhaseReviews,
+  },
+  { to: paths.support.getHref(), label: 'Support', icon: LifeBuoy, endpoint: supportEndpoints.getAdminSupportTickets },
+  { to: paths.brevo.getHref(), label: 'Email Marketing', icon: Mail, endpoint: marketingEndpoints.getAdminBrevoInfo },
+  {
+    to: paths.deletionRequests.getHref(),
+    label: 'Deletion Requests',
+    icon: UserX,
+    endpoint: identityEndpoints.getAdminDeletionRequests,
+  },
+  { to: paths.audit.getHref(), label: 'Audit Log', icon: ScrollText, endpoint: auditEndpoints.getAdminAuditLog },
+  { to: paths.security.getHref(), label: 'Security', icon: KeyRound, endpoint: identityEndpoints.getAdminSecurityTotp },
+  { to: paths.admins.getHref(), label: 'Admins', icon: UserCog, endpoint: identityEndpoints.getAdminAdmins },
 ];
 
-/** Shown to owners only: the server refuses everyone else anyway. */
-const ownerTabs: typeof staffTabs = [{ to: paths.admins.getHref(), label: 'Admins', icon: UserCog }];
+/** Screens reached from a section rather than a tab of their own. */
+const innerSections: Section[] = [
+  { to: paths.user.getHref(''), label: 'User details', endpoint: identityEndpoints.getAdminUserById },
+];
 
-/** Header with the admin and logout, the section tabs (a menu on phones), then the screen. */
+const sectionOf = (pathname: string) => [...tabs, ...innerSections].find((section) => pathname.startsWith(section.to));
+
+/** Header with the admin and logout, the section tabs the admin's roles open (a menu on phones), then the screen. */
 export function AdminLayout() {
   const { data: admin } = useAdmin();
-  const owner = isOwner(admin);
-  const tabs = useMemo(() => (owner ? [...staffTabs, ...ownerTabs] : staffTabs), [owner]);
+  const open = useCallback((section: Section) => (admin ? canCall(section.endpoint, admin.roles) : false), [admin]);
+  const visibleTabs = useMemo(() => tabs.filter(open), [open]);
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
   const tabList = useRef<HTMLElement>(null);
-  const current = tabs.find((tab) => pathname.startsWith(tab.to));
+  const current = visibleTabs.find((tab) => pathname.startsWith(tab.to));
+  const section = sectionOf(pathname);
 
   // On narrow screens the tabs scroll sideways; keep the current one in view.
   useEffect(() => {
-    const index = tabs.findIndex((tab) => pathname.startsWith(tab.to));
+    const index = visibleTabs.findIndex((tab) => pathname.startsWith(tab.to));
     if (index >= 0) tabList.current?.children[index]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname, tabs]);
+  }, [pathname, visibleTabs]);
   return (
     <>
       <Header>
@@ -76,7 +138,7 @@ export function AdminLayout() {
         </Bar>
         {isMobile ? (
           <NavMenu label="Admin sections" current={current?.label ?? 'Sections'} closeKey={pathname}>
-            {tabs.map(({ to, label, icon: Icon }) => (
+            {visibleTabs.map(({ to, label, icon: Icon }) => (
               <NavMenuLink key={to} as={NavLink} to={to}>
                 <Icon size={16} aria-hidden="true" />
                 {label}
@@ -85,7 +147,7 @@ export function AdminLayout() {
           </NavMenu>
         ) : (
           <Tabs ref={tabList} aria-label="Admin sections">
-            {tabs.map(({ to, label, icon: Icon }) => (
+            {visibleTabs.map(({ to, label, icon: Icon }) => (
               <TabLink key={to} as={NavLink} to={to}>
                 <Icon size={16} aria-hidden="true" />
                 {label}
@@ -94,9 +156,7 @@ export function AdminLayout() {
           </Tabs>
         )}
       </Header>
-      <main>
-        <Outlet />
-      </main>
+      <main>{section && !open(section) ? <NotAvailable section={section.label} /> : <Outlet />}</main>
     </>
   );
 }

@@ -1,3 +1,6 @@
+import { accountsEndpoints } from '@prop/contracts/endpoints/accounts';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
+import { payoutsEndpoints } from '@prop/contracts/endpoints/payouts';
 import { AUTH_MESSAGES } from '@prop/contracts/errors';
 import { Card, CardContent } from '@prop/ui/card';
 import { EmptyState } from '@prop/ui/empty-state';
@@ -11,24 +14,24 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackLink } from '../../components/back-link.tsx';
 import { paths } from '../../config/paths.ts';
+import { useCanCall } from '../../shared/api/get-admin.ts';
 import { UserKycCard } from '../../features/kyc/components/user-kyc-card.tsx';
 import { useUserAccount } from '../../features/mt5/api/get-user-account.ts';
 import { UserTradingAccountCard } from '../../features/mt5/components/user-trading-account-card.tsx';
 import { UserTradingJournal } from '../../features/trading-journal/components/user-trading-journal.tsx';
 import { useUser } from '../../features/users/api/get-user.ts';
-import { mayViewAsTrader } from '../../features/users/api/view-as.ts';
 import { PersonalInfoCard } from '../../features/users/components/personal-info-card.tsx';
 import { ViewAsDialog } from '../../features/users/components/view-as-dialog.tsx';
 import { UserWithdrawalsCard } from '../../features/withdrawals/components/user-withdrawals-card.tsx';
 import { fullName } from '../../lib/format.ts';
-import { useAdmin } from '../../shared/api/get-admin.ts';
 
 /** /admin/users/:userId: personal info, KYC, the trading account, withdrawals and the trading journal. */
 export function UserDetailsRoute() {
   const { userId = '' } = useParams();
   const { data: user, error, isLoading } = useUser(userId);
-  const { data: account, error: accountError } = useUserAccount(user ? userId : '');
-  const { data: admin } = useAdmin();
+  const can = useCanCall();
+  const seesAccount = can(accountsEndpoints.getAdminUserAccountById);
+  const { data: account, error: accountError } = useUserAccount(user && seesAccount ? userId : '');
   const [viewing, setViewing] = useState(false);
   const back = <BackLink to={paths.dashboard.getHref()}>Back to dashboard</BackLink>;
 
@@ -73,7 +76,7 @@ export function UserDetailsRoute() {
         title={name}
         subtitle={user.email}
         actions={
-          mayViewAsTrader(admin) ? (
+          can(identityEndpoints.postAdminViewAsByUserId) ? (
             <Button variant="secondary" icon={<Eye size={16} aria-hidden="true" />} onClick={() => setViewing(true)}>
               View as trader
             </Button>
@@ -83,11 +86,13 @@ export function UserDetailsRoute() {
       {viewing ? <ViewAsDialog user={user} onClose={() => setViewing(false)} /> : null}
       <Columns>
         <PersonalInfoCard user={user} />
-        <UserKycCard userId={user.id} name={name} />
-        <UserTradingAccountCard user={user} />
-        <UserWithdrawalsCard userId={user.id} />
+        {can(identityEndpoints.getAdminUserKycById) ? <UserKycCard userId={user.id} name={name} /> : null}
+        {seesAccount ? <UserTradingAccountCard user={user} /> : null}
+        {can(payoutsEndpoints.getAdminUserWithdrawalsById) ? <UserWithdrawalsCard userId={user.id} /> : null}
       </Columns>
-      {accountError && account === undefined ? null : <UserTradingJournal userId={user.id} account={account} />}
+      {!seesAccount || !can(accountsEndpoints.getAdminUserTrades) || (accountError && account === undefined) ? null : (
+        <UserTradingJournal userId={user.id} account={account} />
+      )}
     </Page>
   );
 }

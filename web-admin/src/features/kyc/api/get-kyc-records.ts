@@ -10,6 +10,7 @@ export function getKycRecords(): Promise<KycRecord[]> {
   return callEndpoint<KycRecord[]>(identityEndpoints.getAdminKyc, kycRecordsKey);
 }
 
-export function useKycRecords() {
-  return useSWR(kycRecordsKey, getKycRecords);
+/** The KYC records; not asked for when `enabled` is false (the admin's roles do not open them). */
+export function useKycRecords(enabled = true) {
+  return useSWR(enabled ? kycRecordsKey : null, getKycRecords);
 }

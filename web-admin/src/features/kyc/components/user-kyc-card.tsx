@@ -1,12 +1,14 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@prop/ui/card';
 import { EmptyState } from '@prop/ui/empty-state';
 import { LoadingBlock } from '@prop/ui/spinner';
+import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ApiError, errorText } from '@prop/web-client/api-fetch';
 import { Details } from '../../../components/details-list.tsx';
 import { KycStatusBadge } from '../../../components/kyc-status-badge.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useCanCall } from '../../../shared/api/get-admin.ts';
 import { useUserKyc } from '../api/get-user-kyc.ts';
 import { KycDecisionButtons } from './kyc-decision-buttons.tsx';
 import { KycDocuments } from './kyc-documents.tsx';
@@ -17,12 +19,14 @@ export function UserKycCard({ userId, name }: { userId: string; name: string }) 
   const { data: kyc, error, isLoading } = useUserKyc(userId);
   const notSubmitted = error instanceof ApiError && error.status === 404;
   const documentsTitle = useId();
+  const can = useCanCall();
+  const decides = can(identityEndpoints.putAdminKycByUserId);
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>KYC Verification</CardTitle>
-        {kyc?.status === 'pending' ? (
+        {kyc?.status === 'pending' && decides ? (
           <HeaderActions>
             <KycDecisionButtons userId={userId} name={name} />
           </HeaderActions>
@@ -62,14 +66,16 @@ export function UserKycCard({ userId, name }: { userId: string; name: string }) 
                   <dd>{kyc.rejectionReason}</dd>
                 </div>
               ) : null}
-              <div>
-                <dt>Set status</dt>
-                <dd>
-                  <KycStatusSelect userId={userId} status={kyc.status} label={`KYC status for ${name}`} />
-                </dd>
-              </div>
+              {decides ? (
+                <div>
+                  <dt>Set status</dt>
+                  <dd>
+                    <KycStatusSelect userId={userId} status={kyc.status} label={`KYC status for ${name}`} />
+                  </dd>
+                </div>
+              ) : null}
             </Details>
-            {kyc.hasDocuments ? (
+            {kyc.hasDocuments && can(identityEndpoints.getAdminKycByUserIdDocuments) ? (
               <section aria-labelledby={documentsTitle}>
                 <SectionTitle id={documentsTitle}>Documents</SectionTitle>
                 <KycDocuments userId={userId} />

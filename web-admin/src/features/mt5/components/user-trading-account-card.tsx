@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, freezeMessagesOf, type TradingAccount } from '@prop/contracts/account';
 import { LEVERAGE } from '@prop/contracts/constants';
+import { accountsEndpoints } from '@prop/contracts/endpoints/accounts';
 import type { AdminUser } from '@prop/contracts/user';
 import { AccountBadges } from '@prop/ui/account-badges';
 import { Badge } from '@prop/ui/badge';
@@ -13,6 +14,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Details } from '../../../components/details-list.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useCanCall } from '../../../shared/api/get-admin.ts';
 import { useUserAccount } from '../api/get-user-account.ts';
 import { formatEuro, formatMoney } from '@prop/contracts/money';
 import { UnlinkMt5Button } from './unlink-mt5-button.tsx';
@@ -49,6 +51,7 @@ function Figures({ account }: { account: TradingAccount }) {
  */
 export function UserTradingAccountCard({ user }: { user: AdminUser }) {
   const { data: account, error, isLoading } = useUserAccount(user.id);
+  const canUnlink = useCanCall()(accountsEndpoints.postAdminUnlinkMt5);
   const mt5 = account?.mt5Data;
   const freeze = account ? freezeMessagesOf(account) : null;
 
@@ -91,9 +94,11 @@ export function UserTradingAccountCard({ user }: { user: AdminUser }) {
                 <Item label="Frozen since">{formatDateTime(account.frozenSince)}</Item>
               ) : null}
             </Details>
-            <Actions>
-              <UnlinkMt5Button user={user} mt5AccountId={account.mt5AccountId} />
-            </Actions>
+            {canUnlink ? (
+              <Actions>
+                <UnlinkMt5Button user={user} mt5AccountId={account.mt5AccountId} />
+              </Actions>
+            ) : null}
           </Body>
         ) : account === null ? (
           <EmptyState

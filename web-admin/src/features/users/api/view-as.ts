@@ -1,4 +1,3 @@
-import type { SignedInAdmin } from '@prop/contracts/admins';
 import { urlOf } from '@prop/contracts/endpoints/define';
 import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import type { ViewAs, ViewAsInput } from '@prop/contracts/view-as';
@@ -6,11 +5,6 @@ import useSWRMutation from 'swr/mutation';
 import { callEndpoint, mutationKeyOf } from '../../../shared/api/endpoints.ts';
 
 const endpoint = identityEndpoints.postAdminViewAsByUserId;
-
-/** Owners, and the staff roles the endpoint names (support), may view as a trader; the server decides either way. */
-export function mayViewAsTrader(admin: SignedInAdmin | null | undefined): boolean {
-  return admin?.roles.some((role) => role === 'owner' || endpoint.roles?.includes(role)) ?? false;
-}
 
 /** Starts a view of a trader's area; the answer sets the view's cookie for the trader app. */
 export function useStartViewAs() {

@@ -13,10 +13,13 @@ export interface UserRowProps {
   user: AdminUser;
   /** Extra actions (KYC decisions) shown before the row's own. */
   actions?: ReactNode;
-  onDelete: (user: AdminUser) => void;
+  /** Whether the admin's roles open the user's details page. */
+  withDetails: boolean;
+  /** Absent when the admin's roles do not allow deleting a user: no button then. */
+  onDelete?: (user: AdminUser) => void;
 }
 
-export function UserRow({ user, actions, onDelete }: UserRowProps) {
+export function UserRow({ user, actions, withDetails, onDelete }: UserRowProps) {
   const name = fullName(user);
   const mt5 = user.account?.mt5AccountId;
   return (
@@ -31,24 +34,28 @@ export function UserRow({ user, actions, onDelete }: UserRowProps) {
       </Who>
       <Actions>
         {actions}
-        <DetailsLink
-          to={paths.user.getHref(user.id)}
-          aria-label={`View details for ${name}`}
-          $variant="secondary"
-          $size="sm"
-        >
-          <Eye size={16} aria-hidden="true" />
-          View details
-        </DetailsLink>
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<Trash2 size={16} aria-hidden="true" />}
-          aria-label={`Delete ${name}`}
-          onClick={() => onDelete(user)}
-        >
-          Delete
-        </Button>
+        {withDetails ? (
+          <DetailsLink
+            to={paths.user.getHref(user.id)}
+            aria-label={`View details for ${name}`}
+            $variant="secondary"
+            $size="sm"
+          >
+            <Eye size={16} aria-hidden="true" />
+            View details
+          </DetailsLink>
+        ) : null}
+        {onDelete ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Trash2 size={16} aria-hidden="true" />}
+            aria-label={`Delete ${name}`}
+            onClick={() => onDelete(user)}
+          >
+            Delete
+          </Button>
+        ) : null}
       </Actions>
     </Row>
   );

@@ -12,6 +12,7 @@ import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { csvUrl, DownloadCsvLink, TableTools } from '../../../components/download-csv-link.tsx';
+import { useCanCall } from '../../../shared/api/get-admin.ts';
 import { useUsers } from '../../../shared/api/get-users.ts';
 import { useUserLiveUpdates } from '../api/use-user-live-updates.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
@@ -30,6 +31,9 @@ export function UsersPanel({ renderActions }: UsersPanelProps) {
   useUserLiveUpdates();
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const searchId = useId();
+  const can = useCanCall();
+  const withDetails = can(identityEndpoints.getAdminUserById);
+  const onDelete = can(identityEndpoints.deleteAdminUserById) ? setToDelete : undefined;
 
   return (
     <Card aria-labelledby={`${searchId}-title`}>
@@ -75,7 +79,13 @@ export function UsersPanel({ renderActions }: UsersPanelProps) {
         ) : users && users.length > 0 ? (
           <List aria-label="Users" aria-busy={isValidating || undefined}>
             {users.map((user) => (
-              <UserRow key={user.id} user={user} actions={renderActions?.(user)} onDelete={setToDelete} />
+              <UserRow
+                key={user.id}
+                user={user}
+                actions={renderActions?.(user)}
+                withDetails={withDetails}
+                onDelete={onDelete}
+              />
             ))}
           </List>
         ) : (
