@@ -151,6 +151,13 @@ const SPEC_CALLS = [
   'POST /api/admin/admins/:id/disable',
   'POST /api/admin/admins/:id/enable',
   'POST /api/admin/admins/:id/second-factor/reset',
+  // issue 23: affiliates: joining and the trader's figures, a visit through a link, the back office's list and rates
+  'GET /api/affiliate',
+  'POST /api/affiliate',
+  'POST /api/affiliate/clicks',
+  'GET /api/admin/affiliates',
+  'GET /api/admin/affiliates/commission-rates',
+  'PUT /api/admin/affiliates/commission-rates',
 ];
 /** What an admin who must enrol a second factor, and has none yet, may call: who they are and enrolling. */
 const BEFORE_SECOND_FACTOR = [
@@ -181,6 +188,8 @@ const PUBLIC = [
   'POST /api/admin/password/forgot',
   'POST /api/admin/password/reset',
   'POST /api/admin/login/passkey-options',
+  // issue 23: a visit through a referral link comes before any registration
+  'POST /api/affiliate/clicks',
 ];
 const key = (route: ApiRoute) => `${route.method} ${route.path}`;
 

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'program.created',
   'program.versioned',
   'phase_review.decided',
+  'affiliate.commission_rates_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,6 +58,7 @@ export const AUDIT_TARGET_TYPES = [
   'symbol',
   'program',
   'phase_review',
+  'affiliate_commission_rates',
 ] as const;
 
 /** A state as the audit log shows it: plain fields, secrets removed by the recorder. */
