@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountTextSchema } from './money.ts';
+import { REFERRAL_CODE_PATTERN } from './referral.ts';
 
 /**
  * Issue 23, affiliates: a trader joins and gets a referral code; visits through its link are counted,
@@ -7,20 +8,7 @@ import { amountTextSchema } from './money.ts';
  * sent with the registration), and a referred purchase, once paid, earns a commission.
  */
 
-/** How long the first referral link a visitor opened keeps counting for their registration. */
-export const ATTRIBUTION_DAYS = 30;
-
-/** Eight letters and digits without the look-alikes (0 O 1 I L): easy to read out and type. */
-export const REFERRAL_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const REFERRAL_CODE_LENGTH = 8;
-export const referralCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`));
-
-/** The query parameter of a referral link: `<app>/?ref=<code>`. */
-export const REFERRAL_QUERY_PARAMETER = 'ref';
+export const referralCodeSchema = z.string().trim().toUpperCase().regex(REFERRAL_CODE_PATTERN);
 
 /** The commission money of one affiliate, decimal text. `available` may be paid out. */
 export const commissionFiguresSchema = z.object({

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '@prop/contracts/affiliates';
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '@prop/contracts/referral';
 
 /** A fresh random code: 31^8 ≈ 8.5·10^11 of them, so a clash is rare and simply retried. */
 export function newReferralCode(): string {

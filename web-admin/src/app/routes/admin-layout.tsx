@@ -3,6 +3,7 @@ import { TabLink, TabList } from '@prop/ui/tabs';
 import { useIsMobile } from '@prop/ui/use-is-mobile';
 import {
   ClipboardCheck,
+  Handshake,
   KeyRound,
   Layers,
   LayoutDashboard,
@@ -34,6 +35,7 @@ const staffTabs: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.phaseReviews.getHref(), label: 'Phase Reviews', icon: ClipboardCheck },
   { to: paths.support.getHref(), label: 'Support', icon: LifeBuoy },
   { to: paths.brevo.getHref(), label: 'Email Marketing', icon: Mail },
+  { to: paths.affiliates.getHref(), label: 'Affiliates', icon: Handshake },
   { to: paths.deletionRequests.getHref(), label: 'Deletion Requests', icon: UserX },
   { to: paths.audit.getHref(), label: 'Audit Log', icon: ScrollText },
   { to: paths.security.getHref(), label: 'Security', icon: KeyRound },

@@ -39,6 +39,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'program.created': 'Program created',
   'program.versioned': 'Program version created',
   'phase_review.decided': 'Phase review decision',
+  'affiliate.commission_rates_changed': 'Affiliate commission rates changed',
 };
 
 type State = Record<string, unknown> | null;
