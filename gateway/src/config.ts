@@ -57,6 +57,8 @@ export const gatewayEnvShape = {
   REGISTER_MAX_PER_HOUR: positiveInt(20),
   /** Calls per client address and hour to each public recovery call: password reset, e-mail verification, passkey sign-in options. */
   RECOVERY_MAX_PER_HOUR: positiveInt(20),
+  /** Visits through referral links (issue 23) reported per client address and hour; affiliates counts one per visitor and day. */
+  REFERRAL_CLICKS_MAX_PER_HOUR: positiveInt(60),
   /** Creations of one kind (tickets, replies, purchases, KYC uploads, withdrawal requests) per trader and minute. */
   CREATE_MAX_PER_MINUTE: positiveInt(10),
   /** How often open sockets are checked against their session (and pinged). */
