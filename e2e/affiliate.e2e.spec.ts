@@ -48,7 +48,7 @@ describe('an affiliate refers a visitor who registers and buys; the commission s
 
     await affiliatePage.getByRole('button', { name: 'Become an affiliate' }).click();
     await affiliatePage.getByText('You are now an affiliate.').waitFor();
-    link = (await affiliatePage.getByLabel('Referral link').textContent()) ?? '';
+    link = (await affiliatePage.getByLabel('Referral link', { exact: true }).textContent()) ?? '';
     expect(link).toMatch(new RegExp(`^${baseUrl()}/\\?ref=[2-9A-HJKMNP-Z]{8}$`));
     for (const label of ['Clicks', 'Sign-ups', 'Purchases'])
       expect(await figure(affiliatePage, label).textContent()).toBe('0');

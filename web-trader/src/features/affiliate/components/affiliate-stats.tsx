@@ -15,7 +15,7 @@ export function AffiliateStats({ affiliate }: { affiliate: AffiliateFigures }) {
     <>
       <Section aria-labelledby="referrals-title">
         <Heading id="referrals-title">Referrals</Heading>
-        <CardGrid $min="180px">
+        <CardGrid $min="150px">
           <StatCard label="Clicks" value={affiliate.clicks} icon={<MousePointerClick size={20} />} />
           <StatCard label="Sign-ups" value={affiliate.signups} icon={<UserPlus size={20} />} tone="success" />
           <StatCard label="Purchases" value={affiliate.purchases} icon={<ShoppingCart size={20} />} tone="success" />
@@ -23,7 +23,7 @@ export function AffiliateStats({ affiliate }: { affiliate: AffiliateFigures }) {
       </Section>
       <Section aria-labelledby="commission-title">
         <Heading id="commission-title">Commission</Heading>
-        <CardGrid $min="180px">
+        <CardGrid $min="150px">
           <StatCard label="Accrued" value={euro(commission.accrued)} icon={<Banknote size={20} />} tone="success" />
           <StatCard
             label="Reversed"
