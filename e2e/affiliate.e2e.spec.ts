@@ -131,6 +131,9 @@ describe('an affiliate refers a visitor who registers and buys; the commission s
     await row.waitFor({ timeout: 10000 });
     const cells = await row.getByRole('cell').allTextContents();
     expect(cells.slice(3)).toEqual(['1', '1', '1', '€24.90', '€0.00', '€0.00', '€24.90']);
+    // The rates the commission was earned at: 10% by default until finance changes it.
+    const rates = adminPage.getByRole('form', { name: 'Commission rates' });
+    expect(await rates.getByLabel('Default rate (%)').inputValue()).toBe('10');
     await screenshot(adminPage, 'affiliate-04-admin-list');
   });
 

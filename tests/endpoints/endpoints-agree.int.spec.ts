@@ -24,7 +24,10 @@ import { loadMarketingConfig, MIGRATIONS_FOLDER as MARKETING_MIGRATIONS } from '
 import { buildApp as buildPayouts } from '../../services/payouts/src/app.ts';
 import { loadPayoutsConfig, MIGRATIONS_FOLDER as PAYOUTS_MIGRATIONS } from '../../services/payouts/src/config.ts';
 import { buildApp as buildAffiliates } from '../../services/affiliates/src/app.ts';
-import { loadAffiliatesConfig, MIGRATIONS_FOLDER as AFFILIATES_MIGRATIONS } from '../../services/affiliates/src/config.ts';
+import {
+  loadAffiliatesConfig,
+  MIGRATIONS_FOLDER as AFFILIATES_MIGRATIONS,
+} from '../../services/affiliates/src/config.ts';
 import { buildApp as buildPrograms } from '../../services/programs/src/app.ts';
 import { loadProgramsConfig, MIGRATIONS_FOLDER as PROGRAMS_MIGRATIONS } from '../../services/programs/src/config.ts';
 import { buildApp as buildRisk } from '../../services/risk/src/app.ts';

@@ -18,6 +18,7 @@ import { formatDate } from '../../../lib/format.ts';
 
 const EMPTY = 'No affiliates yet.';
 const euro = (amount: string) => formatMoney(moneyOf(amount), PURCHASE_CURRENCY);
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Every affiliate, newest first: who, their code, what their link brought and their commission. */
 export function AffiliatesTable({ affiliates }: { affiliates: AdminAffiliate[] }) {
@@ -36,7 +37,8 @@ export function AffiliatesTable({ affiliates }: { affiliates: AdminAffiliate[] }
               <Mono>{affiliate.code}</Mono>
             </StackedRow>
             <StackedMeta>
-              {affiliate.clicks} clicks · {affiliate.signups} sign-ups · {affiliate.purchases} purchases
+              {count(affiliate.clicks, 'click', 'clicks')} · {count(affiliate.signups, 'sign-up', 'sign-ups')} ·{' '}
+              {count(affiliate.purchases, 'purchase', 'purchases')}
             </StackedMeta>
             <StackedMeta>
               Accrued {euro(affiliate.commission.accrued)} · reversed {euro(affiliate.commission.reversed)} · paid{' '}
