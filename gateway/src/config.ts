@@ -27,6 +27,7 @@ export const gatewayEnvShape = {
   CALENDAR_URL: upstreamField('calendar'),
   AUDIT_URL: upstreamField('audit'),
   PROGRAMS_URL: upstreamField('programs'),
+  AFFILIATES_URL: upstreamField('affiliates'),
   /** How long an upstream may take to answer before the caller gets 503. */
   UPSTREAM_TIMEOUT_MS: positiveInt(30_000),
   WEB_TRADER_DIST: z.string().min(1).default(repoPath('web-trader/dist')),
@@ -56,6 +57,8 @@ export const gatewayEnvShape = {
   REGISTER_MAX_PER_HOUR: positiveInt(20),
   /** Calls per client address and hour to each public recovery call: password reset, e-mail verification, passkey sign-in options. */
   RECOVERY_MAX_PER_HOUR: positiveInt(20),
+  /** Visits through referral links (issue 23) reported per client address and hour; affiliates counts one per visitor and day. */
+  REFERRAL_CLICKS_MAX_PER_HOUR: positiveInt(60),
   /** Creations of one kind (tickets, replies, purchases, KYC uploads, withdrawal requests) per trader and minute. */
   CREATE_MAX_PER_MINUTE: positiveInt(10),
   /** How often open sockets are checked against their session (and pinged). */
@@ -83,5 +86,6 @@ export function upstreamUrls(config: GatewayConfig): Record<ServiceName, string>
     calendar: config.CALENDAR_URL,
     audit: config.AUDIT_URL,
     programs: config.PROGRAMS_URL,
+    affiliates: config.AFFILIATES_URL,
   };
 }

@@ -20,6 +20,7 @@ beforeAll(async () => {
     ...NO_ACCOUNT_LIMIT,
     REGISTER_MAX_PER_HOUR: '3',
     RECOVERY_MAX_PER_HOUR: '3',
+    REFERRAL_CLICKS_MAX_PER_HOUR: '3',
   });
   behindProxy = await startGateway({
     ...allServicesAt(identity.url),
@@ -249,6 +250,25 @@ describe('current-password limit', () => {
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 400)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+});
+
+describe('referral click limit', () => {
+  it('refuses visits through referral links beyond the hourly limit per address, not another address', async () => {
+    identity.answer(() => ({ status: 204 }));
+    const click = (remoteAddress: string) =>
+      gateway.app.inject({
+        method: 'POST',
+        url: '/api/affiliate/clicks',
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ code: 'ABCD2345' }),
+      });
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await click('192.0.2.40')).statusCode).toBe(204);
+    const fourth = await click('192.0.2.40');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({ message: LIMIT_MESSAGES.tooManyReferralClicks });
+    expect((await click('192.0.2.41')).statusCode).toBe(204);
   });
 });
 

@@ -160,6 +160,13 @@ const SPEC_CALLS = [
   'GET /api/admin/discount-codes',
   'POST /api/admin/discount-codes',
   'PATCH /api/admin/discount-codes/:id',
+  // issue 23: affiliates: joining and the trader's figures, a visit through a link, the back office's list and rates
+  'GET /api/affiliate',
+  'POST /api/affiliate',
+  'POST /api/affiliate/clicks',
+  'GET /api/admin/affiliates',
+  'GET /api/admin/affiliates/commission-rates',
+  'PUT /api/admin/affiliates/commission-rates',
 ];
 /** What an admin who must enrol a second factor, and has none yet, may call: who they are and enrolling. */
 const BEFORE_SECOND_FACTOR = [
@@ -192,6 +199,8 @@ const PUBLIC = [
   'POST /api/admin/login/passkey-options',
   // issue 23: a view session may make no trader write, so "End view" is public (it ends only a view)
   'POST /api/view-as/end',
+  // issue 23: a visit through a referral link comes before any registration
+  'POST /api/affiliate/clicks',
 ];
 const key = (route: ApiRoute) => `${route.method} ${route.path}`;
 

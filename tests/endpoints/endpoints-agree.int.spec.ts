@@ -23,6 +23,11 @@ import { buildApp as buildMarketing } from '../../services/marketing/src/app.ts'
 import { loadMarketingConfig, MIGRATIONS_FOLDER as MARKETING_MIGRATIONS } from '../../services/marketing/src/config.ts';
 import { buildApp as buildPayouts } from '../../services/payouts/src/app.ts';
 import { loadPayoutsConfig, MIGRATIONS_FOLDER as PAYOUTS_MIGRATIONS } from '../../services/payouts/src/config.ts';
+import { buildApp as buildAffiliates } from '../../services/affiliates/src/app.ts';
+import {
+  loadAffiliatesConfig,
+  MIGRATIONS_FOLDER as AFFILIATES_MIGRATIONS,
+} from '../../services/affiliates/src/config.ts';
 import { buildApp as buildPrograms } from '../../services/programs/src/app.ts';
 import { loadProgramsConfig, MIGRATIONS_FOLDER as PROGRAMS_MIGRATIONS } from '../../services/programs/src/config.ts';
 import { buildApp as buildRisk } from '../../services/risk/src/app.ts';
@@ -80,6 +85,10 @@ const BUILD: Record<ServiceName, (env: Record<string, string>) => Promise<App>> 
   programs: async (env) => {
     const config = loadProgramsConfig(env);
     return buildPrograms(await createServiceDeps('programs', config, PROGRAMS_MIGRATIONS), config);
+  },
+  affiliates: async (env) => {
+    const config = loadAffiliatesConfig(env);
+    return buildAffiliates(await createServiceDeps('affiliates', config, AFFILIATES_MIGRATIONS), config);
   },
 };
 

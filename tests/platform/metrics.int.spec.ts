@@ -12,6 +12,7 @@ import { startIdentity } from '../../services/identity/test/helper.ts';
 import { startMarketing } from '../../services/marketing/test/helper.ts';
 import { startPayouts } from '../../services/payouts/test/helper.ts';
 import { startPrograms } from '../../services/programs/test/helper.ts';
+import { startAffiliates } from '../../services/affiliates/test/helper.ts';
 import { startRisk } from '../../services/risk/test/helper.ts';
 import { startSupport } from '../../services/support/test/helper.ts';
 import { referencedMetricNames, servedMetricNames } from '../infra/observability-files.ts';
@@ -38,6 +39,7 @@ const STARTERS: Record<string, () => Promise<Process>> = {
   marketing: () => startMarketing(),
   payouts: () => startPayouts({ withAccounts: false, withRisk: false, withIdentity: false }),
   programs: () => startPrograms(),
+  affiliates: () => startAffiliates(),
   risk: () => startRisk(),
   support: () => startSupport(),
 };

@@ -9,6 +9,7 @@ import { API_ROUTES } from '../../gateway/src/routes/route-table.ts';
 import { startGateway, type TestGateway } from '../../gateway/test/support/gateway.ts';
 import type { ServiceName } from '../../packages/contracts/src/services.ts';
 import { startAccounts } from '../../services/accounts/test/helper.ts';
+import { startAffiliates } from '../../services/affiliates/test/helper.ts';
 import { startAudit } from '../../services/audit/test/helper.ts';
 import { startBilling } from '../../services/billing/test/helper.ts';
 import { startCalendar } from '../../services/calendar/test/helper.ts';
@@ -36,6 +37,7 @@ const STARTERS: Record<ServiceName, () => Promise<Service>> = {
   marketing: () => startMarketing(),
   audit: () => startAudit(),
   programs: () => startPrograms(),
+  affiliates: () => startAffiliates(),
 };
 
 /** POSTs that take no body: each names an action on the caller or on the object in its path. */
@@ -57,6 +59,7 @@ const BODILESS = new Set([
   'POST /api/admin/admins/:id/second-factor/reset',
   'POST /api/admin/brevo/sync',
   'POST /api/admin/brevo/add/:userId',
+  'POST /api/affiliate',
 ]);
 
 describe('the merged OpenAPI document of the whole /api surface', () => {

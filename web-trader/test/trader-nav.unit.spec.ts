@@ -12,6 +12,8 @@ describe('trader sidebar', () => {
       '/economic-calendar',
       '/education',
       '/help-desk',
+      // issue 23
+      '/affiliate',
       '/settings',
     ]);
   });

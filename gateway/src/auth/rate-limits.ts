@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { affiliatesEndpoints } from '@prop/contracts/endpoints/affiliates';
 import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { AUTH_MESSAGES } from '@prop/contracts/errors';
 import type { GatewayConfig } from '../config.ts';
@@ -31,6 +32,7 @@ type LimitSettings = Pick<
   | 'REGISTER_MAX_PER_HOUR'
   | 'RECOVERY_MAX_PER_HOUR'
   | 'CREATE_MAX_PER_MINUTE'
+  | 'REFERRAL_CLICKS_MAX_PER_HOUR'
 >;
 
 /** What a refused caller reads beyond the spec's own sign-in and registration messages. */
@@ -40,6 +42,7 @@ export const LIMIT_MESSAGES = {
   tooManyVerifications: 'Too many verification attempts. Please try again later.',
   signInUnavailable: 'Signing in and registering are unavailable right now. Please try again shortly.',
   unavailable: 'This is unavailable right now. Please try again shortly.',
+  tooManyReferralClicks: 'Too many visits. Please try again later.',
 } as const;
 
 const signIn = (tooMany: string): LimitMessages => ({ tooMany, unavailable: LIMIT_MESSAGES.signInUnavailable });
@@ -149,6 +152,16 @@ export function createRateLimits(redis: Redis, settings: LimitSettings) {
   byRoute[routeKey(identityEndpoints.postAdminLoginPasskeyOptions)] = recovery(
     identityEndpoints.postAdminLoginPasskeyOptions,
     signIn(AUTH_MESSAGES.tooManyLogins),
+  );
+  // A public write anyone can send: a script posting clicks from one address is stopped here.
+  byRoute[routeKey(affiliatesEndpoints.postAffiliateClick)] = countAttempts(
+    limit(
+      'referral-clicks',
+      settings.REFERRAL_CLICKS_MAX_PER_HOUR,
+      60 * 60,
+      byAddress,
+      other(LIMIT_MESSAGES.tooManyReferralClicks),
+    ),
   );
   // Per trader and kind: one kind in bulk does not hold up another.
   for (const { kind, noun, routes } of CREATION_KINDS) {

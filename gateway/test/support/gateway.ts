@@ -43,6 +43,7 @@ export const SERVICE_URL_VARS = [
   'MARKETING_URL',
   'CALENDAR_URL',
   'AUDIT_URL',
+  'AFFILIATES_URL',
 ] as const;
 
 /** Every service pointed at one address, e.g. a recording upstream. */

@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'discount_code.created',
   'discount_code.changed',
   'table.exported',
+  'affiliate.commission_rates_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -65,6 +66,7 @@ export const AUDIT_TARGET_TYPES = [
   'phase_review',
   'discount_code',
   'export',
+  'affiliate_commission_rates',
 ] as const;
 
 /** A state as the audit log shows it: plain fields, secrets removed by the recorder. */

@@ -3,6 +3,7 @@ import { COUNTRIES, PASSWORD_MAX, PASSWORD_MIN_CHANGE, PASSWORD_MIN_REGISTER, PH
 import { choice, emailField, isIsoDate, isoDateField, optionalField, requiredText } from './fields.ts';
 import { passkeyAuthenticationResponseSchema, recoveryCodeField } from './admin-passkeys.ts';
 import { totpCodeField } from './second-factor.ts';
+import { referralCodeSchema } from './affiliates.ts';
 
 export const MESSAGES = {
   passwordRequired: 'Password is required',
@@ -88,6 +89,11 @@ export const registerSchema = z
     terms: z.literal(true, { error: MESSAGES.terms }),
     /** "Send me news and offers": unticked unless the visitor ticks it. */
     marketingConsent: z.boolean().default(false),
+    /**
+     * Issue 23: the referral code of the first affiliate link the visitor followed, if any. A code
+     * that is malformed is dropped, never an error: a referral must not stand in the way of signing up.
+     */
+    referralCode: referralCodeSchema.optional().catch(undefined),
   })
   .refine((input) => input.password === input.confirmPassword, {
     message: MESSAGES.passwordsDontMatch,

@@ -10,5 +10,6 @@ export const SERVICE_NAMES = [
   'calendar',
   'audit',
   'programs',
+  'affiliates',
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];

@@ -5,6 +5,7 @@ import { RequireAdmin } from '../features/auth/components/require-admin.tsx';
 import { AcceptInvitationRoute } from './routes/accept-invitation.tsx';
 import { AdminLayout } from './routes/admin-layout.tsx';
 import { AdminsRoute } from './routes/admins.tsx';
+import { AffiliatesRoute } from './routes/affiliates.tsx';
 import { AuditLogRoute } from './routes/audit-log.tsx';
 import { BrevoRoute } from './routes/brevo.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
@@ -52,6 +53,7 @@ const router = createBrowserRouter(
         { path: paths.audit.path, element: <AuditLogRoute /> },
         { path: paths.security.path, element: <SecurityRoute /> },
         { path: paths.admins.path, element: <AdminsRoute /> },
+        { path: paths.affiliates.path, element: <AffiliatesRoute /> },
         { path: paths.deletionRequests.path, element: <DeletionRequestsRoute /> },
         { path: paths.user.path, element: <UserDetailsRoute /> },
       ],

@@ -23,6 +23,7 @@ export const paths = {
   support: { path: '/support', getHref: () => '/support' },
   brevo: { path: '/brevo', getHref: () => '/brevo' },
   audit: { path: '/audit', getHref: () => '/audit' },
+  affiliates: { path: '/affiliates', getHref: () => '/affiliates' },
   security: { path: '/security', getHref: () => '/security' },
   admins: { path: '/admins', getHref: () => '/admins' },
   deletionRequests: { path: '/deletion-requests', getHref: () => '/deletion-requests' },

@@ -28,6 +28,7 @@ const ResetPasswordRoute = lazy(() =>
 );
 const VerifyEmailRoute = lazy(() => import('./routes/verify-email.tsx').then((m) => ({ default: m.VerifyEmailRoute })));
 const HelpDeskRoute = lazy(() => import('./routes/help-desk.tsx').then((m) => ({ default: m.HelpDeskRoute })));
+const AffiliateRoute = lazy(() => import('./routes/affiliate.tsx').then((m) => ({ default: m.AffiliateRoute })));
 
 /** Pages opened from the sign-in form or an e-mail link: there whether or not the trader is signed in. */
 const ACCOUNT_LINK_ROUTES = [
@@ -103,6 +104,14 @@ export function AppRouter() {
               element={
                 <RouteErrorBoundary>
                   <HelpDeskRoute />
+                </RouteErrorBoundary>
+              }
+            />
+            <Route
+              path={paths.affiliate.path}
+              element={
+                <RouteErrorBoundary>
+                  <AffiliateRoute />
                 </RouteErrorBoundary>
               }
             />

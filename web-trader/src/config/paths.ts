@@ -10,6 +10,7 @@ export const paths = {
   economicCalendar: { path: '/economic-calendar', getHref: () => '/economic-calendar' },
   education: { path: '/education', getHref: () => '/education' },
   helpDesk: { path: '/help-desk', getHref: () => '/help-desk' },
+  affiliate: { path: '/affiliate', getHref: () => '/affiliate' },
   settings: { path: '/settings', getHref: () => '/settings' },
   // Opened from the sign-in form or an e-mail, signed in or not.
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },

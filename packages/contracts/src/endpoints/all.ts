@@ -1,4 +1,5 @@
 import { accountsEndpoints } from './accounts.ts';
+import { affiliatesEndpoints } from './affiliates.ts';
 import { auditEndpoints } from './audit.ts';
 import { billingEndpoints } from './billing.ts';
 import { calendarEndpoints } from './calendar.ts';
@@ -25,4 +26,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   marketingEndpoints,
   auditEndpoints,
   programsEndpoints,
+  affiliatesEndpoints,
 ].flatMap((endpoints) => Object.values(endpoints));

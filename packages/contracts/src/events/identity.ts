@@ -10,7 +10,13 @@ const profile = z.object({
   country: z.string().nullable(),
 });
 
-export const userRegistered = defineEvent('identity', 'user.registered', 'UserRegistered', profile);
+/** `referralCode`: the affiliate code the visitor registered through (issue 23), unchecked by identity. */
+export const userRegistered = defineEvent(
+  'identity',
+  'user.registered',
+  'UserRegistered',
+  profile.extend({ referralCode: z.string().nullable().optional() }),
+);
 export const userUpdated = defineEvent('identity', 'user.updated', 'UserUpdated', profile);
 export const userDeleted = defineEvent(
   'identity',

@@ -24,7 +24,7 @@ export async function registerUser(
   const user = await runCommand(ctx.runtime, actor, async (scope) => {
     const { trx, now, emit } = scope;
     const row = await insertUser(trx, { ...input, passwordHash }, now);
-    if (row) await emit(userRegistered, toEventProfile(row));
+    if (row) await emit(userRegistered, { ...toEventProfile(row), referralCode: row.referral_code });
     if (row) await sendVerificationLink(scope, row, 'registered');
     if (row?.marketing_consent) await emit(consentChanged, toConsentEvent(row));
     return row;

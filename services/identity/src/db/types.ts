@@ -30,6 +30,8 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** When the trader followed a verification link; null until then. */
   email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The affiliate code the trader registered through (issue 23), as sent; null without one. */
+  referral_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AdminsTable {

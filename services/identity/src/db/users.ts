@@ -16,6 +16,8 @@ export interface NewUser {
   country: string;
   /** Whether they ticked "Send me news and offers"; no by default. */
   marketingConsent?: boolean;
+  /** The affiliate code they registered through (issue 23); affiliates judges it. */
+  referralCode?: string;
 }
 
 /** Inserts the user and their pending KYC record; null when the email is taken. */
@@ -36,6 +38,7 @@ export async function insertUser(db: Transaction<IdentityDb>, user: NewUser, now
       terms_accepted_at: now,
       marketing_consent: user.marketingConsent ?? false,
       marketing_consent_at: now,
+      referral_code: user.referralCode ?? null,
     })
     .onConflict((conflict) => conflict.column('email').doNothing())
     .returningAll()

@@ -3,6 +3,7 @@ import { TabLink, TabList } from '@prop/ui/tabs';
 import { useIsMobile } from '@prop/ui/use-is-mobile';
 import {
   ClipboardCheck,
+  Handshake,
   KeyRound,
   Layers,
   LayoutDashboard,
@@ -21,6 +22,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { affiliatesEndpoints } from '@prop/contracts/endpoints/affiliates';
 import { auditEndpoints } from '@prop/contracts/endpoints/audit';
 import { billingEndpoints } from '@prop/contracts/endpoints/billing';
 import { canCall } from '@prop/contracts/endpoints/can-call';
@@ -84,6 +86,12 @@ const tabs: (Section & { icon: LucideIcon })[] = [
     label: 'Phase Reviews',
     icon: ClipboardCheck,
     endpoint: programsEndpoints.getAdminPhaseReviews,
+  },
+  {
+    to: paths.affiliates.getHref(),
+    label: 'Affiliates',
+    icon: Handshake,
+    endpoint: affiliatesEndpoints.getAdminAffiliates,
   },
   { to: paths.support.getHref(), label: 'Support', icon: LifeBuoy, endpoint: supportEndpoints.getAdminSupportTickets },
   { to: paths.brevo.getHref(), label: 'Email Marketing', icon: Mail, endpoint: marketingEndpoints.getAdminBrevoInfo },

@@ -2,6 +2,7 @@ import {
   BookOpen,
   CalendarDays,
   GraduationCap,
+  Handshake,
   LayoutDashboard,
   LifeBuoy,
   type LucideIcon,
@@ -26,6 +27,8 @@ export const TRADER_NAV: readonly NavEntry[] = [
   { label: 'Economic Calendar', href: paths.economicCalendar.getHref(), icon: CalendarDays },
   { label: 'Trading Education', href: paths.education.getHref(), icon: GraduationCap },
   { label: 'Help Desk', href: paths.helpDesk.getHref(), icon: LifeBuoy },
+  // issue 23: the trader's referral link and commission
+  { label: 'Affiliate', href: paths.affiliate.getHref(), icon: Handshake },
   { label: 'Settings', href: paths.settings.getHref(), icon: Settings },
 ];
 

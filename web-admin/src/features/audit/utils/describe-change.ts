@@ -44,6 +44,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'discount_code.created': 'Discount code created',
   'discount_code.changed': 'Discount code changed',
   'table.exported': 'Table exported (CSV)',
+  'affiliate.commission_rates_changed': 'Affiliate commission rates changed',
 };
 
 type State = Record<string, unknown> | null;

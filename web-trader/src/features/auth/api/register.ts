@@ -5,6 +5,7 @@ import type { CurrentUser } from '@prop/contracts/user';
 import { apiRequest } from '@prop/web-client/api-fetch';
 import useSWRMutation from 'swr/mutation';
 import type { z } from 'zod';
+import { referralCodeForRegistration } from '../../../lib/referral-visit.ts';
 
 /** Every registration field, confirmPassword and terms included, as the server checks them again. */
 export type RegisterBody = z.output<typeof registerSchema>;
@@ -12,8 +13,12 @@ export type RegisterResponse = { message: string; user: CurrentUser };
 
 export const REGISTER_KEY = urlOf(identityEndpoints.postRegister);
 
+/** Sends along the referral code of the first affiliate link this browser followed, while it counts. */
 export function register(body: RegisterBody): Promise<RegisterResponse> {
-  return apiRequest<RegisterResponse>(identityEndpoints.postRegister.method, REGISTER_KEY, body);
+  return apiRequest<RegisterResponse>(identityEndpoints.postRegister.method, REGISTER_KEY, {
+    ...body,
+    referralCode: referralCodeForRegistration(),
+  });
 }
 
 export function useRegister() {

@@ -1,28 +1,8 @@
-import { Button } from '@prop/ui/button';
-import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { CopyButton } from '@prop/ui/copy-button';
 import styled from 'styled-components';
-
-const COPIED_FOR_MS = 2000;
 
 /** The reference the trader quotes on the bank transfer, large and copyable. */
 export function TransactionReference({ reference }: { reference: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  // The clipboard exists only in secure contexts; the reference stays selectable text without it.
-  const canCopy = typeof navigator !== 'undefined' && Boolean(navigator.clipboard);
-
-  const copy = () => {
-    void navigator.clipboard.writeText(reference).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
-
   return (
     <Box role="group" aria-label="Transaction reference">
       <div>
@@ -30,17 +10,7 @@ export function TransactionReference({ reference }: { reference: string }) {
         <Code>{reference}</Code>
         <Hint>Quote it exactly with your bank transfer so we can match your payment.</Hint>
       </div>
-      {canCopy ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
-          onClick={copy}
-          aria-label={copied ? 'Reference copied' : 'Copy reference'}
-        >
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
-      ) : null}
+      <CopyButton text={reference} what="reference" />
     </Box>
   );
 }
