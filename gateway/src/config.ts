@@ -27,6 +27,7 @@ export const gatewayEnvShape = {
   CALENDAR_URL: upstreamField('calendar'),
   AUDIT_URL: upstreamField('audit'),
   PROGRAMS_URL: upstreamField('programs'),
+  REPORTING_URL: upstreamField('reporting'),
   /** How long an upstream may take to answer before the caller gets 503. */
   UPSTREAM_TIMEOUT_MS: positiveInt(30_000),
   WEB_TRADER_DIST: z.string().min(1).default(repoPath('web-trader/dist')),
@@ -83,5 +84,6 @@ export function upstreamUrls(config: GatewayConfig): Record<ServiceName, string>
     calendar: config.CALENDAR_URL,
     audit: config.AUDIT_URL,
     programs: config.PROGRAMS_URL,
+    reporting: config.REPORTING_URL,
   };
 }

@@ -151,6 +151,8 @@ const SPEC_CALLS = [
   'POST /api/admin/admins/:id/disable',
   'POST /api/admin/admins/:id/enable',
   'POST /api/admin/admins/:id/second-factor/reset',
+  // issue 23: the KPI dashboard's figures (JSON, or one chart as CSV)
+  'GET /api/admin/reports/kpis',
 ];
 /** What an admin who must enrol a second factor, and has none yet, may call: who they are and enrolling. */
 const BEFORE_SECOND_FACTOR = [

@@ -14,6 +14,7 @@ export const SERVICES = [
   { name: 'marketing', dir: 'services/marketing', port: 4107 },
   { name: 'audit', dir: 'services/audit', port: 4109 },
   { name: 'programs', dir: 'services/programs', port: 4110 },
+  { name: 'reporting', dir: 'services/reporting', port: 4111 },
 ];
 export const GATEWAY = { name: 'gateway', dir: 'gateway', port: 8080 };
 

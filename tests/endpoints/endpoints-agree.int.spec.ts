@@ -25,6 +25,8 @@ import { buildApp as buildPayouts } from '../../services/payouts/src/app.ts';
 import { loadPayoutsConfig, MIGRATIONS_FOLDER as PAYOUTS_MIGRATIONS } from '../../services/payouts/src/config.ts';
 import { buildApp as buildPrograms } from '../../services/programs/src/app.ts';
 import { loadProgramsConfig, MIGRATIONS_FOLDER as PROGRAMS_MIGRATIONS } from '../../services/programs/src/config.ts';
+import { buildApp as buildReporting } from '../../services/reporting/src/app.ts';
+import { loadReportingConfig, MIGRATIONS_FOLDER as REPORTING_MIGRATIONS } from '../../services/reporting/src/config.ts';
 import { buildApp as buildRisk } from '../../services/risk/src/app.ts';
 import { loadRiskConfig, MIGRATIONS_FOLDER as RISK_MIGRATIONS } from '../../services/risk/src/config.ts';
 import { buildApp as buildSupport } from '../../services/support/src/app.ts';
@@ -80,6 +82,10 @@ const BUILD: Record<ServiceName, (env: Record<string, string>) => Promise<App>> 
   programs: async (env) => {
     const config = loadProgramsConfig(env);
     return buildPrograms(await createServiceDeps('programs', config, PROGRAMS_MIGRATIONS), config);
+  },
+  reporting: async (env) => {
+    const config = loadReportingConfig(env);
+    return buildReporting(await createServiceDeps('reporting', config, REPORTING_MIGRATIONS), config);
   },
 };
 

@@ -10,5 +10,6 @@ export const SERVICE_NAMES = [
   'calendar',
   'audit',
   'programs',
+  'reporting',
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];

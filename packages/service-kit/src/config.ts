@@ -148,6 +148,7 @@ export const DEFAULT_PORTS: Record<ServiceName | 'gateway', number> = {
   calendar: 4108,
   audit: 4109,
   programs: 4110,
+  reporting: 4111,
 } as const;
 export { SERVICE_NAMES, type ServiceName } from '@prop/contracts/services';
 

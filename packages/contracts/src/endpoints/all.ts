@@ -7,6 +7,7 @@ import { identityEndpoints } from './identity.ts';
 import { marketingEndpoints } from './marketing.ts';
 import { payoutsEndpoints } from './payouts.ts';
 import { programsEndpoints } from './programs.ts';
+import { reportingEndpoints } from './reporting.ts';
 import { riskEndpoints } from './risk.ts';
 import { supportEndpoints } from './support.ts';
 
@@ -25,4 +26,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   marketingEndpoints,
   auditEndpoints,
   programsEndpoints,
+  reportingEndpoints,
 ].flatMap((endpoints) => Object.values(endpoints));
