@@ -25,6 +25,7 @@ export async function startReporting(extraEnv: Record<string, string> = {}) {
       return running.deps;
     },
     config,
+    env: ns.env,
     namespace: ns.namespace,
     callerHeaders: callerHeadersFor(config.INTERNAL_TOKEN),
     restart: async (between: (deps: Awaited<ReturnType<typeof start>>['deps']) => Promise<void>) => {
