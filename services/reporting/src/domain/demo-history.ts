@@ -133,7 +133,7 @@ export function demoHistory(now: Date, days = 180, seed = 2026): DemoEvent[] {
           userId,
           amount: moneyText(BigInt(Math.round(share / 0.8))),
           profitShareAmount: moneyText(BigInt(share)),
-          currency: 'USD',
+          currency: 'EUR',
         };
         tell(
           withdrawalRequested,

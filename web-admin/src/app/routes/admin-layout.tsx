@@ -2,6 +2,7 @@ import { NavMenu, NavMenuLink } from '@prop/ui/nav-menu';
 import { TabLink, TabList } from '@prop/ui/tabs';
 import { useIsMobile } from '@prop/ui/use-is-mobile';
 import {
+  ChartColumn,
   ClipboardCheck,
   KeyRound,
   Layers,
@@ -26,6 +27,7 @@ import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 
 const staffTabs: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.dashboard.getHref(), label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.reports.getHref(), label: 'Reports', icon: ChartColumn },
   { to: paths.kyc.getHref(), label: 'KYC', icon: ShieldCheck },
   { to: paths.withdrawals.getHref(), label: 'Withdrawals', icon: Wallet },
   { to: paths.purchases.getHref(), label: 'Purchases', icon: ShoppingCart },
