@@ -16,7 +16,9 @@ export interface ReportBarChartProps {
   label: string;
   stacked?: boolean;
   formatCategory?: (value: string) => string;
+  /** How a value reads in the tooltip, and shorter on the axis. */
   formatValue?: (value: number) => string;
+  formatTick?: (value: number) => string;
   height?: number;
 }
 
@@ -33,6 +35,7 @@ export function ReportBarChart({
   stacked = false,
   formatCategory,
   formatValue,
+  formatTick,
   height = 240,
 }: ReportBarChartProps) {
   const theme = useTheme();
@@ -51,8 +54,8 @@ export function ReportBarChart({
           <YAxis
             stroke={theme.colors.textMuted}
             fontSize={12}
-            width={formatValue ? 72 : 40}
-            tickFormatter={formatValue}
+            width={formatTick ? 56 : 40}
+            tickFormatter={formatTick}
             allowDecimals={false}
           />
           <Tooltip

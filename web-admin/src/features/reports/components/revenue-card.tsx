@@ -5,7 +5,7 @@ import { Select } from '@prop/ui/select';
 import { useState } from 'react';
 import { useTheme } from 'styled-components';
 import type { ReportRange } from '../api/get-kpis.ts';
-import { periodLabel, plotted } from '../utils/chart-values.ts';
+import { euroTick, periodLabel, plotted } from '../utils/chart-values.ts';
 import { ReportBarChart } from './bar-chart.tsx';
 import { ReportCard } from './report-card.tsx';
 
@@ -60,6 +60,7 @@ export function RevenueCard({ kpis, range }: { kpis: Kpis; range: ReportRange })
         ]}
         formatCategory={periodLabel}
         formatValue={formatEuro}
+        formatTick={euroTick}
       />
     </ReportCard>
   );

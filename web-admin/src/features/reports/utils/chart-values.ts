@@ -3,6 +3,10 @@ import { formatEuro, moneyAsNumber, moneyOf } from '@prop/contracts/money';
 /** Money text as a number to draw (a bar's height only: figures shown as text stay exact). */
 export const plotted = (text: string) => moneyAsNumber(moneyOf(text));
 
+/** An axis tick in euro, short ('€24K'): the ticks only place the bars, the cards and CSV are exact. */
+const compactEuro = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', notation: 'compact' });
+export const euroTick = (value: number) => compactEuro.format(value);
+
 /** Exact euro text for a card, from the server's decimal text. */
 export const euro = (text: string) => formatEuro(moneyOf(text));
 
