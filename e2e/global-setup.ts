@@ -87,8 +87,9 @@ export default async function setup(project: TestProject) {
 
   let platform: Awaited<ReturnType<typeof startPlatform>>;
   try {
-    // As `npm start` does: the demo users, and the calendar's sample week laid onto this week and the next.
-    for (const dir of ['services/identity', 'services/calendar']) {
+    // As `npm start` does: the demo users, the calendar's sample week laid onto this week and the
+    // next, and half a year of demo history for the KPI dashboard.
+    for (const dir of ['services/identity', 'services/calendar', 'services/reporting']) {
       const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed.ts'], {
         cwd: path.join(root, dir),
         env: { ...process.env, ...env },

@@ -6,6 +6,7 @@ import type { Position } from '../packages/contracts/src/trading.ts';
 import { formatPercent, formatSignedMoney } from '../packages/ui/src/journal/journal-format.ts';
 import { signInAdmin } from './admin-session.ts';
 import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
+import { type CsvRow, parseCsv } from './csv.ts';
 import { linkFreeMt5Account, newTrader, registerTrader, signInTrader } from './trader.ts';
 
 /** The firm's zone (FIRM_TIME_ZONE's default): the journal's days and date filters are its dates. */
@@ -25,15 +26,6 @@ const dateIn = (instant: Date) =>
     instant,
   );
 const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-type CsvRow = Record<string, string>;
-
-/** The export's rows by column name (its cells hold ids, numbers, times and MT5 enums: no quoting to undo). */
-function parseCsv(text: string): CsvRow[] {
-  const [header = '', ...lines] = text.split('\r\n').filter(Boolean);
-  const columns = header.split(',');
-  return lines.map((line) => Object.fromEntries(line.split(',').map((cell, index) => [columns[index], cell])));
-}
 
 /**
  * The trading journal of a linked trader, fed through the simulator's control: the admin opens and

@@ -8,6 +8,7 @@ installDependencies(pnpm);
 run(pnpm, ['run', 'build:web']);
 run(pnpm, ['--filter', '@prop/identity', 'run', 'seed']);
 run(pnpm, ['--filter', '@prop/calendar', 'run', 'seed']);
+run(pnpm, ['--filter', '@prop/reporting', 'run', 'seed']);
 
 const { startPlatform } = await import('./lib/platform.mjs');
 const { startMailCatcher } = await import('./lib/mail-catcher.mjs');

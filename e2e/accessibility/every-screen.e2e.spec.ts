@@ -30,6 +30,7 @@ const SIGNED_OUT_PAGES = [
 
 const ADMIN_PAGES = [
   'dashboard',
+  'reports',
   'kyc',
   'withdrawals',
   'purchases',

@@ -28,6 +28,7 @@ export const gatewayEnvShape = {
   AUDIT_URL: upstreamField('audit'),
   PROGRAMS_URL: upstreamField('programs'),
   AFFILIATES_URL: upstreamField('affiliates'),
+  REPORTING_URL: upstreamField('reporting'),
   /** How long an upstream may take to answer before the caller gets 503. */
   UPSTREAM_TIMEOUT_MS: positiveInt(30_000),
   WEB_TRADER_DIST: z.string().min(1).default(repoPath('web-trader/dist')),
@@ -87,5 +88,6 @@ export function upstreamUrls(config: GatewayConfig): Record<ServiceName, string>
     audit: config.AUDIT_URL,
     programs: config.PROGRAMS_URL,
     affiliates: config.AFFILIATES_URL,
+    reporting: config.REPORTING_URL,
   };
 }

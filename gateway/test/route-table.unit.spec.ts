@@ -167,6 +167,8 @@ const SPEC_CALLS = [
   'GET /api/admin/affiliates',
   'GET /api/admin/affiliates/commission-rates',
   'PUT /api/admin/affiliates/commission-rates',
+  // issue 23: the KPI dashboard's figures (JSON, or one chart as CSV)
+  'GET /api/admin/reports/kpis',
 ];
 /** What an admin who must enrol a second factor, and has none yet, may call: who they are and enrolling. */
 const BEFORE_SECOND_FACTOR = [

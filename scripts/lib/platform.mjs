@@ -15,6 +15,7 @@ export const SERVICES = [
   { name: 'audit', dir: 'services/audit', port: 4109 },
   { name: 'programs', dir: 'services/programs', port: 4110 },
   { name: 'affiliates', dir: 'services/affiliates', port: 4112 },
+  { name: 'reporting', dir: 'services/reporting', port: 4111 },
 ];
 export const GATEWAY = { name: 'gateway', dir: 'gateway', port: 8080 };
 

@@ -30,6 +30,8 @@ import {
 } from '../../services/affiliates/src/config.ts';
 import { buildApp as buildPrograms } from '../../services/programs/src/app.ts';
 import { loadProgramsConfig, MIGRATIONS_FOLDER as PROGRAMS_MIGRATIONS } from '../../services/programs/src/config.ts';
+import { buildApp as buildReporting } from '../../services/reporting/src/app.ts';
+import { loadReportingConfig, MIGRATIONS_FOLDER as REPORTING_MIGRATIONS } from '../../services/reporting/src/config.ts';
 import { buildApp as buildRisk } from '../../services/risk/src/app.ts';
 import { loadRiskConfig, MIGRATIONS_FOLDER as RISK_MIGRATIONS } from '../../services/risk/src/config.ts';
 import { buildApp as buildSupport } from '../../services/support/src/app.ts';
@@ -89,6 +91,10 @@ const BUILD: Record<ServiceName, (env: Record<string, string>) => Promise<App>> 
   affiliates: async (env) => {
     const config = loadAffiliatesConfig(env);
     return buildAffiliates(await createServiceDeps('affiliates', config, AFFILIATES_MIGRATIONS), config);
+  },
+  reporting: async (env) => {
+    const config = loadReportingConfig(env);
+    return buildReporting(await createServiceDeps('reporting', config, REPORTING_MIGRATIONS), config);
   },
 };
 

@@ -17,6 +17,7 @@ import { startIdentity } from '../../services/identity/test/helper.ts';
 import { startMarketing } from '../../services/marketing/test/helper.ts';
 import { startPayouts } from '../../services/payouts/test/helper.ts';
 import { startPrograms } from '../../services/programs/test/helper.ts';
+import { startReporting } from '../../services/reporting/test/helper.ts';
 import { startRisk } from '../../services/risk/test/helper.ts';
 import { startSupport } from '../../services/support/test/helper.ts';
 
@@ -38,6 +39,7 @@ const STARTERS: Record<ServiceName, () => Promise<Service>> = {
   audit: () => startAudit(),
   programs: () => startPrograms(),
   affiliates: () => startAffiliates(),
+  reporting: () => startReporting(),
 };
 
 /** POSTs that take no body: each names an action on the caller or on the object in its path. */

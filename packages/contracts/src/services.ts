@@ -11,5 +11,6 @@ export const SERVICE_NAMES = [
   'audit',
   'programs',
   'affiliates',
+  'reporting',
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];

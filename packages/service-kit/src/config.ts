@@ -149,6 +149,7 @@ export const DEFAULT_PORTS: Record<ServiceName | 'gateway', number> = {
   audit: 4109,
   programs: 4110,
   affiliates: 4112,
+  reporting: 4111,
 } as const;
 export { SERVICE_NAMES, type ServiceName } from '@prop/contracts/services';
 

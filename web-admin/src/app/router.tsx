@@ -16,6 +16,7 @@ import { KycRoute } from './routes/kyc.tsx';
 import { PhaseReviewsRoute } from './routes/phase-reviews.tsx';
 import { ProgramDetailsRoute } from './routes/program-details.tsx';
 import { ProgramsRoute } from './routes/programs.tsx';
+import { ReportsRoute } from './routes/reports.tsx';
 import { ResetPasswordRoute } from './routes/reset-password.tsx';
 import { PurchasesRoute } from './routes/purchases.tsx';
 import { SecurityRoute } from './routes/security.tsx';
@@ -41,6 +42,7 @@ const router = createBrowserRouter(
       children: [
         { path: paths.dashboard.path, element: <DashboardRoute /> },
         { path: paths.breaches.path, element: <DashboardRoute /> },
+        { path: paths.reports.path, element: <ReportsRoute /> },
         { path: paths.kyc.path, element: <KycRoute /> },
         { path: paths.withdrawals.path, element: <WithdrawalsRoute /> },
         { path: paths.purchases.path, element: <PurchasesRoute /> },

@@ -9,6 +9,7 @@ export const paths = {
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   acceptInvitation: { path: '/accept-invitation', getHref: () => '/accept-invitation' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  reports: { path: '/reports', getHref: () => '/reports' },
   kyc: { path: '/kyc', getHref: () => '/kyc' },
   withdrawals: { path: '/withdrawals', getHref: () => '/withdrawals' },
   purchases: { path: '/purchases', getHref: () => '/purchases' },

@@ -8,6 +8,7 @@ import { identityEndpoints } from './identity.ts';
 import { marketingEndpoints } from './marketing.ts';
 import { payoutsEndpoints } from './payouts.ts';
 import { programsEndpoints } from './programs.ts';
+import { reportingEndpoints } from './reporting.ts';
 import { riskEndpoints } from './risk.ts';
 import { supportEndpoints } from './support.ts';
 
@@ -27,4 +28,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   auditEndpoints,
   programsEndpoints,
   affiliatesEndpoints,
+  reportingEndpoints,
 ].flatMap((endpoints) => Object.values(endpoints));

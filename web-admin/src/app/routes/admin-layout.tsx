@@ -2,6 +2,7 @@ import { NavMenu, NavMenuLink } from '@prop/ui/nav-menu';
 import { TabLink, TabList } from '@prop/ui/tabs';
 import { useIsMobile } from '@prop/ui/use-is-mobile';
 import {
+  ChartColumn,
   ClipboardCheck,
   Handshake,
   KeyRound,
@@ -31,6 +32,7 @@ import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { marketingEndpoints } from '@prop/contracts/endpoints/marketing';
 import { payoutsEndpoints } from '@prop/contracts/endpoints/payouts';
 import { programsEndpoints } from '@prop/contracts/endpoints/programs';
+import { reportingEndpoints } from '@prop/contracts/endpoints/reporting';
 import { riskEndpoints } from '@prop/contracts/endpoints/risk';
 import { supportEndpoints } from '@prop/contracts/endpoints/support';
 import { NotAvailable } from '../../components/not-available.tsx';
@@ -56,6 +58,12 @@ const tabs: (Section & { icon: LucideIcon })[] = [
     endpoint: identityEndpoints.getAdminUsers,
   },
   { to: paths.kyc.getHref(), label: 'KYC', icon: ShieldCheck, endpoint: identityEndpoints.getAdminKyc },
+  {
+    to: paths.reports.getHref(),
+    label: 'Reports',
+    icon: ChartColumn,
+    endpoint: reportingEndpoints.getAdminReportsKpis,
+  },
   {
     to: paths.withdrawals.getHref(),
     label: 'Withdrawals',
