@@ -77,7 +77,7 @@ try {
   const nats = await connectNats(platform.services.env.NATS_URL ?? 'nats://127.0.0.1:4222', 'ws-fanout-bench');
   let published = 0;
   let counting = false;
-  const updates = nats.nc.subscribe(subjectFor(platform.services.namespace, equityUpdated.subject), {
+  const updates = nats.nc.subscribe(subjectFor(platform.services.namespace, subjectFilterOf(equityUpdated)), {
     callback: () => {
       if (counting) published++;
     },
