@@ -33,7 +33,7 @@ export interface PartitionOwnershipOptions {
 
 export interface PartitionOwnership {
   readonly holder: string;
-  /** The partitions this replica owns now. */
+  /** The partitions this replica owns and whose work has started. */
   owned(): number[];
   /** Stops every owned partition's work, gives the leases and the membership back. */
   stop(): Promise<void>;
@@ -58,6 +58,8 @@ export async function ownPartitions(options: PartitionOwnershipOptions): Promise
   const leaseKey = (partition: number) => `${role}.partition.${partition}`;
   /** Owned partitions and the revision of each one's lease. */
   const held = new Map<number, number>();
+  /** Owned partitions whose `onAcquired` has finished. */
+  const started = new Set<number>();
   let stopped = false;
   const timers: NodeJS.Timeout[] = [];
   // Starting and stopping partitions' work run one at a time, in the order decided: a partition
@@ -74,6 +76,7 @@ export async function ownPartitions(options: PartitionOwnershipOptions): Promise
     held.delete(partition);
     log.info({ role, holder, partition, reason }, 'partition released');
     return inTurn(async () => {
+      started.delete(partition);
       try {
         await options.onReleased(partition);
       } finally {
@@ -122,6 +125,7 @@ export async function ownPartitions(options: PartitionOwnershipOptions): Promise
       await inTurn(async () => {
         try {
           await options.onAcquired(partition);
+          if (held.has(partition)) started.add(partition);
         } catch (error) {
           log.error({ err: error, role, partition }, 'partition not started; given back');
           void release(partition, 'failed');
@@ -155,7 +159,7 @@ export async function ownPartitions(options: PartitionOwnershipOptions): Promise
 
   return {
     holder,
-    owned: () => [...held.keys()].sort((a, b) => a - b),
+    owned: () => [...started].sort((a, b) => a - b),
     async stop() {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);

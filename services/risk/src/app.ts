@@ -30,6 +30,7 @@ import { RiskBook } from './state/risk-book.ts';
 import { partitionOf } from '@prop/contracts/partitions';
 import type { PartitionOwnership } from '@prop/service-kit/partition-ownership';
 import { followLockedPacks } from './partitions/follow-locked-packs.ts';
+import { hasOpenAccount } from './db/risk-accounts.ts';
 import { OwnerViews } from './partitions/owner-views.ts';
 import { runPartitions } from './partitions/run-partitions.ts';
 import { type RiskOwnerViews, traderViews } from './partitions/trader-views.ts';
@@ -83,6 +84,7 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
     deps,
     book,
     traderViews(() => ctx),
+    (userId) => hasOpenAccount(deps.db, userId),
   );
   const ctx: RiskContext = {
     owner,

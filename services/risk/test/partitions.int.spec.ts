@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startRisk, type TestAccount, type TestRisk } from './helper.ts';
 
 /** A short lease, so partitions move within the test's patience. */
-const LEASE_TTL_MS = 1500;
+const LEASE_TTL_MS = 3000;
 
 type Replica = Awaited<ReturnType<TestRisk['startReplica']>>;
 
@@ -47,13 +47,17 @@ describe('risk partitions shared between replicas', () => {
     await risk.close();
   });
 
-  /** Links accounts and drives each from its deposit through the 5% limit, one update a second from a minute ago. */
-  async function driveThroughLimit(count: number, mt5AccountIds: string[] = []): Promise<TestAccount[]> {
+  async function linkAccounts(count: number, mt5AccountIds: string[] = []): Promise<TestAccount[]> {
     const accounts: TestAccount[] = [];
     for (let index = 0; index < count; index++) {
       const mt5AccountId = mt5AccountIds[index];
       accounts.push(await risk.linkAccount('10000', mt5AccountId ? { mt5AccountId } : {}));
     }
+    return accounts;
+  }
+
+  /** Drives each account from its deposit through the 5% limit, one update a second from a minute ago. */
+  async function driveThroughLimit(accounts: TestAccount[]): Promise<TestAccount[]> {
     const start = Date.now() - 60_000;
     for (const account of accounts) {
       await risk.publishUpdates(
@@ -84,7 +88,7 @@ describe('risk partitions shared between replicas', () => {
     }, LEASE_TTL_MS * 6);
     // Three accounts in partitions of each replica.
     const ids = [...mt5In(risk.app, 3), ...mt5In(second.app, 3)];
-    const accounts = await driveThroughLimit(6, ids);
+    const accounts = await driveThroughLimit(await linkAccounts(6, ids));
     await expectOneBreachEach(accounts);
     // Each account lives on its partition's replica only.
     const held = await Promise.all([risk.app, second.app].map(accountsHeld));
@@ -109,7 +113,7 @@ describe('risk partitions shared between replicas', () => {
 
   it('given accounts driven through their limit while a third replica joins, then each gets exactly one breach', async () => {
     const joining = risk.startReplica();
-    const accounts = await driveThroughLimit(8);
+    const accounts = await driveThroughLimit(await linkAccounts(8));
     third = await joining;
     const apps = [risk.app, second.app, third.app];
     await eventually(async () => {
@@ -120,8 +124,9 @@ describe('risk partitions shared between replicas', () => {
   });
 
   it('given a replica stops while accounts are driven through their limit, then the others take its partitions and every account gets one breach', async () => {
+    const linked = await linkAccounts(8);
     const stopping = second.close();
-    const accounts = await driveThroughLimit(8);
+    const accounts = await driveThroughLimit(linked);
     await stopping;
     const apps = [risk.app, (third as Replica).app];
     await eventually(async () => {

@@ -17,8 +17,8 @@ type Answer = { value: unknown } | { failure: { code: ErrorCode; message: string
  * A trader's account lives on the replica owning its partition (docs/decisions/013), while the
  * gateway sends a request to any replica. A replica that does not hold the trader's account asks
  * the others: every replica hears the question, only the one holding the account answers, with the
- * same view (or the same refusal) it would give itself. A trader no replica holds (no open
- * account) gets this replica's own answer, as with one replica.
+ * same view (or the same refusal) it would give itself. A trader with no open account gets this
+ * replica's own answer, as with one replica; one whose partition is moving, a 503.
  */
 export class OwnerViews<TViews extends Record<string, TraderView>> {
   private readonly subject: string;
@@ -27,6 +27,8 @@ export class OwnerViews<TViews extends Record<string, TraderView>> {
     private readonly deps: Pick<ServiceDeps<RiskDb>, 'nats' | 'config' | 'log'>,
     private readonly book: RiskBook,
     private readonly views: TViews,
+    /** Whether the user has an open account at all (then some replica holds it, or soon will). */
+    private readonly hasOpenAccount: (userId: string) => Promise<boolean>,
   ) {
     this.subject = subjectFor(deps.config.NAMESPACE, VIEW_SUBJECT);
   }
@@ -55,7 +57,9 @@ export class OwnerViews<TViews extends Record<string, TraderView>> {
       });
       reply = message.json<Answer>();
     } catch {
-      // No replica holds the account (no open account, or its partition is moving): answered here.
+      // No replica answered: the account's partition is moving (503, asked again), or there is no
+      // open account, which this replica answers as it would alone.
+      if (await this.hasOpenAccount(userId)) throw new AppError('UNAVAILABLE', 'Service Unavailable');
       return (await local(userId)) as Awaited<ReturnType<TViews[TView]>>;
     }
     if ('failure' in reply) throw new AppError(reply.failure.code, reply.failure.message);
