@@ -2,6 +2,7 @@ import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { equityUpdated } from '@prop/contracts/events/accounts';
+import { subjectFilterOf } from '@prop/contracts/events/envelope';
 import { connectNats, subjectFor } from '@prop/service-kit/nats';
 import { scrapeMetrics, sumOf } from '../lib/metrics.ts';
 import { type Summary, summarise } from '../lib/percentiles.ts';
