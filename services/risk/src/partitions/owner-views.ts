@@ -6,7 +6,8 @@ import type { RiskBook } from '../state/risk-book.ts';
 
 /** Not under `risk.>`: a plain request to the replicas, kept by no stream. */
 const VIEW_SUBJECT = 'risk-replicas.view';
-const ASK_TIMEOUT_MS = 3000;
+/** Below the 3 s its callers (payouts, the gateway's proxy) wait, so they hear the 503. */
+const ASK_TIMEOUT_MS = 2000;
 
 /** A trader's view computed from their account's live state: what the routes and payouts ask for. */
 export type TraderView = (userId: string) => Promise<unknown>;
@@ -49,7 +50,10 @@ export class OwnerViews<TViews extends Record<string, TraderView>> {
 
   async ask<TView extends keyof TViews>(view: TView, userId: string): Promise<Awaited<ReturnType<TViews[TView]>>> {
     const local = this.views[view] as TViews[TView];
-    if (this.book.forUser(userId)) return (await local(userId)) as Awaited<ReturnType<TViews[TView]>>;
+    // Held here, or by no replica (no open account): answered here, as with one replica.
+    if (this.book.forUser(userId) || !(await this.hasOpenAccount(userId))) {
+      return (await local(userId)) as Awaited<ReturnType<TViews[TView]>>;
+    }
     let reply: Answer;
     try {
       const message = await this.deps.nats.nc.request(this.subject, JSON.stringify({ view, userId }), {
@@ -57,10 +61,8 @@ export class OwnerViews<TViews extends Record<string, TraderView>> {
       });
       reply = message.json<Answer>();
     } catch {
-      // No replica answered: the account's partition is moving (503, asked again), or there is no
-      // open account, which this replica answers as it would alone.
-      if (await this.hasOpenAccount(userId)) throw new AppError('UNAVAILABLE', 'Service Unavailable');
-      return (await local(userId)) as Awaited<ReturnType<TViews[TView]>>;
+      // No replica answered: the account's partition is moving. The caller asks again.
+      throw new AppError('UNAVAILABLE', 'Service Unavailable');
     }
     if ('failure' in reply) throw new AppError(reply.failure.code, reply.failure.message);
     return reply.value as Awaited<ReturnType<TViews[TView]>>;
