@@ -2,6 +2,7 @@ import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { equityUpdated } from '@prop/contracts/events/accounts';
+import { subjectFilterOf } from '@prop/contracts/events/envelope';
 import { connectNats, subjectFor } from '@prop/service-kit/nats';
 import { scrapeMetrics, sumOf } from '../lib/metrics.ts';
 import { type Summary, summarise } from '../lib/percentiles.ts';
@@ -77,7 +78,7 @@ try {
   const nats = await connectNats(platform.services.env.NATS_URL ?? 'nats://127.0.0.1:4222', 'ws-fanout-bench');
   let published = 0;
   let counting = false;
-  const updates = nats.nc.subscribe(subjectFor(platform.services.namespace, equityUpdated.subject), {
+  const updates = nats.nc.subscribe(subjectFor(platform.services.namespace, subjectFilterOf(equityUpdated)), {
     callback: () => {
       if (counting) published++;
     },

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { equityUpdated } from '@prop/contracts/events/accounts';
+import { partitionSubject } from '@prop/contracts/events/envelope';
+import { partitionOf } from '@prop/contracts/partitions';
 import { subjectFor } from '@prop/service-kit/nats';
 import { eventually } from '@prop/service-kit/testing/eventually';
 import { startGateway, type TestGateway } from './support/gateway.ts';
@@ -24,7 +27,8 @@ describe('the age of the MT5 figures the gateway answers polls with, on /metrics
       at: at.toISOString(),
     };
     const envelope = { id: randomUUID(), type: 'EquityUpdated', occurredAt: at.toISOString(), version: 1, data };
-    gateway.nats.nc.publish(subjectFor(gateway.config.NAMESPACE, 'accounts.equity.updated'), JSON.stringify(envelope));
+    const subject = partitionSubject(equityUpdated, partitionOf(mt5AccountId, gateway.config.ACCOUNT_PARTITIONS));
+    gateway.nats.nc.publish(subjectFor(gateway.config.NAMESPACE, subject), JSON.stringify(envelope));
     await gateway.nats.nc.flush();
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { envelopeSchema } from '@prop/contracts/events/envelope';
+import { definitionSubjectOf, envelopeSchema } from '@prop/contracts/events/envelope';
 import { type Nats, subjectFor } from '@prop/service-kit/nats';
-import { PUSHING_SERVICES, routeForSubject } from './event-routes.ts';
+import { PARTITIONED_SUBJECTS, PUSHING_SERVICES, routeForSubject } from './event-routes.ts';
 import type { Hub } from './hub.ts';
 
 export type NatsConnection = Nats['nc'];
@@ -34,9 +34,11 @@ export function relayEvents(
   observers: readonly EventObserver[] = [],
 ): () => void {
   const prefix = subjectFor(namespace, '');
+  const partitioned = new Set(PARTITIONED_SUBJECTS);
 
   const deliver = (message: Message) => {
-    const subject = message.subject.slice(prefix.length);
+    // A partitioned event is routed and observed by its definition's subject, whatever its partition.
+    const subject = definitionSubjectOf(message.subject.slice(prefix.length), partitioned);
     const route = routeForSubject(subject);
     if (!route && observers.length === 0) return;
     let envelope: ReturnType<typeof envelopeSchema.parse>;

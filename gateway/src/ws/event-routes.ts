@@ -172,6 +172,11 @@ export const EVENT_ROUTES: readonly EventRoute[] = [
 /** The services whose `<service>.>` subjects the gateway listens to: exactly those in the table. */
 export const PUSHING_SERVICES: readonly string[] = [...new Set(EVENT_ROUTES.map((route) => route.event.service))];
 
+/** The subjects of the pushed events published in partitions (`<subject>.<partition>`). */
+export const PARTITIONED_SUBJECTS: readonly string[] = EVENT_ROUTES.filter((route) => route.event.partitionKey).map(
+  (route) => route.event.subject,
+);
+
 const bySubject = new Map(EVENT_ROUTES.map((route) => [route.event.subject, route]));
 
 /** The route for a subject (namespace already removed), or undefined when it is not pushed. */

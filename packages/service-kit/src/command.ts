@@ -16,6 +16,8 @@ export interface CommandRuntime<DB> {
   clock: Clock;
   /** The outbox relay: asked to publish once a transaction that wrote events has committed. */
   relay: { kick(): void };
+  /** ACCOUNT_PARTITIONS: where partitioned events are published; only services emitting them need it. */
+  partitions?: number;
 }
 
 /** What a command's body gets: one transaction, one instant, and the only ways to emit and audit. */
@@ -56,7 +58,7 @@ function scopeOf<DB extends KitTables>(
     actor,
     emit: (definition, data) => {
       effects.emitted += 1;
-      return writeEvent(trx, definition, data, now);
+      return writeEvent(trx, definition, data, now, runtime.partitions);
     },
     audit: (action, by) => {
       effects.emitted += 1;

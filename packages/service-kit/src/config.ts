@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ServiceName } from '@prop/contracts/services';
+import { DEFAULT_ACCOUNT_PARTITIONS, MAX_ACCOUNT_PARTITIONS } from '@prop/contracts/partitions';
 import { parseFaultPoints } from './faults.ts';
 
 /** Values that only make sense on a developer's machine; production refuses to start with them. */
@@ -54,6 +55,16 @@ export const baseEnvSchema = z.object({
    * least JetStream's duplicate window, within which an event may come again.
    */
   EVENT_RETENTION_SECONDS: z.coerce.number().int().min(120).default(86_400),
+  /**
+   * Partitions of accounts' high-rate events (@prop/contracts/partitions): the same in every
+   * process, since it decides which partition an MT5 account's events are published in.
+   */
+  ACCOUNT_PARTITIONS: z.coerce.number().int().min(1).max(MAX_ACCOUNT_PARTITIONS).default(DEFAULT_ACCOUNT_PARTITIONS),
+  /**
+   * Life of a NATS KV lease (leadership.ts, partition-ownership.ts): a crashed replica's singleton
+   * work and partitions move to another within it. The same in every process of a namespace.
+   */
+  LEASE_TTL_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   /** Copies of each stream kept by the NATS cluster: its number of servers (1 on one machine). */
   NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /**

@@ -1,6 +1,13 @@
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { AnyEventDefinition, Envelope, EventDefinition, EventOf } from '@prop/contracts/events/envelope';
+import {
+  type AnyEventDefinition,
+  type Envelope,
+  type EventDefinition,
+  type EventOf,
+  partitionSubject,
+  subjectFilterOf,
+} from '@prop/contracts/events/envelope';
 import { systemActor } from './actor.ts';
 import { type CommandRuntime, type CommandScope, runCommandIn } from './command.ts';
 import { startConsumer } from './consumer.ts';
@@ -23,16 +30,18 @@ export interface OnEventsOptions<TDefinitions extends readonly AnyDefinition[]> 
   /** The events this consumer handles, all of one service; they are delivered in publishing order. */
   events: TDefinitions;
   maxDeliver?: number;
+  /** Only this partition's events of a partitioned event (the replica owning the partition reads them). */
+  partition?: number;
 }
 
 /**
- * The NATS filter that covers every definition: its subject when there is one, else the subjects'
+ * The NATS filter that covers every definition: its subject (every partition's) when there is one, else the subjects'
  * common leading tokens with `>` (the NATS server we target filters a consumer on one subject).
  */
 export function filterSubjectOf(definitions: readonly AnyDefinition[]): string {
   const [first, ...rest] = definitions.map((definition) => definition.subject.split('.'));
   if (!first) throw new Error('a consumer needs at least one event');
-  if (rest.length === 0) return first.join('.');
+  if (rest.length === 0) return subjectFilterOf(definitions[0] as AnyDefinition);
   let shared = first.length - 1;
   for (const tokens of rest) {
     let same = 0;
@@ -41,6 +50,14 @@ export function filterSubjectOf(definitions: readonly AnyDefinition[]): string {
   }
   if (shared === 0) throw new Error('the events of one consumer share no subject prefix');
   return `${first.slice(0, shared).join('.')}.>`;
+}
+
+function partitionFilterOf(options: OnEventsOptions<readonly AnyDefinition[]>): string {
+  const [definition, ...others] = options.events;
+  if (!definition?.partitionKey || others.length > 0) {
+    throw new Error(`${options.durable}: a partition's consumer reads one partitioned event`);
+  }
+  return partitionSubject(definition, options.partition as number);
 }
 
 /**
@@ -67,7 +84,7 @@ export async function onEvents<DB extends KitTables, const TDefinitions extends 
     log: runtime.log,
     stream: [...services][0] as string,
     durable: options.durable,
-    subject: filterSubjectOf(options.events),
+    subject: options.partition === undefined ? filterSubjectOf(options.events) : partitionFilterOf(options),
     maxDeliver: options.maxDeliver,
     screen: (event) => {
       const definition = byType.get(event.type);

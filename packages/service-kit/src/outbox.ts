@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Envelope, EventDefinition } from '@prop/contracts/events/envelope';
+import { type Envelope, type EventDefinition, subjectOfEvent } from '@prop/contracts/events/envelope';
 import type { KitTables } from './kit-migrations.ts';
 
 export function createEnvelope<TType extends string, TData extends z.ZodType>(
@@ -27,11 +27,23 @@ export interface OutboxRow {
   envelope: string;
 }
 
+/** `partitions` is the configured count, needed by partitioned events only. */
 export function outboxRowOf(
-  definition: Pick<EventDefinition<string, z.ZodType>, 'subject'>,
+  definition: EventDefinition<string, z.ZodType>,
   envelope: Envelope,
+  partitions?: number,
 ): OutboxRow {
-  return { id: envelope.id, subject: definition.subject, envelope: JSON.stringify(envelope) };
+  return {
+    id: envelope.id,
+    subject: subjectOfRow(definition, envelope, partitions),
+    envelope: JSON.stringify(envelope),
+  };
+}
+
+function subjectOfRow(definition: EventDefinition<string, z.ZodType>, envelope: Envelope, partitions?: number): string {
+  if (!definition.partitionKey) return definition.subject;
+  if (partitions === undefined) throw new Error(`${definition.type} is partitioned: the partition count is needed`);
+  return subjectOfEvent(definition, envelope.data, partitions);
 }
 
 /**
@@ -43,6 +55,7 @@ export async function writeEvent<DB extends KitTables, TType extends string, TDa
   definition: EventDefinition<TType, TData>,
   data: z.input<TData>,
   now: Date,
+  partitions?: number,
 ): Promise<Envelope<TType, z.output<TData>>> {
   const envelope = createEnvelope(definition, data, now);
   // Kysely's types are invariant in the schema; the outbox table is the same in every service.
@@ -51,7 +64,7 @@ export async function writeEvent<DB extends KitTables, TType extends string, TDa
   // writes its event after the one it waited for, and the relay publishes in this order.
   await trx
     .insertInto('outbox')
-    .values({ ...outboxRowOf(definition, envelope), created_at: sql`clock_timestamp()` })
+    .values({ ...outboxRowOf(definition, envelope, partitions), created_at: sql`clock_timestamp()` })
     .execute();
   return envelope;
 }

@@ -97,7 +97,16 @@ export async function createServiceDeps<DB extends KitTables>(
     redis,
     nats,
     relay,
-    runtime: { service, db, clock, relay, nats, namespace: config.NAMESPACE, log },
+    runtime: {
+      service,
+      db,
+      clock,
+      relay,
+      nats,
+      namespace: config.NAMESPACE,
+      log,
+      partitions: config.ACCOUNT_PARTITIONS,
+    },
     close: async () => {
       unwatchBacklog();
       await housekeeping.close();

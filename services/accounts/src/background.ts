@@ -65,6 +65,7 @@ export async function startBackground(
   const publisher = new EquityPublisher({
     nc: deps.nats.nc,
     namespace: config.NAMESPACE,
+    partitions: config.ACCOUNT_PARTITIONS,
     links: ctx.links,
     clock: deps.clock,
     log,

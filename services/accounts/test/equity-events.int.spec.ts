@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equityUpdated } from '@prop/contracts/events/accounts';
+import { subjectFilterOf } from '@prop/contracts/events/envelope';
 import { moneyOf } from '@prop/contracts/money';
 import { subjectFor } from '@prop/service-kit/nats';
 import { type AccountsHarness, startAccounts, waitFor } from './helper.ts';
@@ -16,12 +17,15 @@ describe('MT5 updates as accounts.equity.updated events', () => {
   beforeAll(async () => {
     accounts = await startAccounts();
     // A plain subscription, as the gateway reads them.
-    const subscription = accounts.deps.nats.nc.subscribe(subjectFor(accounts.ns.namespace, 'accounts.equity.updated'), {
-      callback: (_error, message) => {
-        const envelope = message.json<{ type: string; data: unknown }>();
-        if (envelope.type === equityUpdated.type) seen.push(equityUpdated.data.parse(envelope.data));
+    const subscription = accounts.deps.nats.nc.subscribe(
+      subjectFor(accounts.ns.namespace, subjectFilterOf(equityUpdated)),
+      {
+        callback: (_error, message) => {
+          const envelope = message.json<{ type: string; data: unknown }>();
+          if (envelope.type === equityUpdated.type) seen.push(equityUpdated.data.parse(envelope.data));
+        },
       },
-    });
+    );
     stopListening = () => subscription.unsubscribe();
   });
   afterAll(async () => {

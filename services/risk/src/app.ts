@@ -7,16 +7,13 @@ import { sql } from 'kysely';
 import { BreachRecorder } from './breaches/breach-recorder.ts';
 import { raiseWarning } from './commands/raise-warning.ts';
 import { recordObjectiveMet } from './commands/record-objective-met.ts';
-import { dailyResetOf, defaultRuleSet, type RiskConfig } from './config.ts';
+import { dailyResetOf, type RiskConfig } from './config.ts';
 import type { RiskContext } from './context.ts';
 import type { RiskDb } from './db/types.ts';
 import { TradingDays } from './domain/trading-day.ts';
-import { startAccountLinks } from './events/account-links.ts';
 import { followBreachEvents } from './events/follow-breach-events.ts';
 import { startPhaseStarts } from './events/phase-starts.ts';
-import { startDealRules } from './events/deal-recorded.ts';
 import { startNewsSchedule } from './events/news-schedule.ts';
-import { startPositionRules } from './events/positions-changed.ts';
 import { ScheduledRules } from './commands/check-scheduled-rules.ts';
 import { startUserCopy } from '@prop/service-kit/user-directory/start-user-copy';
 import { startRiskJobs } from './jobs/start-risk-jobs.ts';
@@ -29,9 +26,22 @@ import { startPayoutConditionsResponder } from './rpc/payout-conditions-responde
 import { riskUserData } from './rpc/user-data.ts';
 import { answerUserData } from '@prop/service-kit/user-data';
 import { traderBreachEvidenceRoutes } from './routes/trader-breach-evidence.ts';
-import { rebuildBook } from './state/rebuild-book.ts';
 import { RiskBook } from './state/risk-book.ts';
-import { startEquityFeed } from './ticks/equity-feed.ts';
+import { partitionOf } from '@prop/contracts/partitions';
+import type { PartitionOwnership } from '@prop/service-kit/partition-ownership';
+import { followLockedPacks } from './partitions/follow-locked-packs.ts';
+import { hasOpenAccount } from './db/risk-accounts.ts';
+import { OwnerViews } from './partitions/owner-views.ts';
+import { runPartitions } from './partitions/run-partitions.ts';
+import { type RiskOwnerViews, traderViews } from './partitions/trader-views.ts';
+import { answerScheduledWork } from './partitions/scheduled-work.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The partitions this replica owns (docs/decisions/013). */
+    riskPartitions: PartitionOwnership;
+  }
+}
 
 /** The risk service as a testable app: connections come in, routes go on, nothing listens. */
 export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
@@ -69,10 +79,15 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
         book.forgetTargetMet(met.link.accountId);
       }),
   });
-  const startedAt = deps.clock.now().getTime();
-  await rebuildBook(deps.db, book, days, startedAt);
 
+  const owner: RiskOwnerViews = new OwnerViews(
+    deps,
+    book,
+    traderViews(() => ctx),
+    (userId) => hasOpenAccount(deps.db, userId),
+  );
   const ctx: RiskContext = {
+    owner,
     runtime: deps.runtime,
     db: deps.db,
     clock: deps.clock,
@@ -92,25 +107,15 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
     await app.register(routes, ctx);
   }
 
-  // Link events before updates: an account linked while risk was down is usually known before its
-  // replayed updates arrive (updates of an account not known yet are skipped; later ones count).
   const stops: (() => unknown)[] = [];
-  stops.push(
-    await startAccountLinks(deps.runtime, {
-      book,
-      defaultRules: defaultRuleSet(config),
-      windowSeconds: config.RISK_EVIDENCE_SECONDS,
-    }),
-  );
+  // The partitions' accounts, link events, deals, position changes and equity updates (docs/decisions/013).
+  const partitions = await runPartitions(deps, config, { book, days, recorder });
+  stops.push(() => partitions.stop());
+  stops.push(owner.listen());
+  // Tests see which partitions each replica owns.
+  app.decorate('riskPartitions', partitions);
+  stops.push(followLockedPacks(deps, book, config.RISK_EVIDENCE_SECONDS));
   stops.push(await startPhaseStarts(deps.runtime, { book, windowSeconds: config.RISK_EVIDENCE_SECONDS }));
-  stops.push(
-    await startDealRules(deps.runtime, {
-      book,
-      timeZone: config.FIRM_TIME_ZONE,
-      windowSeconds: config.RISK_EVIDENCE_SECONDS,
-    }),
-  );
-  stops.push(await startPositionRules(deps.runtime, { book, windowSeconds: config.RISK_EVIDENCE_SECONDS }));
   stops.push(await startNewsSchedule(deps.runtime));
   stops.push(await startUserCopy(deps, { durable: 'risk-user-copy' }));
   stops.push(followBreachEvents(deps.nats.nc, config.NAMESPACE, book));
@@ -118,24 +123,18 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
   stops.push(
     answerUserData(deps.nats.nc, config.NAMESPACE, 'risk', (userId) => riskUserData(deps.db, userId), deps.log),
   );
-  stops.push(
-    await startEquityFeed({
-      nats: deps.nats,
-      namespace: config.NAMESPACE,
-      fromMs: startedAt - config.RISK_EVIDENCE_SECONDS * 1000,
-      onUpdate: (update) => book.apply(update),
-      log: deps.log,
-    }),
-  );
   const scheduledRules = new ScheduledRules({
     runtime: deps.runtime,
     book,
     timeZone: config.FIRM_TIME_ZONE,
     windowSeconds: config.RISK_EVIDENCE_SECONDS,
+    owns: (mt5AccountId) => partitions.owned().includes(partitionOf(mt5AccountId, config.ACCOUNT_PARTITIONS)),
   });
   // Tests judge the schedule at an instant of their choosing rather than wait for the cron.
   app.decorate('scheduledRules', scheduledRules);
-  const jobs = await startRiskJobs(deps, config, { runtime: deps.runtime, book }, scheduledRules);
+  const scheduled = answerScheduledWork(deps, { runtime: deps.runtime, book }, scheduledRules);
+  stops.push(scheduled.stop);
+  const jobs = await startRiskJobs(deps, config, scheduled.announce);
   stops.push(() => jobs.close());
   app.addHook('onClose', async () => {
     try {

@@ -5,7 +5,8 @@ import { phaseStarted } from '@prop/contracts/events/programs';
 import type { RulePack } from '@prop/contracts/rule-pack';
 import type { Deal, Position } from '@prop/contracts/trading';
 import { moneyTextOfFigure } from '@prop/contracts/money';
-import type { EventDefinition } from '@prop/contracts/events/envelope';
+import { type EventDefinition, partitionSubject } from '@prop/contracts/events/envelope';
+import { partitionOf } from '@prop/contracts/partitions';
 import { subjectFor } from '@prop/service-kit/nats';
 import { createEnvelope } from '@prop/service-kit/outbox';
 import { createServiceDeps, type ServiceDeps } from '@prop/service-kit/service-deps';
@@ -82,7 +83,8 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
 
   /** Publishes MT5 updates as accounts does: core NATS publishes the ACCOUNTS stream stores. */
   async function publishUpdates(account: TestAccount, updates: { at: Date; equity: number; balance?: number }[]) {
-    const subject = subjectFor(config.NAMESPACE, equityUpdated.subject);
+    const partition = partitionOf(account.mt5AccountId, config.ACCOUNT_PARTITIONS);
+    const subject = subjectFor(config.NAMESPACE, partitionSubject(equityUpdated, partition));
     for (const update of updates) {
       const data: EquityData = {
         userId: account.userId,
@@ -252,6 +254,13 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
     app = await buildApp(deps, config);
   }
 
+  /** Another replica of risk on the same database, streams and leases: it shares the partitions. */
+  async function startReplica() {
+    const replicaDeps = await createServiceDeps<RiskDb>('risk', config, MIGRATIONS_FOLDER);
+    const replica = await buildApp(replicaDeps, config);
+    return { app: replica, deps: replicaDeps, close: () => replica.close() };
+  }
+
   return {
     get app() {
       return app;
@@ -277,6 +286,7 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
     eventCount,
     eventsOf,
     restart,
+    startReplica,
     close: async () => {
       await app.close();
       await ns.cleanup();

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { accountFreezeFields, CLOSED_REASONS, TRADING_ACCOUNT_STATUSES } from '../account.ts';
 import { amountTextSchema, moneyTextSchema } from '../money.ts';
 import { dealSchema, positionSchema } from '../trading.ts';
-import { defineEvent, type Envelope, type EventDefinition } from './envelope.ts';
+import { defineEvent, definePartitionedEvent, type Envelope, type EventDefinition } from './envelope.ts';
 
 /**
  * Every MT5 update, about once a second per account: published straight to JetStream, not through
  * the outbox (high rate, and a lost tick is replaced by the next one). `userId` is set only while
  * the MT5 account is linked to a trader, so the gateway pushes it to that trader as `account_update`.
  * The MT5 figures are rounded to the cent once, by the publisher, and travel as decimal text.
+ * Published in the MT5 account's partition (`accounts.equity.updated.<p>`, partitions.ts).
  */
-export const equityUpdated = defineEvent(
+export const equityUpdated = definePartitionedEvent(
   'accounts',
   'equity.updated',
   'EquityUpdated',
@@ -25,6 +26,7 @@ export const equityUpdated = defineEvent(
     currency: z.string(),
     at: z.string(),
   }),
+  (data) => data.mt5AccountId,
 );
 
 const accountRef = {
@@ -116,23 +118,26 @@ const holderRef = {
 /**
  * A deal entered the stored ledger of an MT5 account: through the outbox, exactly once per deal
  * whatever the reads, retries and restarts that brought it. Rules judged on trades start here.
+ * Published in the MT5 account's partition, as equity updates are: one risk replica judges both.
  */
-export const dealRecorded = defineEvent(
+export const dealRecorded = definePartitionedEvent(
   'accounts',
   'deal.recorded',
   'DealRecorded',
   z.object({ ...holderRef, deal: dealSchema }),
+  (data) => data.mt5AccountId,
 );
 
 /**
  * The open positions of an MT5 account changed shape (one opened, closed, resized, or its SL/TP
  * moved), with the whole set now. Price moves alone do not send it; equity ticks carry those.
  */
-export const positionsChanged = defineEvent(
+export const positionsChanged = definePartitionedEvent(
   'accounts',
   'positions.changed',
   'PositionsChanged',
   z.object({ ...holderRef, positions: z.array(positionSchema) }),
+  (data) => data.mt5AccountId,
 );
 
 /** Every event the accounts service publishes, one list: consumers subscribe by these definitions. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partitionOf } from '../partitions.ts';
 
 /** Every event on NATS: `id` is also the JetStream Nats-Msg-Id, so a re-publish is de-duplicated. */
 export const envelopeSchema = z.object({
@@ -31,9 +32,15 @@ export function envelopeOfText(text: string): Envelope | undefined {
 export interface EventDefinition<TType extends string, TData extends z.ZodType> {
   service: string;
   type: TType;
+  /** A partitioned event's subject without its partition token. */
   subject: string;
   version: number;
   data: TData;
+  /**
+   * Set on partitioned events (partitions.ts): the MT5 account whose partition the event is
+   * published in, as `<subject>.<partition>`.
+   */
+  partitionKey?: (data: z.output<TData>) => string;
 }
 
 export function defineEvent<TType extends string, TData extends z.ZodType>(
@@ -44,6 +51,46 @@ export function defineEvent<TType extends string, TData extends z.ZodType>(
   version = 1,
 ): EventDefinition<TType, TData> {
   return { service, type, subject: `${service}.${event}`, version, data };
+}
+
+/** An event published in the partition of the MT5 account `partitionKey` names. */
+export function definePartitionedEvent<TType extends string, TData extends z.ZodType>(
+  service: string,
+  event: string,
+  type: TType,
+  data: TData,
+  partitionKey: (data: z.output<TData>) => string,
+): EventDefinition<TType, TData> {
+  return { ...defineEvent(service, event, type, data), partitionKey };
+}
+
+/** The subject an event is published on: a partitioned one's carries its MT5 account's partition. */
+export function subjectOfEvent<TData extends z.ZodType>(
+  definition: EventDefinition<string, TData>,
+  data: z.output<TData>,
+  partitions: number,
+): string {
+  if (!definition.partitionKey) return definition.subject;
+  return partitionSubject(definition, partitionOf(definition.partitionKey(data), partitions));
+}
+
+/** Where a partitioned event of one partition is published. */
+export function partitionSubject(definition: AnyEventDefinition, partition: number): string {
+  return `${definition.subject}.${partition}`;
+}
+
+/** The filter that receives a definition's events: of every partition for a partitioned one. */
+export function subjectFilterOf(definition: AnyEventDefinition): string {
+  return definition.partitionKey ? `${definition.subject}.*` : definition.subject;
+}
+
+/**
+ * The definition subject a received subject (namespace removed) is of: a partitioned event's
+ * without its partition token, any other unchanged. `partitioned` lists partitioned subjects.
+ */
+export function definitionSubjectOf(subject: string, partitioned: ReadonlySet<string>): string {
+  const cut = subject.lastIndexOf('.');
+  return cut > 0 && partitioned.has(subject.slice(0, cut)) ? subject.slice(0, cut) : subject;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a definition of any event, as lists of them are held

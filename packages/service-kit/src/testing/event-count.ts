@@ -4,10 +4,20 @@ import { type Nats, streamNameFor, subjectFor } from '../nats.ts';
 import type { OutboxRelay } from '../outbox-relay.ts';
 import { type FlushOptions, flushOutbox } from './flush-outbox.ts';
 
-/** How many messages of one subject a service's stream holds in a namespace. */
+/**
+ * How many messages of one subject a service's stream holds in a namespace; of a partitioned
+ * event's subject, in every partition (`<subject>.<partition>`).
+ */
 export async function streamCount(nats: Nats, namespace: string, service: string, subject: string): Promise<number> {
   const info = await nats.jsm.streams.info(streamNameFor(namespace, service), { subjects_filter: '>' });
-  return info.state.subjects?.[subjectFor(namespace, subject)] ?? 0;
+  const full = subjectFor(namespace, subject);
+  let count = 0;
+  for (const [stored, messages] of Object.entries(info.state.subjects ?? {})) {
+    if (stored === full || (stored.startsWith(`${full}.`) && /^\d+$/.test(stored.slice(full.length + 1)))) {
+      count += messages;
+    }
+  }
+  return count;
 }
 
 /**

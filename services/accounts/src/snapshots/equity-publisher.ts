@@ -1,5 +1,7 @@
 import { equityUpdated } from '@prop/contracts/events/accounts';
+import { partitionSubject } from '@prop/contracts/events/envelope';
 import { moneyOfFigure, moneyText } from '@prop/contracts/money';
+import { allPartitions, partitionOf } from '@prop/contracts/partitions';
 import type { Clock } from '@prop/service-kit/clock';
 import { type Nats, subjectFor } from '@prop/service-kit/nats';
 import { createEnvelope } from '@prop/service-kit/outbox';
@@ -10,6 +12,8 @@ import { equityUpdatesPublished } from './snapshot-metrics.ts';
 export interface EquityPublisherOptions {
   nc: Nats['nc'];
   namespace: string;
+  /** ACCOUNT_PARTITIONS: each update goes to its MT5 account's partition. */
+  partitions: number;
   links: LinkRegistry;
   clock: Clock;
   log: { warn: (context: object, message: string) => void };
@@ -18,7 +22,7 @@ export interface EquityPublisherOptions {
 const DROP_REPORT_MS = 10_000;
 
 /**
- * Publishes every MT5 update as accounts.equity.updated, straight to NATS and not through the
+ * Publishes every MT5 update as accounts.equity.updated.<partition>, straight to NATS and not through the
  * outbox: about one per account per second, and a lost one is replaced by the next.
  * A core publish, not js.publish: the ACCOUNTS stream still stores it (its subjects are
  * `accounts.>`), so durable consumers read it as any other event, but no PubAck is awaited.
@@ -30,12 +34,14 @@ const DROP_REPORT_MS = 10_000;
 export class EquityPublisher {
   private dropped = 0;
   private lastReport = 0;
-  private readonly subject: string;
-  /** Looked up once: publish runs for every MT5 update. */
+  /** Each partition's subject, built once: publish runs for every MT5 update. */
+  private readonly subjects: string[];
   private readonly published = equityUpdatesPublished();
 
   constructor(private readonly options: EquityPublisherOptions) {
-    this.subject = subjectFor(options.namespace, equityUpdated.subject);
+    this.subjects = allPartitions(options.partitions).map((partition) =>
+      subjectFor(options.namespace, partitionSubject(equityUpdated, partition)),
+    );
   }
 
   publish(snapshot: Mt5Snapshot): void {
@@ -60,7 +66,10 @@ export class EquityPublisher {
       snapshot.updatedAt,
     );
     try {
-      this.options.nc.publish(this.subject, JSON.stringify(envelope));
+      this.options.nc.publish(
+        this.subjects[partitionOf(snapshot.id, this.options.partitions)] as string,
+        JSON.stringify(envelope),
+      );
       this.published.inc();
     } catch {
       // closed or draining connection: this update is lost, the next one follows

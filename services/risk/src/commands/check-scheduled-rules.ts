@@ -18,6 +18,8 @@ export interface ScheduledRulesOptions {
   /** The firm's zone: a phase's days are dates there. */
   timeZone: string;
   windowSeconds: number;
+  /** Whether an MT5 account is in a partition this replica owns: it judges only those. */
+  owns: (mt5AccountId: string) => boolean;
 }
 
 const scheduledCheck = systemActor('risk.scheduled-rules');
@@ -34,7 +36,7 @@ export class ScheduledRules {
 
   constructor(private readonly options: ScheduledRulesOptions) {}
 
-  /** Judges every followed account as of `now`; returns how many periods it claimed. */
+  /** Judges every account of the owned partitions as of `now`; returns how many periods it claimed. */
   async check(now: Date): Promise<number> {
     return (await this.checkWeekend(now.getTime())) + (await this.checkTime(now.getTime()));
   }
@@ -46,6 +48,7 @@ export class ScheduledRules {
     const period = new Date(closeMs).toISOString();
     let claimed = 0;
     for (const row of await listUncheckedAtClose(runtime.db, closeMs, period)) {
+      if (row.mt5_account_id !== null && !this.options.owns(row.mt5_account_id)) continue;
       const account = book.forAccount(row.account_id);
       if (account?.link.awaitsPack) continue;
       // Claimed whatever the account's rules (or if it is no longer followed), so the set is read once.

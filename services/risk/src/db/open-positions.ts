@@ -41,8 +41,9 @@ export async function saveOpenPositions(
 export function listUncheckedAtClose(db: Db, closeMs: number, period: string) {
   return db
     .selectFrom('open_positions')
-    .select(['account_id', 'positions'])
-    .where('changed_at', '<=', new Date(closeMs))
+    .leftJoin('risk_accounts', 'risk_accounts.account_id', 'open_positions.account_id')
+    .select(['open_positions.account_id', 'open_positions.positions', 'risk_accounts.mt5_account_id'])
+    .where('open_positions.changed_at', '<=', new Date(closeMs))
     .where(sql<boolean>`jsonb_array_length(positions) > 0`)
     .where(({ not, exists, selectFrom }) =>
       not(

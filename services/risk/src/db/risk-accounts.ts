@@ -82,3 +82,14 @@ export function linkedAccountOf(row: RiskAccountRow, locked: LockedPack | null):
     leverage: row.leverage === null ? null : Number(row.leverage),
   };
 }
+
+/** Whether the user has an open account (on whichever replica holds it). */
+export async function hasOpenAccount(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('risk_accounts')
+    .select('account_id')
+    .where('user_id', '=', userId)
+    .where('unlinked_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,6 +1,7 @@
 import { accountLinkEvents } from '@prop/contracts/events/accounts';
 import type { EventOf } from '@prop/contracts/events/envelope';
 import type { Kysely } from 'kysely';
+import { partitionOf } from '@prop/contracts/partitions';
 import type { CommandScope } from '@prop/service-kit/command';
 import { type HandlerRuntime, onEvents } from '@prop/service-kit/on-event';
 import { judgeLeverage } from '../commands/judge-leverage.ts';
@@ -68,11 +69,22 @@ function endedAccountOf(event: LinkEvent): string | undefined {
   return undefined;
 }
 
-/** One durable consumer of accounts' link events (rare, must be exact): linked, unlinked, status changes. */
-export function startAccountLinks(runtime: HandlerRuntime<RiskDb>, handling: AccountLinkHandling) {
+/**
+ * The durable consumer of accounts' link events (rare, must be exact) for one partition, run by its
+ * owner. Link events carry no partition token (every service reads them), so each partition's
+ * consumer reads them all and applies those of its own MT5 accounts.
+ */
+export function startAccountLinks(
+  runtime: HandlerRuntime<RiskDb>,
+  handling: AccountLinkHandling & { partitions: number },
+  partition: number,
+) {
+  const apply = applyAccountEvent(runtime, handling);
   return onEvents(
     runtime,
-    { durable: 'risk-account-links', events: accountLinkEvents },
-    applyAccountEvent(runtime, handling),
+    { durable: `risk-account-links-p${partition}`, events: accountLinkEvents },
+    async (event, scope) => {
+      if (partitionOf(event.data.mt5AccountId, handling.partitions) === partition) await apply(event, scope);
+    },
   );
 }

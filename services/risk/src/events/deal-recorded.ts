@@ -62,8 +62,13 @@ export function applyDeal({ book, timeZone, windowSeconds }: DealHandling) {
   };
 }
 
-/** One durable consumer of accounts' DealRecorded: exactly once per deal, in the order recorded. */
-export function startDealRules(runtime: HandlerRuntime<RiskDb>, handling: DealHandling) {
+/**
+ * The durable consumer of one partition's DealRecorded, run by the replica owning it: exactly once
+ * per deal, in the order recorded; a new owner goes on where the last one acknowledged.
+ */
+export function startDealRules(runtime: HandlerRuntime<RiskDb>, handling: DealHandling, partition: number) {
   const apply = applyDeal(handling);
-  return onEvent(runtime, dealRecorded, { durable: 'risk-deals' }, (event, scope) => apply(event.data, scope));
+  return onEvent(runtime, dealRecorded, { durable: `risk-deals-p${partition}`, partition }, (event, scope) =>
+    apply(event.data, scope),
+  );
 }

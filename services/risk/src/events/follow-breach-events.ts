@@ -5,8 +5,9 @@ import { filterSubjectOf } from '@prop/service-kit/on-event';
 import type { RiskBook } from '../state/risk-book.ts';
 
 /**
- * Applies risk's own breach events to this replica's latches: every replica judges every update,
- * and a breach stored or resolved through another replica must latch or re-arm this one too. A
+ * Applies risk's own breach events to this replica's latches: a breach is resolved or deleted
+ * through whichever replica an admin's request reached, and must latch or re-arm the account on
+ * the replica owning it (docs/decisions/013). A
  * plain subscription, since every replica needs every event; one missed only delays a re-arm
  * (the database's one-active-breach index still holds), so unreadable data is skipped.
  * Returns the function that stops it.

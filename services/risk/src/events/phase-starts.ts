@@ -4,6 +4,7 @@ import { judgeLeverage } from '../commands/judge-leverage.ts';
 import { lockedPackOf, saveLockedPack } from '../db/locked-packs.ts';
 import type { RiskDb } from '../db/types.ts';
 import type { RiskBook } from '../state/risk-book.ts';
+import { announcePackLocked } from '../partitions/follow-locked-packs.ts';
 
 /**
  * Locks accounts to the pack of the phase they started (programs' PhaseStarted carries the whole
@@ -20,6 +21,10 @@ export function startPhaseStarts(runtime: HandlerRuntime<RiskDb>, handling: { bo
     book.lockPack(accountId, locked);
     await judgeLeverage(scope, { ...handling, accountId });
     // An AccountLinked handled at the same moment may follow the account only now: lock it then too.
-    scope.afterCommit(() => book.lockPack(accountId, locked));
+    scope.afterCommit(() => {
+      book.lockPack(accountId, locked);
+      // The account may live on another replica (its partition's owner): that one locks it too.
+      announcePackLocked(runtime, accountId);
+    });
   });
 }

@@ -64,8 +64,8 @@ export function applyPositions({ book, windowSeconds }: PositionHandling) {
   };
 }
 
-/** One durable consumer of accounts' PositionsChanged: exactly once per change, in the order sent. */
-export function startPositionRules(runtime: HandlerRuntime<RiskDb>, handling: PositionHandling) {
+/** The durable consumer of one partition's PositionsChanged, run by its owner: exactly once per change, in order. */
+export function startPositionRules(runtime: HandlerRuntime<RiskDb>, handling: PositionHandling, partition: number) {
   const apply = applyPositions(handling);
-  return onEvent(runtime, positionsChanged, { durable: 'risk-positions' }, apply);
+  return onEvent(runtime, positionsChanged, { durable: `risk-positions-p${partition}`, partition }, apply);
 }

@@ -7,8 +7,6 @@ import { requireTrader } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { notFound } from '@prop/service-kit/errors';
 import type { RiskContext } from '../context.ts';
-import { loadObjectives } from '../views/account-objectives.ts';
-import { loadOwnViolations } from '../views/account-violations.ts';
 
 /** Beyond the spec (issue 18): the trader's own account judged by its rule pack, and its violations. */
 export const accountRulesRoutes: FastifyPluginAsyncZod<RiskContext> = async (app, ctx) => {
@@ -16,7 +14,7 @@ export const accountRulesRoutes: FastifyPluginAsyncZod<RiskContext> = async (app
     riskEndpoints.getAccountObjectives.path,
     { schema: { response: { 200: accountObjectivesSchema, ...errorResponses(401, 403, 404) } } },
     async (request) => {
-      const objectives = await loadObjectives(ctx, requireTrader(request).userId);
+      const objectives = await ctx.owner.ask('objectives', requireTrader(request).userId);
       if (!objectives) throw notFound(ACCOUNT_MESSAGES.noAccount);
       return objectives;
     },
@@ -25,7 +23,7 @@ export const accountRulesRoutes: FastifyPluginAsyncZod<RiskContext> = async (app
     riskEndpoints.getAccountViolations.path,
     { schema: { response: { 200: accountViolationListSchema, ...errorResponses(401, 403, 404) } } },
     async (request) => {
-      const violations = await loadOwnViolations(ctx, requireTrader(request).userId);
+      const violations = await ctx.owner.ask('violations', requireTrader(request).userId);
       if (!violations) throw notFound(ACCOUNT_MESSAGES.noAccount);
       return violations;
     },

@@ -3,7 +3,6 @@ import { breachCheckResultSchema, breachCheckSchema } from '@prop/contracts/brea
 import { riskEndpoints } from '@prop/contracts/endpoints/risk';
 import { requireTrader } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
-import { checkBreach } from '../breaches/check-breach.ts';
 import type { RiskContext } from '../context.ts';
 
 export const breachCheckRoutes: FastifyPluginAsyncZod<RiskContext> = async (app, ctx) => {
@@ -20,6 +19,6 @@ export const breachCheckRoutes: FastifyPluginAsyncZod<RiskContext> = async (app,
       },
     },
     // The body's figures (and ids) are only a hint that a check is due; the caller's own account is checked.
-    async (request) => checkBreach(ctx, requireTrader(request).userId),
+    async (request) => ctx.owner.ask('breachCheck', requireTrader(request).userId),
   );
 };

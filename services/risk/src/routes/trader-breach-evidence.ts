@@ -5,7 +5,6 @@ import { requireTrader } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { notFound } from '@prop/service-kit/errors';
 import type { RiskContext } from '../context.ts';
-import { loadOwnBreachEvidence } from '../views/breach-evidence.ts';
 
 /** Beyond the spec: the trader sees the evidence of their own account's latest breach, and only that. */
 export const traderBreachEvidenceRoutes: FastifyPluginAsyncZod<RiskContext> = async (app, ctx) => {
@@ -13,7 +12,7 @@ export const traderBreachEvidenceRoutes: FastifyPluginAsyncZod<RiskContext> = as
     riskEndpoints.getDrawdownBreachEvidence.path,
     { schema: { response: { 200: traderBreachEvidenceSchema, ...errorResponses(401, 403, 404) } } },
     async (request) => {
-      const evidence = await loadOwnBreachEvidence(ctx, requireTrader(request).userId);
+      const evidence = await ctx.owner.ask('breachEvidence', requireTrader(request).userId);
       if (!evidence) throw notFound(BREACH_MESSAGES.notFound);
       return evidence;
     },

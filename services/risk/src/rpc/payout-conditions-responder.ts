@@ -6,11 +6,10 @@ import {
 import type { Nats } from '@prop/service-kit/nats';
 import { answerUserQuestions } from '@prop/service-kit/user-questions';
 import type { RiskContext } from '../context.ts';
-import { loadPayoutConditions } from './load-payout-conditions.ts';
 
 /**
- * Answers "what of this trader's pack stands between them and a payout" for payouts. Every replica
- * holds every account, so any one may answer. Returns the function that stops it.
+ * Answers "what of this trader's pack stands between them and a payout" for payouts. Any replica
+ * may take the question; the one holding the trader's account answers it (partitions/owner-views.ts). Returns the function that stops it.
  */
 export function startPayoutConditionsResponder(
   nc: Nats['nc'],
@@ -26,7 +25,7 @@ export function startPayoutConditionsResponder(
       queue: PAYOUT_CONDITIONS_QUEUE,
       request: payoutConditionsRequestSchema,
       what: 'payout conditions request',
-      answer: (userId) => loadPayoutConditions(ctx, userId),
+      answer: (userId) => ctx.owner.ask('payoutConditions', userId),
     },
     log,
   );

@@ -11,16 +11,30 @@ import type { TradingDays } from '../domain/trading-day.ts';
 import type { RiskBook } from './risk-book.ts';
 
 /**
- * Rebuilds the book at start from what is stored: the linked accounts and their rule sets, each
+ * Rebuilds the book from what is stored, for the accounts `owns` picks (a partition this replica
+ * takes; every account by default): the linked accounts and their rule sets, each
  * account's breach latch (an active breach latches it; a resolved or deleted one re-arms it only
  * after a healthy update later than that), today's start-of-day values and the highest end-of-day
  * balance a trailing maximum loss follows, the warning levels raised today and the targets met. Equity and evidence
  * come back from the stream's replay of the last window.
  */
-export async function rebuildBook(db: Kysely<RiskDb>, book: RiskBook, days: TradingDays, nowMs: number): Promise<void> {
+export async function rebuildBook(
+  db: Kysely<RiskDb>,
+  book: RiskBook,
+  days: TradingDays,
+  nowMs: number,
+  owns: (mt5AccountId: string) => boolean = () => true,
+): Promise<void> {
   const packs = new Map((await listLockedPacks(db)).map((row) => [row.account_id, lockedPackOf(row)]));
-  for (const row of await listOpenAccounts(db)) book.link(linkedAccountOf(row, packs.get(row.account_id) ?? null));
-  for (const breach of await listLatestBreaches(db)) {
+  // Only the accounts rebuilt now take the stored state: another partition's live state stays its own.
+  const rebuilt = new Set<string>();
+  for (const row of await listOpenAccounts(db)) {
+    if (!owns(row.mt5_account_id)) continue;
+    book.link(linkedAccountOf(row, packs.get(row.account_id) ?? null));
+    rebuilt.add(row.account_id);
+  }
+  const mine = <T extends { account_id: string }>(rows: T[]) => rows.filter((row) => rebuilt.has(row.account_id));
+  for (const breach of mine(await listLatestBreaches(db))) {
     if (breach.status === 'active') book.markBreached(breach.account_id);
     else {
       const endedAt = breach.reversed_at ?? breach.deleted_at ?? breach.resolved_at ?? new Date(0);
@@ -30,13 +44,14 @@ export async function rebuildBook(db: Kysely<RiskDb>, book: RiskBook, days: Trad
   // A pack's trading day may start hours before or after the firm's: yesterday's and today's rows cover it.
   const today = days.at(nowMs);
   const yesterday = days.at(today.startMs - 1).day;
-  for (const row of await listRecentDayStarts(db, yesterday)) {
+  for (const row of mine(await listRecentDayStarts(db, yesterday))) {
     const figures = { balanceCents: centsNumberOf(row.balance), equityCents: centsNumberOf(row.equity) };
     book.restoreStoredDayStart(row.account_id, row.trading_day, figures, nowMs);
   }
-  for (const row of await listDayStartHighs(db)) book.restoreEndOfDayHigh(row.account_id, centsNumberOf(row.balance));
-  for (const row of await listRecentWarnings(db, yesterday)) {
+  for (const row of mine(await listDayStartHighs(db)))
+    book.restoreEndOfDayHigh(row.account_id, centsNumberOf(row.balance));
+  for (const row of mine(await listRecentWarnings(db, yesterday))) {
     book.restoreWarning(row.account_id, row.rule, row.level, row.trading_day, nowMs);
   }
-  for (const row of await listMetObjectives(db)) book.markMet(row.account_id, row.rule);
+  for (const row of mine(await listMetObjectives(db))) book.markMet(row.account_id, row.rule);
 }

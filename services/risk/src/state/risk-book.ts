@@ -111,6 +111,13 @@ export class RiskBook {
     if (this.byUser.get(account.link.userId) === account) this.byUser.delete(account.link.userId);
   }
 
+  /** Forgets every account whose MT5 account matches: a partition given to another replica. */
+  dropWhere(matches: (mt5AccountId: string) => boolean): void {
+    for (const account of [...this.byAccount.values()]) {
+      if (matches(account.link.mt5AccountId)) this.unlink(account.link.accountId);
+    }
+  }
+
   forAccount(accountId: string): AccountRisk | undefined {
     return this.byAccount.get(accountId);
   }

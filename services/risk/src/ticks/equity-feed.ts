@@ -1,12 +1,15 @@
 import type { JsMsg } from '@nats-io/jetstream';
 import type { Logger } from '../logger.ts';
 import { equityUpdated } from '@prop/contracts/events/accounts';
+import { partitionSubject } from '@prop/contracts/events/envelope';
 import { ensureStream, type Nats, subjectFor } from '@prop/service-kit/nats';
 import type { EquityUpdate } from '../state/risk-book.ts';
 
 export interface EquityFeedOptions {
   nats: Nats;
   namespace: string;
+  /** The partition read: its owner judges its accounts. */
+  partition: number;
   /** Replays updates the stream received from this instant on, then follows live ones. */
   fromMs: number;
   onUpdate: (update: EquityUpdate) => void;
@@ -14,19 +17,19 @@ export interface EquityFeedOptions {
 }
 
 /**
- * Reads `accounts.equity.updated` from the ACCOUNTS stream with an ordered consumer: ephemeral,
+ * Reads one partition's `accounts.equity.updated.<p>` from the ACCOUNTS stream with an ordered consumer: ephemeral,
  * no acks, flow-controlled, re-created by the client at the right sequence after a gap. Not the
  * kit's durable consumer: at 10,000 updates a second a row in processed_events and an ack per
  * update would cost more than judging it, and an update needs no exactly-once (the newest one
  * wins, and a breach is stored at most once by the database). State lost at a restart is rebuilt
- * by replaying the last window from the stream. Every replica reads every update, so each holds
- * every account's state. The callback is synchronous: no await between two updates.
+ * by replaying the last window from the stream. A replica reads the partitions it owns, so holds
+ * their accounts' state only (docs/decisions/013). The callback is synchronous: no await between two updates.
  */
 export async function startEquityFeed(options: EquityFeedOptions): Promise<() => Promise<void>> {
   const { nats, namespace, onUpdate, log } = options;
   const stream = await ensureStream(nats, namespace, 'accounts');
   const consumer = await nats.js.consumers.get(stream, {
-    filter_subjects: subjectFor(namespace, equityUpdated.subject),
+    filter_subjects: subjectFor(namespace, partitionSubject(equityUpdated, options.partition)),
     opt_start_time: new Date(options.fromMs).toISOString(),
   });
   let unreadable = 0;

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { KV } from '@nats-io/kv';
+import type { Logger } from 'pino';
+import { LEASE_TTL_MS, openLeases } from './leadership.ts';
+import type { Nats } from './nats.ts';
+
+/**
+ * Partitions shared out between the replicas of one role (docs/decisions/013), on the same NATS KV
+ * leases as `lead()`: each partition is a key of the LEASES bucket (`<role>.partition.<p>`) held by
+ * one replica, created with compare-and-set and renewed with the revision it holds. Replicas
+ * announce themselves under `<role>.member.<holder>` in the same bucket (its TTL removes a dead
+ * one), and each takes at most its fair share, ceil(partitions / members): a joining replica finds
+ * the others above their share, they give partitions back, it takes them; a dead replica's leases
+ * expire within the TTL and the survivors, whose share grew, take them.
+ *
+ * A partition is given back only after `onReleased` has stopped its work, and taken only by
+ * creating its key anew: two replicas never work on one partition at once.
+ */
+export interface PartitionOwnershipOptions {
+  nats: Nats;
+  namespace: string;
+  /** The kind of replica sharing the partitions: `risk`. */
+  role: string;
+  partitions: number;
+  log: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** Starts a partition's work (rebuilds its state first); it is owned from here until `onReleased`. */
+  onAcquired: (partition: number) => Promise<void> | void;
+  /** Stops a partition's work and drops its state; called before the lease is given back or when it is lost. */
+  onReleased: (partition: number) => Promise<void> | void;
+  ttlMs?: number;
+}
+
+export interface PartitionOwnership {
+  readonly holder: string;
+  /** The partitions this replica owns and whose work has started. */
+  owned(): number[];
+  /** Stops every owned partition's work, gives the leases and the membership back. */
+  stop(): Promise<void>;
+}
+
+/** A KV key token: letters, digits, `-` and `_` only. */
+function keyToken(text: string): string {
+  return text.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+
+/** How many partitions each of `members` replicas may own. */
+export function fairShare(partitions: number, members: number): number {
+  return Math.ceil(partitions / Math.max(1, members));
+}
+
+export async function ownPartitions(options: PartitionOwnershipOptions): Promise<PartitionOwnership> {
+  const ttlMs = options.ttlMs ?? LEASE_TTL_MS;
+  const kv = await openLeases(options.nats, options.namespace, ttlMs);
+  const { role, log } = options;
+  const holder = keyToken(`${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`);
+  const memberKey = `${role}.member.${holder}`;
+  const leaseKey = (partition: number) => `${role}.partition.${partition}`;
+  /** Owned partitions and the revision of each one's lease. */
+  const held = new Map<number, number>();
+  /** Owned partitions whose `onAcquired` has finished. */
+  const started = new Set<number>();
+  let stopped = false;
+  const timers: NodeJS.Timeout[] = [];
+  // Starting and stopping partitions' work run one at a time, in the order decided: a partition
+  // lost while it was starting stops once it has started.
+  let transitions: Promise<unknown> = Promise.resolve();
+  const inTurn = (task: () => Promise<void> | void) => {
+    const next = transitions.then(task);
+    transitions = next.catch((error) => log.error({ err: error, role }, 'partition work failed to change'));
+    return next;
+  };
+
+  const release = (partition: number, reason: 'lost' | 'rebalanced' | 'stopped' | 'failed') => {
+    const revision = held.get(partition);
+    held.delete(partition);
+    log.info({ role, holder, partition, reason }, 'partition released');
+    return inTurn(async () => {
+      started.delete(partition);
+      try {
+        await options.onReleased(partition);
+      } finally {
+        // Only our own lease is given back, and only once its work has stopped.
+        if (revision !== undefined && reason !== 'lost') {
+          await kv.delete(leaseKey(partition), { previousSeq: revision }).catch(() => {});
+        }
+      }
+    });
+  };
+
+  // The heartbeat runs on its own, so a long takeover (rebuilding partitions) never lets leases lapse.
+  let beating = false;
+  const heartbeat = async () => {
+    if (beating || stopped) return;
+    beating = true;
+    try {
+      for (const [partition, revision] of [...held]) {
+        try {
+          held.set(partition, await kv.update(leaseKey(partition), holder, revision));
+        } catch (error) {
+          log.warn({ role, partition, err: error }, 'partition lease not renewed');
+          void release(partition, 'lost');
+        }
+      }
+      await kv.put(memberKey, String(Date.now()));
+    } catch (error) {
+      log.warn({ role, err: error }, 'membership not renewed');
+    } finally {
+      beating = false;
+    }
+  };
+
+  const take = async (share: number) => {
+    // Each replica starts looking at its own place, so joiners do not all race for partition 0.
+    const start = Number.parseInt(holder.slice(-8).replace(/[^0-9a-f]/gi, '0'), 16) % options.partitions;
+    for (let step = 0; step < options.partitions && held.size < share && !stopped; step++) {
+      const partition = (start + step) % options.partitions;
+      if (held.has(partition)) continue;
+      try {
+        held.set(partition, await kv.create(leaseKey(partition), holder));
+      } catch {
+        continue; // another replica owns it
+      }
+      log.info({ role, holder, partition }, 'partition taken');
+      await inTurn(async () => {
+        try {
+          await options.onAcquired(partition);
+          if (held.has(partition)) started.add(partition);
+        } catch (error) {
+          log.error({ err: error, role, partition }, 'partition not started; given back');
+          void release(partition, 'failed');
+        }
+      });
+    }
+  };
+
+  const balance = async () => {
+    const members = await countMembers(kv, `${role}.member.`);
+    const share = fairShare(options.partitions, members);
+    // Above the share (a replica joined): the highest partitions go back for the newcomer.
+    const excess = [...held.keys()].sort((a, b) => b - a).slice(0, Math.max(0, held.size - share));
+    for (const partition of excess) await release(partition, 'rebalanced');
+    await take(share);
+  };
+
+  const every = Math.floor(ttlMs / 3);
+  await heartbeat();
+  timers.push(setInterval(() => void heartbeat(), every));
+  let balancing: Promise<void> = Promise.resolve();
+  const loop = () => {
+    balancing = balance()
+      .catch((error) => log.error({ err: error, role }, 'partition round failed'))
+      .then(() => {
+        if (!stopped) timers.push(setTimeout(loop, every));
+      });
+    return balancing;
+  };
+  await loop();
+
+  return {
+    holder,
+    owned: () => [...started].sort((a, b) => a - b),
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      await balancing;
+      await Promise.all([...held.keys()].map((partition) => release(partition, 'stopped')));
+      await transitions;
+      await kv.delete(memberKey).catch(() => {});
+    },
+  };
+}
+
+/** Live members: keys under the prefix (a dead member's key expires with the bucket's TTL). */
+async function countMembers(kv: KV, prefix: string): Promise<number> {
+  let members = 0;
+  for await (const key of await kv.keys(`${prefix}>`)) if (key.startsWith(prefix)) members += 1;
+  return members;
+}

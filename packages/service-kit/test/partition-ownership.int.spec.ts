@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectNats, type Nats } from '../src/nats.ts';
+import { fairShare, ownPartitions, type PartitionOwnership } from '../src/partition-ownership.ts';
+import { kitFixture, silentLog, waitFor } from './helpers.ts';
+
+const TTL_MS = 1500;
+const PARTITIONS = 8;
+
+describe('partitions shared out between replicas through NATS leases', () => {
+  let fx: Awaited<ReturnType<typeof kitFixture>>;
+  const connections: Nats[] = [];
+  /** Who works on each partition right now: never more than one replica at a time. */
+  const workers = new Map<number, Set<string>>();
+  let mostAtOnce = 0;
+
+  const replica = async (name: string): Promise<{ ownership: PartitionOwnership; nats: Nats }> => {
+    const nats = await connectNats(fx.env.NATS_URL, name);
+    connections.push(nats);
+    const ownership = await ownPartitions({
+      nats,
+      namespace: fx.namespace,
+      role: 'kit-judge',
+      partitions: PARTITIONS,
+      log: silentLog,
+      ttlMs: TTL_MS,
+      onAcquired: (partition) => {
+        const set = workers.get(partition) ?? new Set();
+        set.add(name);
+        workers.set(partition, set);
+        mostAtOnce = Math.max(mostAtOnce, set.size);
+      },
+      onReleased: (partition) => {
+        workers.get(partition)?.delete(name);
+      },
+    });
+    return { ownership, nats };
+  };
+
+  const everyPartitionOnce = (replicas: { ownership: PartitionOwnership }[]) => {
+    const owned = replicas.flatMap((r) => r.ownership.owned()).sort((a, b) => a - b);
+    return owned.length === PARTITIONS && new Set(owned).size === PARTITIONS;
+  };
+
+  beforeAll(async () => {
+    fx = await kitFixture();
+  });
+  afterAll(async () => {
+    for (const nats of connections) if (!nats.nc.isClosed()) await nats.nc.close();
+    await fx.close();
+  });
+
+  it('gives each replica its fair share', () => {
+    expect(fairShare(16, 1)).toBe(16);
+    expect(fairShare(16, 3)).toBe(6);
+    expect(fairShare(16, 0)).toBe(16);
+  });
+
+  it('one replica owns all; a second and a third take their share; a crashed one is taken over within the TTL', async () => {
+    const a = await replica('a');
+    expect(a.ownership.owned()).toHaveLength(PARTITIONS);
+
+    const b = await replica('b');
+    await waitFor(() => a.ownership.owned().length === 4 && b.ownership.owned().length === 4, TTL_MS * 4);
+    expect(everyPartitionOnce([a, b])).toBe(true);
+
+    const c = await replica('c');
+    const all = [a, b, c];
+    await waitFor(
+      () =>
+        all.every((r) => r.ownership.owned().length >= 2 && r.ownership.owned().length <= 3) && everyPartitionOnce(all),
+      TTL_MS * 6,
+    );
+
+    // A crash: its connection is gone, its leases expire, the two others share all partitions.
+    const lostAt = Date.now();
+    await c.nats.nc.close();
+    await waitFor(() => everyPartitionOnce([a, b]), TTL_MS * 6);
+    expect(Date.now() - lostAt).toBeLessThan(TTL_MS * 6);
+    expect(a.ownership.owned().length + b.ownership.owned().length).toBe(PARTITIONS);
+
+    // A clean stop hands its partitions over at once.
+    await b.ownership.stop();
+    await waitFor(() => a.ownership.owned().length === PARTITIONS, TTL_MS * 3);
+    expect(mostAtOnce).toBe(1);
+    await a.ownership.stop();
+    await c.ownership.stop();
+    expect([...workers.values()].every((set) => set.size <= 1)).toBe(true);
+  });
+});

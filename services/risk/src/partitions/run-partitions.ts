@@ -1,0 +1,74 @@
+import { partitionOf } from '@prop/contracts/partitions';
+import { ownPartitions } from '@prop/service-kit/partition-ownership';
+import type { ServiceDeps } from '@prop/service-kit/service-deps';
+import type { BreachRecorder } from '../breaches/breach-recorder.ts';
+import { defaultRuleSet, type RiskConfig } from '../config.ts';
+import type { RiskDb } from '../db/types.ts';
+import type { TradingDays } from '../domain/trading-day.ts';
+import { startAccountLinks } from '../events/account-links.ts';
+import { startDealRules } from '../events/deal-recorded.ts';
+import { startPositionRules } from '../events/positions-changed.ts';
+import { rebuildBook } from '../state/rebuild-book.ts';
+import type { RiskBook } from '../state/risk-book.ts';
+import { startEquityFeed } from '../ticks/equity-feed.ts';
+
+export interface PartitionWork {
+  book: RiskBook;
+  days: TradingDays;
+  recorder: BreachRecorder;
+}
+
+/**
+ * The partitions this replica owns (docs/decisions/013), each with its own work: on taking one, its
+ * accounts are rebuilt from the tables, then its link events, deals and position changes are read
+ * from their durable consumers (where the last owner stopped) and its equity updates replayed from
+ * the last evidence window before now, so an update the previous owner had not judged is judged
+ * here; a breach both judged is stored once by the database. On giving one up, its readers stop,
+ * the breaches it started are written, and its accounts are forgotten.
+ */
+export function runPartitions(deps: ServiceDeps<RiskDb>, config: RiskConfig, work: PartitionWork) {
+  const { book, days, recorder } = work;
+  const partitions = config.ACCOUNT_PARTITIONS;
+  const windowSeconds = config.RISK_EVIDENCE_SECONDS;
+  const running = new Map<number, (() => Promise<unknown> | unknown)[]>();
+  const inPartition = (partition: number) => (mt5AccountId: string) =>
+    partitionOf(mt5AccountId, partitions) === partition;
+
+  return ownPartitions({
+    nats: deps.nats,
+    namespace: config.NAMESPACE,
+    role: 'risk',
+    partitions,
+    ttlMs: config.LEASE_TTL_MS,
+    log: deps.log,
+    onAcquired: async (partition) => {
+      const stops: (() => Promise<unknown> | unknown)[] = [];
+      running.set(partition, stops);
+      const nowMs = deps.clock.now().getTime();
+      await rebuildBook(deps.db, book, days, nowMs, inPartition(partition));
+      // Link events before updates: an account linked meanwhile is known before its replayed updates.
+      const linkHandling = { book, defaultRules: defaultRuleSet(config), windowSeconds, partitions };
+      stops.push(await startAccountLinks(deps.runtime, linkHandling, partition));
+      const dealHandling = { book, timeZone: config.FIRM_TIME_ZONE, windowSeconds };
+      stops.push(await startDealRules(deps.runtime, dealHandling, partition));
+      stops.push(await startPositionRules(deps.runtime, { book, windowSeconds }, partition));
+      stops.push(
+        await startEquityFeed({
+          nats: deps.nats,
+          namespace: config.NAMESPACE,
+          partition,
+          fromMs: nowMs - windowSeconds * 1000,
+          onUpdate: (update) => book.apply(update),
+          log: deps.log,
+        }),
+      );
+    },
+    onReleased: async (partition) => {
+      const stops = running.get(partition) ?? [];
+      running.delete(partition);
+      for (const stop of stops.reverse()) await stop();
+      await recorder.drain();
+      book.dropWhere(inPartition(partition));
+    },
+  });
+}
