@@ -57,16 +57,18 @@ function fork() {
     listening.delete(worker.id);
     report();
     if (stopping) return;
-    // Replicas that keep dying before any listened are a broken start (port taken, bad config):
-    // exit as a single process would, instead of restarting them forever.
-    if (!everListened && ++failedStarts >= START_ATTEMPTS) process.exit(code ?? 1);
-    if (everListened) replaced += 1;
+    // Replicas that keep exiting by themselves before any listened are a broken start (port taken,
+    // bad config): exit as a single process would, instead of restarting them forever. One killed
+    // (kill -9, a crash point of the fault suite) is replaced like any other.
+    const failedStart = !everListened && signal === null;
+    if (failedStart && ++failedStarts >= START_ATTEMPTS) process.exit(code ?? 1);
+    replaced += 1;
     console.error(`replica ${worker.process.pid} exited (${signal ?? code}); starting another`);
     setTimeout(
       () => {
         if (!stopping) fork();
       },
-      everListened ? RESTART_DELAY_MS : 1000 * failedStarts,
+      failedStart ? 1000 * failedStarts : RESTART_DELAY_MS,
     );
   });
 }
