@@ -17,6 +17,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The platform's NATS namespace, for a spec that publishes an event as a service would. */
     namespace: string;
+    /** The platform's NATS servers (the three of its own cluster under CLUSTER=1). */
+    natsUrl: string;
     /** The local fake Brevo the marketing service talks to, and where a spec reads what it was sent. */
     fakeBrevo: { controlUrl: string; apiUrl: string; apiKey: string; listId: number };
     /** The MailDev every e-mail of the platform goes to; read it with e2e/mail-catcher.ts. */
@@ -54,13 +56,14 @@ export default async function setup(project: TestProject) {
   const mail = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
   const namespace = `e2e${randomBytes(4).toString('hex')}`;
   const database = `prop_${namespace}`;
+  const localNats = 'nats://127.0.0.1:4222';
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     NAMESPACE: namespace,
     DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
     REDIS_URL: 'redis://127.0.0.1:6379',
-    NATS_URL: 'nats://127.0.0.1:4222',
+    NATS_URL: localNats,
     // The browser tests sign in often from one address; the limiter itself is tested in the gateway.
     LOGIN_MAX_FAILURES: '1000',
     LOGIN_ACCOUNT_MAX_FAILURES: '1000',
@@ -99,7 +102,12 @@ export default async function setup(project: TestProject) {
     }
     // The payouts process's clock starts on a Saturday noon in Amsterdam, so withdrawals can be
     // requested whatever day the tests run. Only payouts: sessions and cookies stay on the real clock.
-    platform = await startPlatform({ env, envFor: { payouts: { FAKE_NOW: '2026-06-13T12:00:00+02:00' } }, ports });
+    platform = await startPlatform({
+      env,
+      envFor: { payouts: { FAKE_NOW: '2026-06-13T12:00:00+02:00' } },
+      ports,
+      cluster: process.env.CLUSTER === '1',
+    });
   } catch (error) {
     await brevo.close();
     await stripe.close();
@@ -109,6 +117,7 @@ export default async function setup(project: TestProject) {
   stripe.deliverTo(platform.url);
   project.provide('baseUrl', platform.url);
   project.provide('namespace', namespace);
+  project.provide('natsUrl', platform.nats?.url ?? localNats);
   project.provide('fakeBrevo', {
     controlUrl: brevo.controlUrl,
     apiUrl: brevo.apiUrl,

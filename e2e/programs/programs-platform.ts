@@ -94,7 +94,7 @@ export async function publishAllTargetsMet(
   account: { userId: string; accountId: string; mt5AccountId: string },
   rulePack: { id: string; version: number },
 ): Promise<void> {
-  const nats = await connectNats('nats://127.0.0.1:4222', 'e2e-programs');
+  const nats = await connectNats(inject('natsUrl'), 'e2e-programs');
   try {
     await publishEvent(nats.js, inject('namespace'), objectiveMet, {
       ...account,

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { startNatsCluster } from './nats-cluster.mjs';
 import { root } from './pnpm.mjs';
 
 /** Every process of the platform, started in this order; later issues add their services here. */
@@ -20,13 +21,27 @@ export const SERVICES = [
 export const GATEWAY = { name: 'gateway', dir: 'gateway', port: 8080 };
 
 const colours = [36, 35, 33, 32, 34, 31];
+/** Replicas of each service and of the gateway in cluster mode, unless the caller asks for more. */
+export const CLUSTER_REPLICAS = 2;
+const REPLICAS_LAUNCHER = path.join(root, 'scripts/lib/replicas.mjs');
 
-function start(processInfo, env, index, onExit) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/**
+ * One process, or in cluster mode the primary of its replicas (scripts/lib/replicas.mjs), whose
+ * reports over IPC are kept on `child.replicas`.
+ */
+function start(processInfo, env, index, onExit, replicas) {
+  const args = replicas ? [REPLICAS_LAUNCHER, 'src/server.ts'] : ['src/server.ts'];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: path.join(root, processInfo.dir),
-    env: { ...process.env, ...env, PORT: String(processInfo.port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, PORT: String(processInfo.port), ...(replicas && { REPLICAS: String(replicas) }) },
+    stdio: replicas ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
+  if (replicas) {
+    child.replicas = { pids: [], listening: 0, replaced: 0 };
+    child.on('message', (message) => {
+      if (message?.replicas) child.replicas = message.replicas;
+    });
+  }
   const label = `\x1b[${colours[index % colours.length]}m${processInfo.name.padEnd(9)}\x1b[0m|`;
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';
@@ -40,17 +55,21 @@ function start(processInfo, env, index, onExit) {
   return child;
 }
 
-async function waitReady(name, port, child, timeoutMs) {
+async function waitReady(name, port, child, timeoutMs, replicas) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     // Another process on the port would answer /readyz too: ours must still be running.
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`${name} exited before it was ready (is port ${port} already in use?)`);
     }
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
+    // Clustered, every replica must listen: /readyz answers as soon as the first one does.
+    const listening = !replicas || child.replicas.listening >= replicas;
+    const ready =
+      listening &&
+      (await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      ));
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -63,12 +82,29 @@ async function waitReady(name, port, child, timeoutMs) {
  * process only, by name (e.g. `{ payouts: { FAKE_NOW: … } }`: only payouts runs on a test clock).
  * Returns a stop function.
  *
+ * `cluster: true` runs it as a cluster on this machine: a three-server NATS JetStream cluster of its
+ * own (temporary folders, stopped with the platform) with three copies of every stream, and
+ * `replicas` (2 by default) replicas of every service and of the gateway, each port shared by its
+ * replicas through Node's cluster module (scripts/lib/replicas.mjs says why). The result then also
+ * holds `nats` (kill/start a server) and `replicasOf(name)` (the replicas' process ids).
+ *
  * @param {{ env?: Record<string, string>, envFor?: Record<string, Record<string, string>>,
- *   ports?: Record<string, number>, timeoutMs?: number }} [options]
+ *   ports?: Record<string, number>, timeoutMs?: number, cluster?: boolean, replicas?: number }} [options]
  */
-export async function startPlatform({ env = {}, envFor = {}, ports = {}, timeoutMs = 60000 } = {}) {
+export async function startPlatform({
+  env = {},
+  envFor = {},
+  ports = {},
+  cluster = false,
+  replicas = CLUSTER_REPLICAS,
+  // Clustered, twice the processes start on the same cores.
+  timeoutMs = cluster ? 180_000 : 60_000,
+} = {}) {
   const children = [];
   let stopping = false;
+  const nats = cluster ? await startNatsCluster() : null;
+  const clusterEnv = nats ? { NATS_URL: nats.url, NATS_STREAM_REPLICAS: String(nats.size) } : {};
+  const replicasEach = nats ? replicas : 0;
   const portOf = (info) => ports[info.name] ?? info.port;
   const upstreams = Object.fromEntries(
     SERVICES.map((info) => [`${info.name.toUpperCase()}_URL`, `http://127.0.0.1:${portOf(info)}`]),
@@ -89,17 +125,25 @@ export async function startPlatform({ env = {}, envFor = {}, ports = {}, timeout
           }),
       ),
     );
+    await nats?.stop();
   };
   try {
     const all = [...SERVICES, GATEWAY];
     for (const [index, info] of all.entries()) {
       const processInfo = { ...info, port: portOf(info) };
-      children.push(start(processInfo, { ...env, ...envFor[info.name], ...upstreams }, index, onExit));
+      const processEnv = { ...env, ...envFor[info.name], ...clusterEnv, ...upstreams };
+      children.push(start(processInfo, processEnv, index, onExit, replicasEach));
     }
-    await Promise.all(all.map((info, index) => waitReady(info.name, portOf(info), children[index], timeoutMs)));
+    await Promise.all(
+      all.map((info, index) => waitReady(info.name, portOf(info), children[index], timeoutMs, replicasEach)),
+    );
   } catch (error) {
     await stop();
     throw error;
   }
-  return { stop, url: `http://127.0.0.1:${portOf(GATEWAY)}` };
+  const url = `http://127.0.0.1:${portOf(GATEWAY)}`;
+  if (!nats) return { stop, url };
+  const replicasOf = (name) =>
+    children[[...SERVICES, GATEWAY].findIndex((info) => info.name === name)]?.replicas.pids ?? [];
+  return { stop, url, nats, replicas: replicasEach, replicasOf };
 }

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['tests/faults/**/*.faults.ts'],
     testTimeout: 60 * 60 * 1000,
-    hookTimeout: 5 * 60 * 1000,
+    hookTimeout: 15 * 60 * 1000,
+    // The trader sockets use Node's WebSocket, a flag before Node 22.
+    execArgv: typeof WebSocket === 'undefined' ? ['--experimental-websocket'] : [],
   },
 });

@@ -56,7 +56,43 @@ async function countFor(query: Query, operation: Operation, downloads: (id: stri
     }
     case 'ticket':
       return count('select count(*) from support.tickets where user_id = $1', [ref.userId]);
+    case 'breach':
+      // Every breach risk stored for the trader's account, whatever became of it since: one, never two.
+      return count('select count(*) from risk.breaches where user_id = $1', [ref.userId]);
   }
+}
+
+/**
+ * Risk judges updates as they come: waits (up to the timeout) until every account driven through
+ * its limit has a breach, so a late one is not counted as missed. One still absent then is missed.
+ */
+async function breachesRecorded(query: Query, operations: Operation[], timeoutMs: number): Promise<void> {
+  const users = operations
+    .filter((operation) => operation.kind === 'breach' && operation.acknowledged)
+    .map((operation) => operation.ref.userId);
+  if (users.length === 0) return;
+  await waitFor(
+    async () => {
+      const [row] = await query(
+        'select count(distinct user_id)::int as count from risk.breaches where user_id = any($1)',
+        [users],
+      );
+      return Number(row?.count) === users.length;
+    },
+    'a breach for every account driven through its limit',
+    timeoutMs,
+  ).catch(() => undefined);
+}
+
+/** Stored breaches announced other than exactly once by `risk.breach.detected`. */
+async function breachesNotAnnouncedOnce(query: Query): Promise<string[]> {
+  const rows = await query(`
+    select b.id, b.mt5_account_id, count(o.id)::int as announced
+    from risk.breaches b
+    left join risk.outbox o on o.subject = 'risk.breach.detected' and o.envelope->'data'->>'breachId' = b.id::text
+    group by b.id, b.mt5_account_id
+    having count(o.id) <> 1`);
+  return rows.map((row) => `breach ${row.id} of ${row.mt5_account_id} announced ${row.announced} times`);
 }
 
 /** Stored deals announced other than exactly once by `accounts.deal.recorded`. */
@@ -194,17 +230,26 @@ export async function check(options: {
       ...(await unpublishedOutboxes(query, timeoutMs)),
       ...(await unconsumedEvents(query, options.natsUrl, options.namespace, options.services, timeoutMs)),
       ...(await dealsNotAnnouncedOnce(query)),
+      ...(await breachesNotAnnouncedOnce(query)),
       ...(await ledgersOffBalance(query, options.admin, timeoutMs)),
     ];
     const [ledger] = await query(
       'select count(distinct mt5_account_id)::int as accounts, count(*)::int as deals from accounts.mt5_deals',
     );
+    const [breaches] = await query('select count(*)::int as count from risk.breaches');
+    await breachesRecorded(query, options.operations, timeoutMs);
     const findings: Finding[] = [];
     for (const operation of options.operations) {
       const found = await countFor(query, operation, downloads);
       findings.push({ operation, outcome: classify(operation, found), found });
     }
-    return { findings, invariants, ledger: { accounts: Number(ledger?.accounts), deals: Number(ledger?.deals) } };
+    return {
+      findings,
+      invariants,
+      ledger: { accounts: Number(ledger?.accounts), deals: Number(ledger?.deals) },
+      // Every breach of the run, the driven accounts' and those the simulated trading broke by itself.
+      breaches: Number(breaches?.count),
+    };
   } finally {
     await client.end();
   }

@@ -17,7 +17,8 @@ export class Client {
     private readonly timeoutMs = 5000,
   ) {}
 
-  private cookieHeader(): string {
+  /** The cookies as a browser would send them, e.g. on a WebSocket upgrade. */
+  cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 

@@ -2,7 +2,17 @@ import type { Server } from './infra.ts';
 import type { ProcessName, SupervisedPlatform } from './platform.ts';
 
 type Dependency = 'postgres' | 'redis' | 'nats';
-export type Fault = { kind: 'kill'; process: ProcessName } | { kind: 'outage'; server: Dependency };
+export type Fault =
+  | { kind: 'kill'; process: ProcessName }
+  | { kind: 'outage'; server: Dependency }
+  | { kind: 'nats-node'; node: number };
+
+/** The NATS cluster of the clustered run (scripts/lib/nats-cluster.mjs): one server killed and started. */
+export interface NatsNodes {
+  size: number;
+  kill(index: number): Promise<void>;
+  start(index: number): Promise<void>;
+}
 
 export interface FaultLog {
   fault: string;
@@ -13,11 +23,16 @@ export interface FaultLog {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low));
 
-/** Half the rounds kill a process of the platform, the others take a dependency away. */
-export function pickFault(processes: ProcessName[]): Fault {
+/**
+ * Half the rounds kill a process of the platform (clustered: one replica of it), the others take a
+ * dependency away. Clustered, NATS is never away as a whole: one of its servers is killed instead.
+ */
+export function pickFault(processes: ProcessName[], natsNodes?: NatsNodes): Fault {
   if (Math.random() < 0.5) return { kind: 'kill', process: processes[between(0, processes.length)] as ProcessName };
   const servers: Dependency[] = ['postgres', 'redis', 'nats'];
-  return { kind: 'outage', server: servers[between(0, servers.length)] as Dependency };
+  const server = servers[between(0, servers.length)] as Dependency;
+  if (server === 'nats' && natsNodes) return { kind: 'nats-node', node: between(0, natsNodes.size) };
+  return { kind: 'outage', server };
 }
 
 /** A process whose readiness depends on each dependency (every service checks all three it uses). */
@@ -44,13 +59,14 @@ export async function injectFault(
     servers: Record<Dependency, Server>;
     /** A request that needs a live session; its status while Redis is gone. */
     sessionProbe: () => Promise<number | null>;
+    natsNodes?: NatsNodes;
   },
 ): Promise<FaultLog> {
   await sleep(between(300, 2000));
   if (fault.kind === 'kill') {
-    options.platform.kill(fault.process);
-    return { fault: `kill -9 ${fault.process}` };
+    return { fault: `kill -9 ${options.platform.kill(fault.process)}` };
   }
+  if (fault.kind === 'nats-node') return loseNatsNode(fault.node, options.platform, options.natsNodes);
   const { server } = fault;
   const watcher = WATCHER[server];
   const problems: string[] = [];
@@ -68,4 +84,37 @@ export async function injectFault(
     problems.push(`${watcher} did not become ready again after ${server} returned`);
   }
   return { fault: `${server} down`, ...(problems.length > 0 && { problem: problems.join('; ') }) };
+}
+
+/**
+ * One of three NATS servers killed: its clients move to the other two, which still form a quorum,
+ * so every process must be (or within seconds be again) ready while it is down, and after it.
+ */
+async function loseNatsNode(node: number, platform: SupervisedPlatform, nodes?: NatsNodes): Promise<FaultLog> {
+  if (!nodes) throw new Error('a NATS server fault needs the clustered run');
+  const problems: string[] = [];
+  // Names the first process not ready, or null when all are.
+  const notReadyWithin = (timeoutMs: number) =>
+    platform.allReady(timeoutMs).then(
+      () => null,
+      (error: Error) => error.message.split(';')[0] ?? 'a process',
+    );
+  await nodes.kill(node);
+  await sleep(between(1000, 3000));
+  const whileDown = await notReadyWithin(15_000);
+  if (whileDown) problems.push(`on two of three NATS servers (n${node} down): ${whileDown}`);
+  await nodes.start(node);
+  const after = await notReadyWithin(60_000);
+  if (after) problems.push(`after NATS server n${node} returned: ${after}`);
+  return { fault: `NATS server n${node} killed`, ...(problems.length > 0 && { problem: problems.join('; ') }) };
+}
+
+/**
+ * Clustered, every round also kills one risk replica at a random moment of the round's work: its
+ * partitions move to the other replica, and back to the one its primary starts, while accounts are
+ * being driven through their limits (a kill soon after the last one lands mid-move).
+ */
+export async function killRiskReplica(platform: SupervisedPlatform): Promise<FaultLog> {
+  await sleep(between(300, 4000));
+  return { fault: `kill -9 ${platform.kill('risk')}` };
 }

@@ -123,7 +123,7 @@ export async function startPostgres(): Promise<Server> {
   const port = await freePort();
   runAsOwner(`${bin}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   // fsync off: a killed server's writes are in the page cache, which survives it (the machine does not crash).
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=600`;
   const server: Server = {
     name: 'postgres',
     url: `postgres://postgres@127.0.0.1:${port}/prop`,
@@ -146,4 +146,23 @@ export async function startPostgres(): Promise<Server> {
   };
   await server.start();
   return server;
+}
+
+/** The clustered run's NATS (scripts/lib/nats-cluster.mjs) as one server: `start` brings back every server killed. */
+export function natsClusterServer(cluster: {
+  url: string;
+  size: number;
+  start(index: number): Promise<void>;
+  kill(index: number): Promise<void>;
+  stop(): Promise<void>;
+}): Server {
+  const every = (action: (index: number) => Promise<void>) =>
+    Promise.all(Array.from({ length: cluster.size }, (_, index) => action(index))).then(() => undefined);
+  return {
+    name: 'nats',
+    url: cluster.url,
+    crash: () => every((index) => cluster.kill(index)),
+    start: () => every((index) => cluster.start(index)),
+    close: () => cluster.stop(),
+  };
 }

@@ -6,13 +6,27 @@ import { freePort, waitFor } from './free-port.ts';
 
 export type ProcessName = (typeof SERVICES)[number]['name'] | 'gateway';
 
+/** What the primary of a process's replicas reports (scripts/lib/replicas.mjs). */
+interface ReplicasReport {
+  pids: number[];
+  listening: number;
+  replaced: number;
+}
+
 interface Supervised {
   name: ProcessName;
   dir: string;
   port: number;
   child: ChildProcess | null;
   restarts: number;
+  /** Clustered: the latest report of its primary; replicas its primary replaced count as restarts. */
+  replicas: ReplicasReport;
+  replacedBefore: number;
+  /** The end of what it printed, for a process that does not become ready. */
+  output: string;
 }
+
+const REPLICAS_LAUNCHER = path.join(root, 'scripts/lib/replicas.mjs');
 
 const ready = (port: number) =>
   fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(4000) }).then(
@@ -24,21 +38,36 @@ export interface SupervisedOptions {
   /** Variables for one process only, by name (e.g. only payouts on a test clock). */
   envFor?: Partial<Record<ProcessName, Record<string, string>>>;
   restartDelayMs?: number;
+  /**
+   * Clustered: this many replicas of each process sharing its port (Node's cluster module, as
+   * `CLUSTER=1 npm start` runs them); a kill then kills one replica, which its primary replaces.
+   */
+  replicas?: number;
 }
 
 /**
  * Every service and the gateway, each restarted shortly after it dies (a kill by the harness or
- * one of its own fault points), as an orchestrator would.
+ * one of its own fault points), as an orchestrator would. Clustered, each is the primary of its
+ * replicas, which replaces a replica that dies; the supervisor restarts only a dead primary.
  */
 export async function startSupervisedPlatform(
   initialEnv: Record<string, string>,
-  { envFor = {}, restartDelayMs = 300 }: SupervisedOptions = {},
+  { envFor = {}, restartDelayMs = 300, replicas = 0 }: SupervisedOptions = {},
 ) {
   let env = initialEnv;
   const all = [...SERVICES, GATEWAY];
   const processes: Supervised[] = [];
   for (const info of all) {
-    processes.push({ name: info.name as ProcessName, dir: info.dir, port: await freePort(), child: null, restarts: 0 });
+    processes.push({
+      name: info.name as ProcessName,
+      dir: info.dir,
+      port: await freePort(),
+      child: null,
+      restarts: 0,
+      replicas: { pids: [], listening: 0, replaced: 0 },
+      replacedBefore: 0,
+      output: '',
+    });
   }
   const upstreams = Object.fromEntries(
     processes
@@ -48,15 +77,31 @@ export async function startSupervisedPlatform(
   let stopping = false;
 
   const launch = (process: Supervised) => {
-    const child = spawn(globalThis.process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const entry = replicas ? [REPLICAS_LAUNCHER, 'src/server.ts'] : ['src/server.ts'];
+    const child = spawn(globalThis.process.execPath, ['--import', 'tsx', ...entry], {
       cwd: path.join(root, process.dir),
-      env: { ...globalThis.process.env, ...env, ...envFor[process.name], ...upstreams, PORT: String(process.port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...globalThis.process.env,
+        ...env,
+        ...envFor[process.name],
+        ...upstreams,
+        PORT: String(process.port),
+        ...(replicas ? { REPLICAS: String(replicas) } : {}),
+      },
+      stdio: replicas ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     });
+    if (replicas) {
+      process.replacedBefore += process.replicas.replaced;
+      process.replicas = { pids: [], listening: 0, replaced: 0 };
+      child.on('message', (message: { replicas?: ReplicasReport }) => {
+        if (message.replicas && process.child === child) process.replicas = message.replicas;
+      });
+    }
     let errors = '';
     for (const stream of [child.stdout, child.stderr]) {
       stream?.on('data', (chunk) => {
         errors = (errors + chunk).slice(-2000);
+        process.output = errors;
       });
     }
     child.once('exit', (code, signal) => {
@@ -77,18 +122,49 @@ export async function startSupervisedPlatform(
     if (!found) throw new Error(`no process ${name}`);
     return found;
   };
+  // Clustered, ready means served: a replica answers /readyz. Its crash points kill a replica every
+  // few seconds, so both are seldom up at the same moment, while the process is never away.
   const allReady = (timeoutMs = 180_000) =>
-    Promise.all(processes.map((process) => waitFor(() => ready(process.port), process.name, timeoutMs)));
-  await allReady();
+    Promise.all(
+      processes.map((process) =>
+        waitFor(() => ready(process.port), process.name, timeoutMs).catch((error: Error) => {
+          const { listening } = process.replicas;
+          const replicasNote = replicas ? ` (${listening} of ${replicas} replicas listening)` : '';
+          throw new Error(`${error.message}${replicasNote}; its last output:\n${process.output}`);
+        }),
+      ),
+    );
+  await allReady(replicas ? 600_000 : 180_000);
 
   return {
     url: `http://127.0.0.1:${byName('gateway').port}`,
     names: processes.map((process) => process.name),
     portOf: (name: ProcessName) => byName(name).port,
-    restarts: () => Object.fromEntries(processes.map((process) => [process.name, process.restarts])),
-    /** kill -9; the supervisor starts it again after the restart delay. */
-    kill(name: ProcessName) {
-      byName(name).child?.kill('SIGKILL');
+    restarts: () =>
+      Object.fromEntries(
+        processes.map((process) => [
+          process.name,
+          process.restarts + process.replacedBefore + process.replicas.replaced,
+        ]),
+      ),
+    /**
+     * kill -9; the supervisor starts it again after the restart delay. Clustered, of one of its
+     * replicas, chosen at random; its primary starts another. Names what was killed.
+     */
+    kill(name: ProcessName): string {
+      const process = byName(name);
+      if (!replicas) {
+        process.child?.kill('SIGKILL');
+        return name;
+      }
+      const pid = process.replicas.pids[Math.floor(Math.random() * process.replicas.pids.length)];
+      if (pid === undefined) return `${name} (no replica running)`;
+      try {
+        globalThis.process.kill(pid, 'SIGKILL');
+      } catch {
+        // it died on its own a moment ago
+      }
+      return `one of ${process.replicas.pids.length} ${name} replicas`;
     },
     isReady: (name: ProcessName) => ready(byName(name).port),
     allReady,

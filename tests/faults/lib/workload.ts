@@ -4,7 +4,15 @@ import { type Reply, Client } from './client.ts';
 /** One thing a client asked for, with whether the platform acknowledged it. */
 export interface Operation {
   id: string;
-  kind: 'register' | 'withdrawal' | 'withdrawal-approval' | 'purchase' | 'purchase-approval' | 'kyc-upload' | 'ticket';
+  kind:
+    | 'register'
+    | 'withdrawal'
+    | 'withdrawal-approval'
+    | 'purchase'
+    | 'purchase-approval'
+    | 'kyc-upload'
+    | 'ticket'
+    | 'breach';
   acknowledged: boolean;
   /** What the checker needs to find it: an email, an idempotency key, a user id, file hashes. */
   ref: Record<string, string>;
@@ -13,6 +21,8 @@ export interface Operation {
 }
 
 const PROFIT = 700;
+/** Far through the 5% maximum drawdown (and the daily loss) of a 10,000 account. */
+const BREACH_EQUITY = 9_000;
 const bankTransfer = {
   paymentMethod: 'bank',
   accountHolder: 'Fault Tester',
@@ -97,6 +107,12 @@ export class Workload {
     return typeof userId === 'string' ? { client, userId } : null;
   }
 
+  /** Traders signed in to hold their /ws sockets open through the run. */
+  async signedInTraders(count: number): Promise<Client[]> {
+    const traders = await Promise.all(Array.from({ length: count }, () => this.trader()));
+    return traders.flatMap((trader) => (trader ? [trader.client] : []));
+  }
+
   /** A trader with a profitable simulated MT5 account asks for a withdrawal; the admin approves it. */
   async fundedTraderWithdraws(): Promise<void> {
     const trader = await this.trader();
@@ -153,6 +169,21 @@ export class Workload {
       }));
     }
     return null;
+  }
+
+  /** A trader with a simulated MT5 account driven through its drawdown limit: risk must record one breach. */
+  async traderBreaches(): Promise<void> {
+    const trader = await this.trader();
+    if (!trader) return;
+    if (!(await this.linkFreeAccount(trader.userId))) return;
+    // The account as the trader sees it, not the one last tried: a lost answer may have linked another.
+    const account = await trader.client.retrying('GET', '/api/account');
+    const mt5AccountId = field(account, 'mt5AccountId');
+    if (typeof mt5AccountId !== 'string') return;
+    const driven = await this.admin.retrying('POST', `/api/admin/mt5-accounts/${mt5AccountId}/equity`, () => ({
+      equity: BREACH_EQUITY,
+    }));
+    this.record('breach', { mt5AccountId, userId: trader.userId }, ok(driven, 200), driven);
   }
 
   private async linkFreeAccount(userId: string): Promise<boolean> {
