@@ -235,7 +235,10 @@ async function streamCounts(nats: Nats, namespace: string, { withEquity = false 
     const name = info.config.name;
     if (!name.startsWith(`${namespace.toUpperCase()}_`)) continue;
     const { state } = await nats.jsm.streams.info(name, { subjects_filter: '>' });
-    const equity = withEquity ? 0 : (state.subjects?.[`${namespace}.accounts.equity.updated`] ?? 0);
+    const ticks = Object.entries(state.subjects ?? {}).filter(([subject]) =>
+      subject.startsWith(`${namespace}.accounts.equity.updated.`),
+    );
+    const equity = withEquity ? 0 : ticks.reduce((sum, [, count]) => sum + count, 0);
     counts[name] = state.messages - equity;
   }
   return counts;

@@ -95,12 +95,12 @@ async function breachesNotAnnouncedOnce(query: Query): Promise<string[]> {
   return rows.map((row) => `breach ${row.id} of ${row.mt5_account_id} announced ${row.announced} times`);
 }
 
-/** Stored deals announced other than exactly once by `accounts.deal.recorded`. */
+/** Stored deals announced other than exactly once by `accounts.deal.recorded.<partition>`. */
 async function dealsNotAnnouncedOnce(query: Query): Promise<string[]> {
   const rows = await query(`
     select d.mt5_account_id, d.deal_id, count(o.id)::int as announced
     from accounts.mt5_deals d
-    left join accounts.outbox o on o.subject = 'accounts.deal.recorded'
+    left join accounts.outbox o on o.subject like 'accounts.deal.recorded.%'
       and o.envelope->'data'->>'mt5AccountId' = d.mt5_account_id
       and o.envelope->'data'->'deal'->>'id' = d.deal_id
     group by d.mt5_account_id, d.deal_id
