@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { AdminRole } from '@prop/contracts/admins';
 import { encodeLiveAdminRoles, liveAdminRolesKey } from '@prop/contracts/live-admin-roles';
+import { SERVICE_NAMES } from '@prop/contracts/services';
 import type { Role } from '@prop/contracts/user';
 import { connectNats, type Nats } from '@prop/service-kit/nats';
 import { createRedis } from '@prop/service-kit/redis';
@@ -33,18 +34,8 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-export const SERVICE_URL_VARS = [
-  'IDENTITY_URL',
-  'ACCOUNTS_URL',
-  'RISK_URL',
-  'PAYOUTS_URL',
-  'BILLING_URL',
-  'SUPPORT_URL',
-  'MARKETING_URL',
-  'CALENDAR_URL',
-  'AUDIT_URL',
-  'AFFILIATES_URL',
-] as const;
+/** Every service's upstream variable, from the one list of services: a new service is pointed too. */
+export const SERVICE_URL_VARS = SERVICE_NAMES.map((name) => `${name.toUpperCase()}_URL`);
 
 /** Every service pointed at one address, e.g. a recording upstream. */
 export const allServicesAt = (url: string) => Object.fromEntries(SERVICE_URL_VARS.map((name) => [name, url]));
