@@ -103,7 +103,16 @@ describe('a support admin', () => {
     expect(give.status()).toBe(200);
     await support.goto(`${baseUrl()}/admin/withdrawals`);
     await support.getByRole('heading', { name: 'Withdrawal Requests' }).waitFor();
-    expect(await tabNames(support)).toEqual(['Dashboard', 'Withdrawals', 'Purchases', 'Support', 'Security']);
+    expect(await tabNames(support)).toEqual([
+      'Dashboard',
+      'Reports',
+      'Withdrawals',
+      'Purchases',
+      'Discount Codes',
+      'Affiliates',
+      'Support',
+      'Security',
+    ]);
     await settled(support);
     await screenshot(support, 'staff-roles-05-finance-and-support-1280');
 

@@ -25,11 +25,16 @@ export const VIEWER_HTML = `<!doctype html>
 </html>
 `;
 
-/** validatorUrl null: Swagger UI would otherwise send the document to swagger.io for its badge. */
+/**
+ * validatorUrl null: Swagger UI would otherwise send the document to swagger.io for its badge.
+ * docExpansion none: the services open one at a time. Expanded all at once, Swagger UI stops
+ * rendering a list of this size part way (past about 136 operations it showed the first 13).
+ */
 export const VIEWER_SCRIPT = `window.ui = SwaggerUIBundle({
   url: ${JSON.stringify(DOCUMENT_PATH)},
   dom_id: '#swagger-ui',
   deepLinking: true,
+  docExpansion: 'none',
   validatorUrl: null,
   presets: [SwaggerUIBundle.presets.apis],
   layout: 'BaseLayout',
