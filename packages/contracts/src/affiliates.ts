@@ -10,11 +10,15 @@ import { REFERRAL_CODE_PATTERN } from './referral.ts';
 
 export const referralCodeSchema = z.string().trim().toUpperCase().regex(REFERRAL_CODE_PATTERN);
 
-/** The commission money of one affiliate, decimal text. `available` may be paid out. */
+/**
+ * The commission money of one affiliate, decimal text. `available` may be paid out; `pending` is
+ * reserved by a payout request under review (admins approve it into `paid` or reject it back).
+ */
 export const commissionFiguresSchema = z.object({
   accrued: amountTextSchema,
   reversed: amountTextSchema,
   paid: amountTextSchema,
+  pending: amountTextSchema,
   available: amountTextSchema,
 });
 export type CommissionFigures = z.infer<typeof commissionFiguresSchema>;
@@ -73,4 +77,8 @@ export const AFFILIATE_MESSAGES = {
   joined: 'You are now an affiliate.',
   alreadyAffiliate: 'You are already an affiliate.',
   ratesSaved: 'Commission rates saved.',
+  payoutRequested: 'Payout requested. It will be paid once an admin approves it.',
+  nothingToPayOut: 'There is no commission available to pay out.',
+  payoutPending: 'A payout of your commission is already under review.',
+  notAffiliate: 'You are not an affiliate yet.',
 } as const;

@@ -58,7 +58,8 @@ export const payoutsUserDataSchema = z.object({
       amount: z.number(),
       profitShareAmount: z.number(),
       currency: z.string(),
-      mt5AccountId: z.string(),
+      /** Null on an affiliate commission payout, which pays no trading account. */
+      mt5AccountId: z.string().nullable(),
       /** Where the trader asked to be paid; null when the record holds no readable destination. */
       payoutDestination: storedBankDetailsSchema.nullable(),
       adminNotes: z.string().nullable(),

@@ -52,6 +52,12 @@ export const CRYPTO_TYPES = ['btc', 'eth', 'usdt', 'usdc'] as const;
 export type CryptoType = (typeof CRYPTO_TYPES)[number];
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+/**
+ * What a withdrawal pays out: the spec's profit split of a funded account, or an affiliate's
+ * commission (issue 23), which has no trading account and is requested through the affiliates service.
+ */
+export const WITHDRAWAL_KINDS = ['profit_split', 'affiliate_commission'] as const;
+export type WithdrawalKind = (typeof WITHDRAWAL_KINDS)[number];
 
 export const cryptoWalletMessage = (type: CryptoType) => `Please enter a valid ${type.toUpperCase()} wallet address`;
 
@@ -208,6 +214,8 @@ export const withdrawalRequestSchema = z.object({
    */
   bankDetails: storedBankDetailsSchema.nullable(),
   user: withdrawalUserSchema.nullable().optional(),
+  /** On admin lists: what the request pays out (absent means the profit split). */
+  kind: z.enum(WITHDRAWAL_KINDS).optional(),
   /**
    * Maker-checker, on admin lists only: a request paying out more than the configured amount needs
    * two approvals by different admins. The first (who, when, notes) is kept here, also once decided;

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { AffiliatesConfig } from './config.ts';
 import type { AffiliatesContext } from './context.ts';
 import type { AffiliatesDb } from './db/types.ts';
+import { startPayoutDecisions } from './events/payout-decisions.ts';
 import { startPurchases } from './events/purchases.ts';
 import { startReferrals } from './events/referrals.ts';
 import { adminAffiliateRoutes } from './routes/admin-affiliates.ts';
@@ -34,6 +35,7 @@ export async function buildApp(deps: ServiceDeps<AffiliatesDb>, config: Affiliat
   const stops = [await startUserCopy(deps, { durable: 'affiliates-user-copy' })];
   stops.push(await startReferrals(deps.runtime));
   stops.push(await startPurchases(deps.runtime));
+  stops.push(await startPayoutDecisions(deps.runtime));
   app.addHook('onClose', async () => {
     try {
       for (const stop of stops.reverse()) await stop();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { moneyOf, moneyText } from '@prop/contracts/money';
-import { availableOf, basisPointsOf, commissionOn, percentOf, reversedFor } from '../src/domain/commission.ts';
+import {
+  availableOf,
+  basisPointsOf,
+  commissionOn,
+  payoutReservation,
+  percentOf,
+  reversedFor,
+} from '../src/domain/commission.ts';
 import { rateFor } from '../src/domain/commission-rate.ts';
 import { sameMailbox } from '../src/domain/same-mailbox.ts';
 
@@ -51,10 +58,52 @@ describe('commission arithmetic', () => {
   });
 
   it('counts what is available, never below nothing', () => {
-    expect(text(availableOf({ accrued: cents('50.00'), reversed: cents('10.00'), paid: cents('15.00') }))).toBe(
-      '25.00',
-    );
-    expect(text(availableOf({ accrued: cents('50.00'), reversed: cents('40.00'), paid: cents('50.00') }))).toBe('0.00');
+    const none = 0n;
+    expect(
+      text(availableOf({ accrued: cents('50.00'), reversed: cents('10.00'), paid: cents('15.00'), pending: none })),
+    ).toBe('25.00');
+    expect(
+      text(availableOf({ accrued: cents('50.00'), reversed: cents('40.00'), paid: cents('50.00'), pending: none })),
+    ).toBe('0.00');
+    expect(
+      text(
+        availableOf({
+          accrued: cents('50.00'),
+          reversed: cents('0.01'),
+          paid: cents('15.00'),
+          pending: cents('20.00'),
+        }),
+      ),
+    ).toBe('14.99');
+  });
+});
+
+describe('payout reservation', () => {
+  const totals = (accrued: string, reversed: string, paid: string, pending: string) => ({
+    accrued: cents(accrued),
+    reversed: cents(reversed),
+    paid: cents(paid),
+    pending: cents(pending),
+  });
+
+  it('reserves the whole available commission to the cent', () => {
+    expect(payoutReservation(totals('100.01', '0.02', '33.33', '0.00'))).toEqual({
+      kind: 'reserve',
+      amount: cents('66.66'),
+    });
+    expect(payoutReservation(totals('0.01', '0.00', '0.00', '0.00'))).toEqual({ kind: 'reserve', amount: 1n });
+  });
+
+  it('refuses while a payout is pending, even with more commission accrued since', () => {
+    expect(payoutReservation(totals('80.00', '0.00', '0.00', '30.00'))).toEqual({ kind: 'refused', reason: 'pending' });
+  });
+
+  it('refuses when nothing is available, also when reversals exceed what is left', () => {
+    expect(payoutReservation(totals('0.00', '0.00', '0.00', '0.00'))).toEqual({ kind: 'refused', reason: 'nothing' });
+    expect(payoutReservation(totals('50.00', '20.00', '50.00', '0.00'))).toEqual({
+      kind: 'refused',
+      reason: 'nothing',
+    });
   });
 });
 

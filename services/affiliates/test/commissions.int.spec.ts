@@ -68,6 +68,7 @@ describe('commissions on referred purchases', () => {
         accrued: '10.00',
         reversed: '10.00',
         paid: '0.00',
+        pending: '0.00',
         available: '0.00',
       }),
     );

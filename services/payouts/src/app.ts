@@ -9,6 +9,7 @@ import { createSnapshotClient } from './accounts/snapshot-client.ts';
 import type { PayoutsConfig } from './config.ts';
 import type { PayoutsContext } from './context.ts';
 import type { PayoutsDb } from './db/types.ts';
+import { startAffiliatePayouts } from './events/affiliate-payouts.ts';
 import { createPayoutConditionsClient } from './risk/payout-conditions-client.ts';
 import { startUserCopy } from '@prop/service-kit/user-directory/start-user-copy';
 import { adminWithdrawalRoutes } from './routes/admin-withdrawals.ts';
@@ -53,6 +54,7 @@ export async function buildApp(deps: ServiceDeps<PayoutsDb>, config: PayoutsConf
   // A deleted user's name is forgotten; their withdrawal requests stay: the firm must account for
   // money it paid or refused.
   const stopUserCopy = await startUserCopy(deps, { durable: 'payouts-user-copy' });
+  const stopAffiliatePayouts = await startAffiliatePayouts(deps.runtime);
   const stopUserData = answerUserData(
     deps.nats.nc,
     config.NAMESPACE,
@@ -62,6 +64,7 @@ export async function buildApp(deps: ServiceDeps<PayoutsDb>, config: PayoutsConf
   );
   app.addHook('onClose', async () => {
     stopUserData();
+    await stopAffiliatePayouts();
     await stopUserCopy();
     await deps.close();
   });

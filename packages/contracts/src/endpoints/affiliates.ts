@@ -14,6 +14,13 @@ export const affiliatesEndpoints = {
     service: 'affiliates',
     access: 'trader',
   }),
+  // The whole available commission, reserved and sent to payouts as an affiliate_commission withdrawal.
+  postAffiliatePayout: defineEndpoint({
+    method: 'POST',
+    path: '/api/affiliate/payout',
+    service: 'affiliates',
+    access: 'trader',
+  }),
   // A visit through a referral link, reported by the trader app before anyone signs in.
   postAffiliateClick: defineEndpoint({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountTextSchema } from '../money.ts';
-import { PAYMENT_METHODS } from '../withdrawal.ts';
+import { PAYMENT_METHODS, WITHDRAWAL_KINDS } from '../withdrawal.ts';
 import { defineEvent, type EventOf } from './envelope.ts';
 
 /**
@@ -15,6 +15,8 @@ const requestRef = {
   amount: amountTextSchema,
   profitShareAmount: amountTextSchema,
   currency: z.string(),
+  /** What the request pays out; absent on events written before affiliate payouts (the profit split). */
+  kind: z.enum(WITHDRAWAL_KINDS).optional(),
 };
 
 export const withdrawalRequested = defineEvent(
@@ -23,8 +25,9 @@ export const withdrawalRequested = defineEvent(
   'WithdrawalRequested',
   z.object({
     ...requestRef,
-    accountId: z.string().uuid(),
-    paymentMethod: z.enum(PAYMENT_METHODS),
+    /** The funded account and payment method of a profit split; an affiliate commission has neither. */
+    accountId: z.string().uuid().optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS).optional(),
     requestedAt: z.string(),
   }),
 );

@@ -49,6 +49,17 @@ export interface CommissionsTable {
   updated_at: Timestamp;
 }
 
+export type CommissionPayoutStatus = 'pending' | 'paid' | 'released';
+
+export interface CommissionPayoutsTable {
+  id: string;
+  affiliate_id: string;
+  amount: Numeric;
+  status: ColumnType<CommissionPayoutStatus, CommissionPayoutStatus | undefined, CommissionPayoutStatus>;
+  requested_at: Timestamp;
+  settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface CommissionRatesTable {
   scope: string;
   rate_bps: number;
@@ -61,9 +72,11 @@ export interface AffiliatesDb extends KitTables {
   purchases: PurchasesTable;
   commissions: CommissionsTable;
   commission_rates: CommissionRatesTable;
+  commission_payouts: CommissionPayoutsTable;
   known_users: KnownUsersTable;
 }
 
 export type AffiliateRow = Selectable<AffiliatesTable>;
 export type PurchaseRow = Selectable<PurchasesTable>;
 export type CommissionRow = Selectable<CommissionsTable>;
+export type CommissionPayoutRow = Selectable<CommissionPayoutsTable>;

@@ -39,8 +39,31 @@ export function reversedFor(commission: Money, paidPrice: Money, refunded: Money
   return divideRounded(commission * refunded, paidPrice);
 }
 
-/** What an affiliate may still be paid: never below nothing, a reversal after a payout is owed back from later accruals. */
-export function availableOf(figures: { accrued: Money; reversed: Money; paid: Money }): Money {
-  const available = figures.accrued - figures.reversed - figures.paid;
+/** An affiliate's commission money: earned, reversed by refunds, paid out, and reserved by a payout under review. */
+export interface CommissionTotals {
+  accrued: Money;
+  reversed: Money;
+  paid: Money;
+  pending: Money;
+}
+
+/**
+ * What an affiliate may still be paid: never below nothing, a reversal after a payout is owed back
+ * from later accruals. A pending payout's reservation is not available twice.
+ */
+export function availableOf(figures: CommissionTotals): Money {
+  const available = figures.accrued - figures.reversed - figures.paid - figures.pending;
   return available > 0n ? available : 0n;
+}
+
+export type PayoutReservation = { kind: 'reserve'; amount: Money } | { kind: 'refused'; reason: 'pending' | 'nothing' };
+
+/**
+ * A payout request reserves the whole available commission, to the cent; it is refused while
+ * another payout is under review (one at a time) or when nothing is available.
+ */
+export function payoutReservation(figures: CommissionTotals): PayoutReservation {
+  if (figures.pending > 0n) return { kind: 'refused', reason: 'pending' };
+  const amount = availableOf(figures);
+  return amount > 0n ? { kind: 'reserve', amount } : { kind: 'refused', reason: 'nothing' };
 }

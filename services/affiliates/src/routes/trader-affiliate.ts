@@ -7,6 +7,7 @@ import { clientOf, requireTrader } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';
 import { joinAffiliate } from '../commands/join-affiliate.ts';
 import { recordReferralClick } from '../commands/record-click.ts';
+import { requestPayout } from '../commands/request-payout.ts';
 import type { AffiliatesContext } from '../context.ts';
 import { loadAffiliateFigures } from '../views/affiliate-figures.ts';
 
@@ -28,6 +29,17 @@ export const traderAffiliateRoutes: FastifyPluginAsyncZod<AffiliatesContext> = a
       const { userId } = requireTrader(request);
       const { joined } = await joinAffiliate(ctx, actorOf(request), userId);
       return reply.code(joined ? 201 : 200).send(await pageOf(userId));
+    },
+  );
+
+  // The whole available commission at once; 201 with the page showing it pending.
+  app.post(
+    affiliatesEndpoints.postAffiliatePayout.path,
+    { schema: { response: { 201: affiliatePageSchema, ...errorResponses(400, 401, 403) } } },
+    async (request, reply) => {
+      const { userId } = requireTrader(request);
+      await requestPayout(ctx, actorOf(request), userId);
+      return reply.code(201).send(await pageOf(userId));
     },
   );
 

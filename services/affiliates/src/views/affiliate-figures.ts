@@ -42,15 +42,28 @@ function figuresQuery(db: Kysely<AffiliatesDb>) {
         .select(sql<string>`coalesce(sum(m.reversed), 0)::text`.as('sum'))
         .whereRef('m.affiliate_id', '=', 'a.user_id')
         .as('reversed'),
+      eb
+        .selectFrom('commission_payouts as p')
+        .select(sql<string>`coalesce(sum(p.amount) filter (where p.status = 'paid'), 0)::text`.as('sum'))
+        .whereRef('p.affiliate_id', '=', 'a.user_id')
+        .as('paid'),
+      eb
+        .selectFrom('commission_payouts as p')
+        .select(sql<string>`coalesce(sum(p.amount) filter (where p.status = 'pending'), 0)::text`.as('sum'))
+        .whereRef('p.affiliate_id', '=', 'a.user_id')
+        .as('pending'),
     ]);
 }
 
 type FiguresRow = Awaited<ReturnType<ReturnType<typeof figuresQuery>['executeTakeFirstOrThrow']>>;
 
 function toFigures(row: FiguresRow, publicAppUrl: string): AffiliateFigures {
-  const accrued = moneyOf(row.accrued ?? '0');
-  const reversed = moneyOf(row.reversed ?? '0');
-  const paid = 0n;
+  const totals = {
+    accrued: moneyOf(row.accrued ?? '0'),
+    reversed: moneyOf(row.reversed ?? '0'),
+    paid: moneyOf(row.paid ?? '0'),
+    pending: moneyOf(row.pending ?? '0'),
+  };
   return {
     code: row.code,
     link: referralLink(publicAppUrl, row.code),
@@ -59,10 +72,11 @@ function toFigures(row: FiguresRow, publicAppUrl: string): AffiliateFigures {
     signups: Number(row.signups ?? 0),
     purchases: Number(row.purchases ?? 0),
     commission: {
-      accrued: moneyText(accrued),
-      reversed: moneyText(reversed),
-      paid: moneyText(paid),
-      available: moneyText(availableOf({ accrued, reversed, paid })),
+      accrued: moneyText(totals.accrued),
+      reversed: moneyText(totals.reversed),
+      paid: moneyText(totals.paid),
+      pending: moneyText(totals.pending),
+      available: moneyText(availableOf(totals)),
     },
   };
 }

@@ -57,6 +57,7 @@ export async function decideWithdrawal(ctx: PayoutsContext, actor: Actor, comman
         amount: saved.amount,
         profitShareAmount: saved.profit_share_amount,
         currency: saved.currency,
+        kind: saved.kind,
         status: decision.status,
         processedBy: adminId,
         processedAt: at.toISOString(),

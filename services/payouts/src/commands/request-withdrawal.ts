@@ -7,7 +7,7 @@ import { runCommand } from '@prop/service-kit/command';
 import { AppError, conflict, forbidden } from '@prop/service-kit/errors';
 import { uniqueViolation } from '@prop/service-kit/idempotency';
 import type { PayoutsContext } from '../context.ts';
-import { recordHistory } from '../db/withdrawal-history.ts';
+import { recordRequested } from '../db/withdrawal-history.ts';
 import { findByIdempotencyKey, findPendingOfUser, insertWithdrawal } from '../db/withdrawal-requests.ts';
 import { deleteQuote, findQuote, saveQuote } from '../db/withdrawal-quotes.ts';
 import type { WithdrawalRow } from '../db/types.ts';
@@ -80,7 +80,8 @@ export async function requestWithdrawal(
   if (earlier) return replay(earlier);
   const dayRefusal = withdrawalDayRefusal(ctx.clock.now(), ctx.timeZone);
   if (dayRefusal) throw refused(dayRefusal);
-  if (await findPendingOfUser(ctx.db, userId)) return replayOrRefuse(conflict(WITHDRAWAL_MESSAGES.pendingExists));
+  if (await findPendingOfUser(ctx.db, userId, 'profit_split'))
+    return replayOrRefuse(conflict(WITHDRAWAL_MESSAGES.pendingExists));
 
   const [verified, snapshot, packConditions] = await Promise.all([
     ctx.emailVerified(userId),
@@ -127,14 +128,7 @@ export async function requestWithdrawal(
         requestDigest: digest,
         createdAt: now,
       });
-      await recordHistory(trx, {
-        requestId: inserted.id,
-        status: 'pending',
-        actorId: userId,
-        actorRole: 'trader',
-        notes: null,
-        at: now,
-      });
+      await recordRequested(trx, inserted.id, userId, now);
       await emit(withdrawalRequested, {
         requestId: inserted.id,
         userId,
@@ -142,6 +136,7 @@ export async function requestWithdrawal(
         amount: moneyText(amounts.amount),
         profitShareAmount: moneyText(amounts.share),
         currency: amounts.currency,
+        kind: 'profit_split',
         paymentMethod: bankDetails.paymentMethod,
         requestedAt: now.toISOString(),
       });

@@ -1,7 +1,7 @@
 import type { KnownUsersTable } from '@prop/service-kit/user-directory/known-users';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { KitTables } from '@prop/service-kit/kit-migrations';
-import type { WithdrawalStatus } from '@prop/contracts/withdrawal';
+import type { WithdrawalKind, WithdrawalStatus } from '@prop/contracts/withdrawal';
 
 /** numeric: read as exact decimal text, written as text. */
 type Decimal = ColumnType<string, string, string>;
@@ -11,6 +11,7 @@ export interface WithdrawalRequestsTable {
   id: Generated<string>;
   user_id: string;
   status: ColumnType<WithdrawalStatus, WithdrawalStatus | undefined, WithdrawalStatus>;
+  kind: ColumnType<WithdrawalKind, WithdrawalKind | undefined, never>;
   amount: Decimal;
   profit_share_amount: Decimal;
   currency: string;
@@ -18,12 +19,13 @@ export interface WithdrawalRequestsTable {
    * jsonb, written as JSON text of the object. Read as whatever the row holds: an object, or (rows
    * written before, or by hand) a JSON string of one; read it through `payoutDestinationOf`.
    */
-  bank_details: ColumnType<unknown, string, string>;
-  account_id: string;
-  mt5_account_id: string;
-  equity: Decimal;
-  funding_balance: Decimal;
-  snapshot_at: Timestamp;
+  bank_details: ColumnType<unknown, string | null, string>;
+  /** The profit split's: what it pays out of; null on an affiliate commission (a check keeps them together). */
+  account_id: string | null;
+  mt5_account_id: string | null;
+  equity: ColumnType<string | null, string | null, string>;
+  funding_balance: ColumnType<string | null, string | null, string>;
+  snapshot_at: ColumnType<Date | null, Date | null, Date>;
   idempotency_key: string;
   request_digest: string;
   created_at: Timestamp;

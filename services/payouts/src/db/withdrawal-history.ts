@@ -25,3 +25,13 @@ export async function recordHistory(trx: Transaction<PayoutsDb>, entry: HistoryE
     })
     .execute();
 }
+
+/** The first entry of every request: the trader asked, and it is pending. */
+export function recordRequested(
+  trx: Transaction<PayoutsDb>,
+  requestId: string,
+  userId: string,
+  at: Date,
+): Promise<void> {
+  return recordHistory(trx, { requestId, status: 'pending', actorId: userId, actorRole: 'trader', notes: null, at });
+}

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { BankDetails, WithdrawalDecision } from '@prop/contracts/withdrawal';
+import type { BankDetails, WithdrawalDecision, WithdrawalKind } from '@prop/contracts/withdrawal';
 import type { PayoutsDb, WithdrawalRow } from './types.ts';
 
 type Db = Kysely<PayoutsDb> | Transaction<PayoutsDb>;
@@ -43,6 +43,47 @@ export function insertWithdrawal(trx: Transaction<PayoutsDb>, request: NewWithdr
     .executeTakeFirstOrThrow();
 }
 
+export interface NewCommissionWithdrawal {
+  /** The affiliates service's payout id: the request's id, so a redelivered event adds nothing. */
+  payoutId: string;
+  userId: string;
+  amount: string;
+  currency: string;
+  createdAt: Date;
+}
+
+/**
+ * Inserts a pending affiliate_commission request, or nothing when that payout has one already.
+ * The whole amount is paid out (share = amount), and the payout id doubles as its idempotency key.
+ */
+export async function insertCommissionWithdrawal(
+  trx: Transaction<PayoutsDb>,
+  request: NewCommissionWithdrawal,
+): Promise<WithdrawalRow | undefined> {
+  return trx
+    .insertInto('withdrawal_requests')
+    .values({
+      id: request.payoutId,
+      user_id: request.userId,
+      kind: 'affiliate_commission',
+      amount: request.amount,
+      profit_share_amount: request.amount,
+      currency: request.currency,
+      bank_details: null,
+      account_id: null,
+      mt5_account_id: null,
+      equity: null,
+      funding_balance: null,
+      snapshot_at: null,
+      idempotency_key: request.payoutId,
+      request_digest: 'affiliate_commission',
+      created_at: request.createdAt,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export function findByIdempotencyKey(db: Db, userId: string, key: string): Promise<WithdrawalRow | undefined> {
   return db
     .selectFrom('withdrawal_requests')
@@ -52,21 +93,24 @@ export function findByIdempotencyKey(db: Db, userId: string, key: string): Promi
     .executeTakeFirst();
 }
 
-export function findPendingOfUser(db: Db, userId: string): Promise<WithdrawalRow | undefined> {
+/** The trader's request of that kind under review: one of each kind may be pending at a time. */
+export function findPendingOfUser(db: Db, userId: string, kind: WithdrawalKind): Promise<WithdrawalRow | undefined> {
   return db
     .selectFrom('withdrawal_requests')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('kind', '=', kind)
     .where('status', '=', 'pending')
     .executeTakeFirst();
 }
 
-/** A trader's requests, newest first. */
-export function listWithdrawalsOfUser(db: Db, userId: string): Promise<WithdrawalRow[]> {
+/** A trader's requests, newest first: of one kind, or of every kind without one. */
+export function listWithdrawalsOfUser(db: Db, userId: string, kind?: WithdrawalKind): Promise<WithdrawalRow[]> {
   return db
     .selectFrom('withdrawal_requests')
     .selectAll()
     .where('user_id', '=', userId)
+    .$if(kind !== undefined, (query) => query.where('kind', '=', kind as WithdrawalKind))
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();

@@ -35,6 +35,7 @@ export function toAdminWithdrawalRequest(row: WithdrawalWithUserRow): Withdrawal
   return {
     ...toWithdrawalRequest(row),
     user: known ? { id: row.user_id, firstName, lastName, email } : null,
+    kind: row.kind,
     firstApprovedBy: row.first_approved_by,
     firstApprovedAt: row.first_approved_at?.toISOString() ?? null,
     firstApprovalNotes: row.first_approval_notes,
@@ -42,10 +43,14 @@ export function toAdminWithdrawalRequest(row: WithdrawalWithUserRow): Withdrawal
   };
 }
 
-/** A request as the audit log keeps it: the decision's state, never the payment details. */
+/**
+ * A request as the audit log keeps it: the decision's state, never the payment details. An
+ * affiliate commission names its kind; a profit split's record stays as it always was.
+ */
 export function toAuditedWithdrawal(row: WithdrawalRow): Record<string, unknown> {
   return {
     status: row.status,
+    ...(row.kind !== 'profit_split' && { kind: row.kind }),
     profitShareAmount: row.profit_share_amount,
     currency: row.currency,
     adminNotes: row.admin_notes,

@@ -30,7 +30,8 @@ export const traderWithdrawalRoutes: FastifyPluginAsyncZod<PayoutsContext> = asy
     payoutsEndpoints.getWithdrawalRequests.path,
     { schema: { response: { 200: withdrawalRequestListSchema, ...errorResponses(401, 403) } } },
     async (request) => {
-      const rows = await listWithdrawalsOfUser(ctx.db, requireTrader(request).userId);
+      // The spec's list of profit splits; an affiliate's commission payouts show on their Affiliate page.
+      const rows = await listWithdrawalsOfUser(ctx.db, requireTrader(request).userId, 'profit_split');
       return rows.map(toWithdrawalRequest);
     },
   );

@@ -12,7 +12,7 @@ export async function loadEligibility(ctx: PayoutsContext, userId: string): Prom
   const [snapshot, packReply, pending] = await Promise.all([
     ctx.snapshots(userId),
     ctx.payoutConditions(userId),
-    findPendingOfUser(ctx.db, userId),
+    findPendingOfUser(ctx.db, userId, 'profit_split'),
   ]);
   const pack = packConditionsOf(packReply);
   if ('refusal' in pack) throw new AppError('UNAVAILABLE', pack.refusal.message);

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useAffiliate } from '../../features/affiliate/api/get-affiliate.ts';
 import { AffiliateStats } from '../../features/affiliate/components/affiliate-stats.tsx';
 import { JoinCard } from '../../features/affiliate/components/join-card.tsx';
+import { PayoutCard } from '../../features/affiliate/components/payout-card.tsx';
 import { ReferralLinkCard } from '../../features/affiliate/components/referral-link-card.tsx';
 
 /** /affiliate (issue 23): joining the affiliate programme, then the referral link and what it brought. */
@@ -23,6 +24,7 @@ export function AffiliateRoute() {
         <Stack>
           <ReferralLinkCard affiliate={data.affiliate} />
           <AffiliateStats affiliate={data.affiliate} />
+          <PayoutCard commission={data.affiliate.commission} />
         </Stack>
       ) : null}
     </Page>

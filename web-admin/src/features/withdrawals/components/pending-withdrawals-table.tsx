@@ -9,6 +9,7 @@ import { formatDateTime, fullName } from '../../../lib/format.ts';
 import { formatMoney } from '@prop/contracts/money';
 import { paymentLines } from '../utils/payment-lines.ts';
 import { secondApprovalView } from '../utils/second-approval.ts';
+import { AFFILIATE_COMMISSION_LABEL, isAffiliateCommission } from '../utils/withdrawal-kind.ts';
 import { TraderCell } from '../../../components/trader-cell.tsx';
 import { WithdrawalCards } from './withdrawal-cards.tsx';
 
@@ -40,6 +41,9 @@ export function PendingWithdrawalsTable({ requests, onReview }: PendingWithdrawa
       </>
     );
   };
+  // An affiliate's commission has no profit and no payment method: its kind says what it is.
+  const method = (request: WithdrawalRequest) =>
+    isAffiliateCommission(request) ? AFFILIATE_COMMISSION_LABEL : paymentLines(request.bankDetails)[0]?.value;
   if (isMobile) {
     return (
       <WithdrawalCards
@@ -49,8 +53,9 @@ export function PendingWithdrawalsTable({ requests, onReview }: PendingWithdrawa
         details={(request) => (
           <>
             <StackedMeta>
-              Trader share of {formatMoney(request.amount, request.currency)} total profit ·{' '}
-              {paymentLines(request.bankDetails)[0]?.value}
+              {isAffiliateCommission(request)
+                ? AFFILIATE_COMMISSION_LABEL
+                : `Trader share of ${formatMoney(request.amount, request.currency)} total profit · ${method(request)}`}
             </StackedMeta>
             <StackedMeta>Requested {formatDateTime(request.createdAt)}</StackedMeta>
             {review(request)}
@@ -82,8 +87,10 @@ export function PendingWithdrawalsTable({ requests, onReview }: PendingWithdrawa
               <TableCell>
                 <strong>{formatMoney(request.profitShareAmount, request.currency)}</strong>
               </TableCell>
-              <TableCell>{formatMoney(request.amount, request.currency)}</TableCell>
-              <TableCell>{paymentLines(request.bankDetails)[0]?.value}</TableCell>
+              <TableCell>
+                {isAffiliateCommission(request) ? '—' : formatMoney(request.amount, request.currency)}
+              </TableCell>
+              <TableCell>{method(request)}</TableCell>
               <TableCell>{review(request)}</TableCell>
             </TableRow>
           ))}

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format.ts';
 import { formatMoney } from '@prop/contracts/money';
 import { TraderCell } from '../../../components/trader-cell.tsx';
+import { AFFILIATE_COMMISSION_LABEL, isAffiliateCommission } from '../utils/withdrawal-kind.ts';
 import { WithdrawalCards } from './withdrawal-cards.tsx';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge.tsx';
 
@@ -23,7 +24,10 @@ export function ProcessedWithdrawalsTable({ requests }: { requests: WithdrawalRe
         aside={(request) => <WithdrawalStatusBadge status={request.status} />}
         details={(request) => (
           <>
-            <StackedMeta>Trader share {formatMoney(request.profitShareAmount, request.currency)}</StackedMeta>
+            <StackedMeta>
+              {isAffiliateCommission(request) ? AFFILIATE_COMMISSION_LABEL : 'Trader share'}{' '}
+              {formatMoney(request.profitShareAmount, request.currency)}
+            </StackedMeta>
             <StackedMeta>
               Requested {formatDateTime(request.createdAt)} · Processed {formatDateTime(request.processedAt)}
             </StackedMeta>
@@ -52,7 +56,10 @@ export function ProcessedWithdrawalsTable({ requests }: { requests: WithdrawalRe
               <TableCell>
                 <TraderCell user={request.user} />
               </TableCell>
-              <TableCell>{formatMoney(request.profitShareAmount, request.currency)}</TableCell>
+              <TableCell>
+                {formatMoney(request.profitShareAmount, request.currency)}
+                {isAffiliateCommission(request) ? <StackedMeta>{AFFILIATE_COMMISSION_LABEL}</StackedMeta> : null}
+              </TableCell>
               <TableCell>
                 <WithdrawalStatusBadge status={request.status} />
               </TableCell>

@@ -5,6 +5,7 @@ import { useToast } from '@prop/ui/toast';
 import { errorText } from '@prop/web-client/api-fetch';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { AFFILIATE_COMMISSION_LABEL, isAffiliateCommission } from '../utils/withdrawal-kind.ts';
 import styled from 'styled-components';
 import { Details } from '../../../components/details-list.tsx';
 import { ADMIN_TOASTS } from '../../../config/messages.ts';
@@ -116,15 +117,17 @@ export function ReviewWithdrawalDialog({ request, onClose }: ReviewWithdrawalDia
           ) : null}
           <Details aria-label="Request">
             <div>
-              <dt>Trader share (60%)</dt>
+              <dt>{isAffiliateCommission(request) ? AFFILIATE_COMMISSION_LABEL : 'Trader share (60%)'}</dt>
               <dd>
                 <Strong>{formatMoney(request.profitShareAmount, request.currency)}</Strong>
               </dd>
             </div>
-            <div>
-              <dt>Total profit</dt>
-              <dd>{formatMoney(request.amount, request.currency)}</dd>
-            </div>
+            {isAffiliateCommission(request) ? null : (
+              <div>
+                <dt>Total profit</dt>
+                <dd>{formatMoney(request.amount, request.currency)}</dd>
+              </div>
+            )}
             <div>
               <dt>Requested</dt>
               <dd>{formatDateTime(request.createdAt)}</dd>

@@ -3,12 +3,12 @@ import { formatMoney, moneyOf } from '@prop/contracts/money';
 import { PURCHASE_CURRENCY } from '@prop/contracts/purchase';
 import { CardGrid } from '@prop/ui/page';
 import { StatCard } from '@prop/ui/stat-card';
-import { Banknote, MousePointerClick, ShoppingCart, Undo2, UserPlus, Wallet } from 'lucide-react';
+import { Banknote, Hourglass, MousePointerClick, ShoppingCart, Undo2, UserPlus, Wallet } from 'lucide-react';
 import styled from 'styled-components';
 
 const euro = (amount: string) => formatMoney(moneyOf(amount), PURCHASE_CURRENCY);
 
-/** What the link brought: visits, sign-ups and paid purchases, then the commission in its four states. */
+/** What the link brought: visits, sign-ups and paid purchases, then the commission in its five states. */
 export function AffiliateStats({ affiliate }: { affiliate: AffiliateFigures }) {
   const { commission } = affiliate;
   return (
@@ -31,6 +31,13 @@ export function AffiliateStats({ affiliate }: { affiliate: AffiliateFigures }) {
             icon={<Undo2 size={20} />}
             tone="warning"
             hint="Refunded purchases"
+          />
+          <StatCard
+            label="Pending"
+            value={euro(commission.pending)}
+            icon={<Hourglass size={20} />}
+            tone="warning"
+            hint="Payout under review"
           />
           <StatCard label="Paid" value={euro(commission.paid)} icon={<Wallet size={20} />} tone="neutral" />
           <StatCard label="Available" value={euro(commission.available)} icon={<Wallet size={20} />} tone="info" />
