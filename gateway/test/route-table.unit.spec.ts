@@ -164,6 +164,7 @@ const SPEC_CALLS = [
   'GET /api/affiliate',
   'POST /api/affiliate',
   'POST /api/affiliate/clicks',
+  'POST /api/affiliate/payout',
   'GET /api/admin/affiliates',
   'GET /api/admin/affiliates/commission-rates',
   'PUT /api/admin/affiliates/commission-rates',

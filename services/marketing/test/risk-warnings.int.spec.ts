@@ -77,7 +77,8 @@ describe('emails warning a trader that a loss limit is mostly used', () => {
       tags: ['risk-warning'],
       headers: { idempotencyKey: expect.any(String) },
     });
-    expect(await jobOutcome(warning)).toBe('sent');
+    // The job records its outcome once its handler has returned, a moment after the e-mail left.
+    await eventually(async () => expect(await jobOutcome(warning)).toBe('sent'));
 
     // The next level is news of its own; delivered in order, it also comes after the repeat was handled.
     await marketing.publish(warningRaised, { ...warning, level: 90, current: 4.5 });
