@@ -1,5 +1,6 @@
 import { callerPlugin } from '@prop/service-kit/caller';
 import { createApp, registerHealth } from '@prop/service-kit/create-app';
+import { lead } from '@prop/service-kit/leadership';
 import { registerMetrics } from '@prop/service-kit/metrics';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import { sql } from 'kysely';
@@ -18,10 +19,27 @@ export async function buildApp(deps: ServiceDeps<ReportingDb>, config: Reporting
     { name: 'nats', check: () => deps.nats.nc.flush() },
   ]);
   await app.register(kpiRoutes, { db: deps.db, clock: deps.clock, timeZone: config.FIRM_TIME_ZONE });
-  const stopConsumers = await startReportingConsumers(deps);
+  // The projections apply each stream in order (a ticket's reply after its creation), which two
+  // replicas sharing a durable would not: one replica consumes, the others serve the reads and
+  // stand by to take over within the lease's life.
+  let stopConsumers: (() => Promise<void>) | undefined;
+  const projections = await lead({
+    nats: deps.nats,
+    namespace: config.NAMESPACE,
+    role: 'reporting-projections',
+    ttlMs: config.LEASE_TTL_MS,
+    log: deps.log,
+    onElected: async () => {
+      stopConsumers = await startReportingConsumers(deps);
+    },
+    onDeposed: async () => {
+      await stopConsumers?.();
+      stopConsumers = undefined;
+    },
+  });
   app.addHook('onClose', async () => {
     try {
-      await stopConsumers();
+      await projections.stop();
     } finally {
       await deps.close();
     }
