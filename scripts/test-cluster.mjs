@@ -1,0 +1,14 @@
+// `npm run test:cluster`: the browser tests once more against the clustered platform
+// (`CLUSTER=1`: three NATS servers, every stream kept three times, two replicas of every service
+// and of the gateway; e2e/global-setup.ts). CI runs it after `npm test`.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { ensurePnpm, installDependencies, root, run } from './lib/pnpm.mjs';
+import { finish, vitest } from './lib/vitest.mjs';
+
+const pnpm = ensurePnpm();
+installDependencies(pnpm);
+run(pnpm, ['run', 'build:web']);
+const artifacts = path.join(root, 'test-artifacts');
+mkdirSync(artifacts, { recursive: true });
+finish([vitest(['--config', 'e2e/vitest.config.ts'], path.join(artifacts, 'browser-cluster.json'), { CLUSTER: '1' })]);
