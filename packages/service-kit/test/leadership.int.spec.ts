@@ -111,7 +111,10 @@ describe('leadership through a NATS lease', () => {
       role: 'kit-slow',
       log: { ...silentLog, info() {} },
       ttlMs: TTL_MS,
-      onElected: () => new Promise<void>((resolve) => (started = resolve)).then(() => events.push('started')),
+      onElected: async () => {
+        await new Promise<void>((resolve) => (started = resolve));
+        events.push('started');
+      },
       onDeposed: () => {
         events.push('stopped');
       },
