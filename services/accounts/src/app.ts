@@ -47,9 +47,9 @@ export async function buildApp(deps: ServiceDeps<AccountsDb>, config: AccountsCo
     now: () => deps.clock.now(),
   };
   await app.register(tradingJournalRoutes, Object.assign(ctx, { journal }));
-  const stopLeading = await leadMt5Work(app, deps, ctx, config);
+  app.decorate('mt5Leadership', await leadMt5Work(app, deps, ctx, config));
   app.addHook('onClose', async () => {
-    await stopLeading();
+    await app.mt5Leadership.stop();
     await deps.close();
   });
   return app;

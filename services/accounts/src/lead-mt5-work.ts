@@ -17,21 +17,35 @@ const LEADER_SUBJECT = 'accounts-leader.request';
 /** Every route under /api reads the provider's memory or the links; health, metrics and docs stay local. */
 const isLeadersRoute = (routeUrl: string) => routeUrl.startsWith('/api/');
 
+export interface Mt5Leadership {
+  /** Leading with the work up: this replica answers the /api routes itself. */
+  readonly serving: boolean;
+  /** Stops the work if leading and gives the lease back. */
+  stop(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether this replica runs accounts' MT5 work, for operators' logs and the tests. */
+    mt5Leadership: Mt5Leadership;
+  }
+}
+
 /**
  * The MT5 provider, the links in memory and all of startBackground run on the replica holding the
  * lease; the others forward their /api routes to it. Each term starts as a restart does: a provider
  * and links of its own, the simulator restored from the database, so a replica elected again does
  * not go on from what it held before another led. Call before the app is ready, so the forwarding
  * hook covers every route. Resolves once the first round is done (a lone replica then leads, its
- * work up); returns the function that stops leading.
+ * work up).
  */
 export async function leadMt5Work(
   app: FastifyInstance,
   deps: ServiceDeps<AccountsDb>,
   ctx: AccountsContext,
   config: AccountsConfig,
-): Promise<() => Promise<void>> {
-  // Serving: leading with the work up, not merely holding the lease while the work starts.
+): Promise<Mt5Leadership> {
+  // Leading with the work up, not merely holding the lease while the work starts.
   let serving = false;
   const forwarding = forwardToLeader(app, {
     nats: deps.nats,
@@ -68,5 +82,10 @@ export async function leadMt5Work(
       stopWork = undefined;
     },
   });
-  return () => leadership.stop();
+  return {
+    get serving() {
+      return serving;
+    },
+    stop: () => leadership.stop(),
+  };
 }
