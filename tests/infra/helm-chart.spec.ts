@@ -207,10 +207,10 @@ describe('the Helm chart', () => {
     }
   });
 
-  it('replaces the singletons (accounts, reporting) with Recreate and rolls the others, risk among them (partitioned)', () => {
+  it('replaces the singleton (reporting) with Recreate and rolls the others, risk (partitioned) and accounts (leader) among them', () => {
     for (const { name } of processes) {
       const strategy = find('Deployment', `prop-${name}`).spec.strategy;
-      if (['accounts', 'reporting'].includes(name)) expect(strategy, name).toEqual({ type: 'Recreate' });
+      if (name === 'reporting') expect(strategy, name).toEqual({ type: 'Recreate' });
       else expect(strategy, name).toBeUndefined();
     }
   });
