@@ -10,7 +10,7 @@ import { LinkRegistry } from './links/link-registry.ts';
 import { createProvider } from './mt5/create-provider.ts';
 
 /** The lease of accounts' MT5 work: one replica polls, streams or simulates (docs/decisions/013). */
-export const MT5_LEADER_ROLE = 'accounts-mt5';
+const MT5_LEADER_ROLE = 'accounts-mt5';
 /** Not under `accounts.>`: a plain request to the leader, kept by no stream. */
 const LEADER_SUBJECT = 'accounts-leader.request';
 
