@@ -207,11 +207,10 @@ describe('the Helm chart', () => {
     }
   });
 
-  it('replaces the singletons (accounts) with Recreate and rolls the others, risk (partitioned) and reporting (leased) among them', () => {
+  it('rolls every process: risk is partitioned, accounts and reporting lead through leases, none is a singleton', () => {
     for (const { name } of processes) {
       const strategy = find('Deployment', `prop-${name}`).spec.strategy;
-      if (['accounts'].includes(name)) expect(strategy, name).toEqual({ type: 'Recreate' });
-      else expect(strategy, name).toBeUndefined();
+      expect(strategy, name).toBeUndefined();
     }
   });
 

@@ -12,7 +12,9 @@ import type { Nats } from './nats.ts';
  * TTL removes the key of a holder that stopped renewing (crashed, cut off), and the next replica to
  * ask creates it anew. Every write is conditional on the key's revision (JetStream's compare-and-set),
  * so two replicas never both hold it; a holder that cannot renew gives the work up at once, well
- * before its lease can expire and pass to another.
+ * before its lease can expire and pass to another. The work starts beside the renewals, not inside
+ * them: a start longer than the lease's life (tens of thousands of simulated accounts restored)
+ * must not let the lease lapse while it runs.
  */
 export const LEASES_BUCKET = 'leases';
 
@@ -25,9 +27,15 @@ export interface LeadershipOptions {
   /** What the lease is for, one per kind of singleton work: `accounts-mt5-poller`. */
   role: string;
   log: Pick<Logger, 'info' | 'warn' | 'error'>;
-  /** Starts the work; leadership is held from here until `onDeposed` is called. */
+  /**
+   * Starts the work; leadership is held from here until `onDeposed` is called. A start that fails
+   * is stopped (`onDeposed`) and the lease given back, for this or another replica to try again.
+   */
   onElected: () => Promise<void> | void;
-  /** Stops the work; called when the lease is lost and on `stop()` while leading. */
+  /**
+   * Stops the work; called when the lease is lost and on `stop()` while leading, always after
+   * `onElected` has finished.
+   */
   onDeposed: () => Promise<void> | void;
   /** The life of a lease: fixed per namespace, as the bucket's TTL. */
   ttlMs?: number;
@@ -49,6 +57,10 @@ export function openLeases(nats: Nats, namespace: string, ttlMs = LEASE_TTL_MS):
   });
 }
 
+/**
+ * Asks for the lease now and every third of its life. Resolves after the first round: with the
+ * work started when that round elected this replica, so a lone replica is doing it on return.
+ */
 export async function lead(options: LeadershipOptions): Promise<Leadership> {
   const ttlMs = options.ttlMs ?? LEASE_TTL_MS;
   const kv = await openLeases(options.nats, options.namespace, ttlMs);
@@ -57,11 +69,20 @@ export async function lead(options: LeadershipOptions): Promise<Leadership> {
   let revision: number | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  /** The work's start while leading: what stopping it waits for. */
+  let starting: Promise<void> = Promise.resolve();
+  /** Set when the start failed: the next round stops what began and gives the lease back. */
+  let failedStart = false;
+
+  const stopWork = async () => {
+    await starting;
+    await options.onDeposed();
+  };
 
   const depose = async (reason: string) => {
     revision = undefined;
     log.warn({ role, holder, reason }, 'leadership lost');
-    await options.onDeposed();
+    await stopWork();
   };
 
   // Only our own lease is given back: the delete is conditional on its revision.
@@ -83,7 +104,17 @@ export async function lead(options: LeadershipOptions): Promise<Leadership> {
         return;
       }
       log.info({ role, holder }, 'leadership taken');
-      await options.onElected();
+      failedStart = false;
+      starting = (async () => options.onElected())().catch((error: unknown) => {
+        log.error({ err: error, role, holder }, 'starting the work failed: the lease is given back');
+        failedStart = true;
+      });
+      return;
+    }
+    if (failedStart) {
+      // In a round, so no renewal is in flight to hand the lease back to us meanwhile.
+      await options.onDeposed();
+      await release();
       return;
     }
     try {
@@ -103,6 +134,7 @@ export async function lead(options: LeadershipOptions): Promise<Leadership> {
     return running;
   };
   await loop();
+  await starting;
 
   return {
     get leading() {
@@ -114,7 +146,7 @@ export async function lead(options: LeadershipOptions): Promise<Leadership> {
       clearTimeout(timer);
       await running;
       if (revision === undefined) return;
-      await options.onDeposed();
+      await stopWork();
       await release();
     },
   };

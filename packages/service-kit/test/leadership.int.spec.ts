@@ -13,9 +13,14 @@ describe('leadership through a NATS lease', () => {
   const working = new Set<string>();
   let mostAtOnce = 0;
 
+  const connection = async (name: string) => {
+    const nats = await connectNats(fx.env.NATS_URL, name);
+    connections.push(nats);
+    return nats;
+  };
+
   const replica = async (name: string, nats?: Nats) => {
-    const own = nats ?? (await connectNats(fx.env.NATS_URL, name));
-    connections.push(own);
+    const own = nats ?? (await connection(name));
     const leadership = await lead({
       nats: own,
       namespace: fx.namespace,
@@ -94,5 +99,68 @@ describe('leadership through a NATS lease', () => {
 
     expect((await leases.get('kit-poller'))?.string()).toBe('successor');
     await leases.delete('kit-poller');
+  });
+
+  it('keeps the lease through a start longer than its life, and stops the work only once it started', async () => {
+    const nats = await connection('slow');
+    const events: string[] = [];
+    let started: () => void = () => {};
+    const slowLeader = lead({
+      nats,
+      namespace: fx.namespace,
+      role: 'kit-slow',
+      log: { ...silentLog, info() {} },
+      ttlMs: TTL_MS,
+      onElected: async () => {
+        await new Promise<void>((resolve) => (started = resolve));
+        events.push('started');
+      },
+      onDeposed: () => {
+        events.push('stopped');
+      },
+    });
+    const other = await lead({
+      nats: await connection('other'),
+      namespace: fx.namespace,
+      role: 'kit-slow',
+      log: silentLog,
+      ttlMs: TTL_MS,
+      onElected: () => {
+        events.push('other elected');
+      },
+      onDeposed: () => {},
+    });
+    // Twice the lease's life into the start: renewed meanwhile, so the other replica never took it.
+    await new Promise((resolve) => setTimeout(resolve, TTL_MS * 2));
+    started();
+    const leadership = await slowLeader;
+    expect(leadership.leading).toBe(true);
+    expect(other.leading).toBe(false);
+    await leadership.stop();
+    expect(events).toEqual(['started', 'stopped']);
+    await other.stop();
+  });
+
+  it('gives the lease back when the start fails, stopping what began, and tries again', async () => {
+    let attempts = 0;
+    let stops = 0;
+    const leadership = await lead({
+      nats: await connection('failing'),
+      namespace: fx.namespace,
+      role: 'kit-failing',
+      log: { ...silentLog, info() {} },
+      ttlMs: TTL_MS,
+      onElected: () => {
+        attempts++;
+        if (attempts === 1) throw new Error('provider away');
+      },
+      onDeposed: () => {
+        stops++;
+      },
+    });
+    await waitFor(() => attempts === 2 && leadership.leading, TTL_MS * 3);
+    expect(stops).toBe(1);
+    await leadership.stop();
+    expect(stops).toBe(2);
   });
 });

@@ -10,8 +10,9 @@ export interface AccountsContext {
   runtime: HandlerRuntime<AccountsDb>;
   /** For reads; every write goes through `runCommand(runtime, …)`. */
   db: Kysely<AccountsDb>;
+  /** The current leadership term's (lead-mt5-work.ts replaces it): read it at use, never keep it. */
   provider: Mt5Provider;
-  /** The open trading accounts, in memory. */
+  /** The open trading accounts, in memory; replaced with the provider each term. */
   links: LinkRegistry;
   /** The simulator's trading control is open (a simulated broker, outside production). */
   simulatorSteering: boolean;
