@@ -1,7 +1,8 @@
-import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import { AckPolicy, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { type Envelope, envelopeSchema } from '@prop/contracts/events/envelope';
+import { type Handover, handoverOf } from './consumer-handover.ts';
 import { addReplayConsumer, type DeadLetterReason, holdDeadLetter } from './dead-letters.ts';
 import type { KitTables } from './kit-migrations.ts';
 import { eventsGivenUp, eventsRefused, watchConsumerLag } from './metrics.ts';
@@ -30,6 +31,11 @@ export interface ConsumerOptions<DB extends KitTables> {
   screen?: (event: Envelope) => 'handle' | 'skip' | 'refuse';
   /** Deliveries an event gets before it is held as a dead letter. */
   maxDeliver?: number;
+  /**
+   * The durable this one replaces (the same purpose under its earlier name, on the same stream):
+   * created for the first time, this one starts where that one stopped (consumer-handover.ts).
+   */
+  startAfter?: { durable: string };
 }
 
 const RETRY_DELAYS_MS = [1000, 5000, 15000, 60000];
@@ -52,10 +58,11 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
   const { nats, namespace, stream, durable } = options;
   await ensureStream(nats, namespace, stream);
   const streamName = streamNameFor(namespace, stream);
+  const handover = await handoverOf(nats.jsm, streamName, durable, options.startAfter);
   await nats.jsm.consumers.add(streamName, {
     durable_name: durable,
     ack_policy: AckPolicy.Explicit,
-    deliver_policy: DeliverPolicy.All,
+    ...handover.start,
     filter_subject: subjectFor(namespace, options.subject),
     // The kit counts deliveries itself: NATS stopping on its own would drop an event whose dead
     // letter could not be stored, where the kit retries until it is.
@@ -64,18 +71,19 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
   });
   const replayStream = await addReplayConsumer(nats, namespace, durable);
   const sources = [
-    await nats.js.consumers.get(streamName, durable),
-    await nats.js.consumers.get(replayStream, `${durable}-replays`),
+    { consumer: await nats.js.consumers.get(streamName, durable), previous: handover.previous },
+    // Replayed dead letters sit on another stream, and were held by this durable itself.
+    { consumer: await nats.js.consumers.get(replayStream, `${durable}-replays`), previous: undefined },
   ];
   const unwatchLag = watchConsumerLag(durable, async () => {
     const info = await nats.jsm.consumers.info(streamName, durable);
     return info.num_pending + info.num_ack_pending;
   });
   const running = await Promise.all(
-    sources.map(async (source) => {
-      const messages: ConsumerMessages = await source.consume({ max_messages: 64, expires: PULL_EXPIRES_MS });
+    sources.map(async ({ consumer, previous }) => {
+      const messages: ConsumerMessages = await consumer.consume({ max_messages: 64, expires: PULL_EXPIRES_MS });
       const loop = (async () => {
-        for await (const message of messages) await handleMessage(options, message);
+        for await (const message of messages) await handleMessage(options, message, previous);
       })();
       return { messages, loop };
     }),
@@ -111,7 +119,11 @@ async function holdAndTerminate<DB extends KitTables>(
   return true;
 }
 
-async function handleMessage<DB extends KitTables>(options: ConsumerOptions<DB>, message: JsMsg): Promise<void> {
+async function handleMessage<DB extends KitTables>(
+  options: ConsumerOptions<DB>,
+  message: JsMsg,
+  previous: Handover['previous'],
+): Promise<void> {
   const maxDeliver = options.maxDeliver ?? DEFAULT_MAX_DELIVER;
   const parsed = envelopeSchema.safeParse(safeJson(message.string()));
   if (!parsed.success) {
@@ -156,8 +168,10 @@ async function handleMessage<DB extends KitTables>(options: ConsumerOptions<DB>,
   }
   try {
     const committed = await options.db.transaction().execute(async (trx) => {
-      const inserted = await recordProcessed(trx as unknown as Transaction<KitTables>, options.durable, event.id);
-      return inserted ? ((await options.handle(event, trx)) ?? null) : undefined;
+      const kitTrx = trx as unknown as Transaction<KitTables>;
+      const inserted = await recordProcessed(kitTrx, options.durable, event.id);
+      const handle = inserted && !(await handledByPrevious(kitTrx, previous, message.seq, event.id));
+      return handle ? ((await options.handle(event, trx)) ?? null) : undefined;
     });
     message.ack();
     // After the commit, never inside the handler: a relay kicked before the commit finds nothing
@@ -187,6 +201,23 @@ async function recordProcessed(
     .returning('event_id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/** Whether the durable this one replaced handled the event, above its acknowledged floor. */
+async function handledByPrevious(
+  trx: Transaction<KitTables>,
+  previous: Handover['previous'],
+  streamSeq: number,
+  eventId: string,
+): Promise<boolean> {
+  if (!previous || streamSeq > previous.overlapUpTo) return false;
+  const row = await trx
+    .selectFrom('processed_events')
+    .select('event_id')
+    .where('consumer', '=', previous.durable)
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 function safeJson(text: string): unknown {

@@ -32,6 +32,8 @@ export interface OnEventsOptions<TDefinitions extends readonly AnyDefinition[]> 
   maxDeliver?: number;
   /** Only this partition's events of a partitioned event (the replica owning the partition reads them). */
   partition?: number;
+  /** The durable this one replaces: created for the first time, this one starts where that one stopped. */
+  startAfter?: { durable: string };
 }
 
 /**
@@ -86,6 +88,7 @@ export async function onEvents<DB extends KitTables, const TDefinitions extends 
     durable: options.durable,
     subject: options.partition === undefined ? filterSubjectOf(options.events) : partitionFilterOf(options),
     maxDeliver: options.maxDeliver,
+    startAfter: options.startAfter,
     screen: (event) => {
       const definition = byType.get(event.type);
       if (!definition) return 'skip';

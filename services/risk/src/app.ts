@@ -31,6 +31,7 @@ import { partitionOf } from '@prop/contracts/partitions';
 import type { PartitionOwnership } from '@prop/service-kit/partition-ownership';
 import { followLockedPacks } from './partitions/follow-locked-packs.ts';
 import { hasOpenAccount } from './db/risk-accounts.ts';
+import { OwnerLosses } from './partitions/owner-losses.ts';
 import { OwnerViews } from './partitions/owner-views.ts';
 import { runPartitions } from './partitions/run-partitions.ts';
 import { type RiskOwnerViews, traderViews } from './partitions/trader-views.ts';
@@ -80,14 +81,25 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
       }),
   });
 
+  const stops: (() => unknown)[] = [];
+  // The partitions' accounts, link events, deals, position changes and equity updates (docs/decisions/013).
+  const partitions = await runPartitions(deps, config, { book, days, recorder });
+  stops.push(() => partitions.stop());
+  // Tests see which partitions each replica owns.
+  app.decorate('riskPartitions', partitions);
+  const owns = (mt5AccountId: string) =>
+    partitions.owned().includes(partitionOf(mt5AccountId, config.ACCOUNT_PARTITIONS));
+
   const owner: RiskOwnerViews = new OwnerViews(
     deps,
     book,
     traderViews(() => ctx),
     (userId) => hasOpenAccount(deps.db, userId),
   );
+  const losses = new OwnerLosses(deps, book, owns);
   const ctx: RiskContext = {
     owner,
+    losses,
     runtime: deps.runtime,
     db: deps.db,
     clock: deps.clock,
@@ -107,13 +119,8 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
     await app.register(routes, ctx);
   }
 
-  const stops: (() => unknown)[] = [];
-  // The partitions' accounts, link events, deals, position changes and equity updates (docs/decisions/013).
-  const partitions = await runPartitions(deps, config, { book, days, recorder });
-  stops.push(() => partitions.stop());
   stops.push(owner.listen());
-  // Tests see which partitions each replica owns.
-  app.decorate('riskPartitions', partitions);
+  stops.push(losses.listen());
   stops.push(followLockedPacks(deps, book, config.RISK_EVIDENCE_SECONDS));
   stops.push(await startPhaseStarts(deps.runtime, { book, windowSeconds: config.RISK_EVIDENCE_SECONDS }));
   stops.push(await startNewsSchedule(deps.runtime));
@@ -128,7 +135,7 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
     book,
     timeZone: config.FIRM_TIME_ZONE,
     windowSeconds: config.RISK_EVIDENCE_SECONDS,
-    owns: (mt5AccountId) => partitions.owned().includes(partitionOf(mt5AccountId, config.ACCOUNT_PARTITIONS)),
+    owns,
   });
   // Tests judge the schedule at an instant of their choosing rather than wait for the cron.
   app.decorate('scheduledRules', scheduledRules);

@@ -30,25 +30,36 @@ type EquityData = z.input<typeof equityUpdated.data>;
 /** How often `eventually` (and the outbox wait of `eventCount`) checks again. */
 const RETRY_INTERVAL_MS = 25;
 
+type PublishEvent = <TData extends z.ZodType>(
+  definition: EventDefinition<string, TData>,
+  data: z.input<TData>,
+  occurredAt?: Date,
+) => ReturnType<typeof publish<string, TData>>;
+
+/** What an earlier release left on the streams before the app starts: consumers, events. */
+export type BeforeStart = (earlier: {
+  deps: ServiceDeps<RiskDb>;
+  config: ReturnType<typeof loadRiskConfig>;
+  publishEvent: PublishEvent;
+  publishDeal: (account: TestAccount, deal?: Partial<Deal>) => ReturnType<PublishEvent>;
+}) => Promise<void>;
+
 /**
  * The real risk app on the real PostgreSQL, Redis and NATS, in a namespace of its own. Accounts
  * and identity are played by publishing their events on this namespace's subjects, as they would.
  */
-export async function startRisk(extraEnv: Record<string, string> = {}) {
+export async function startRisk(extraEnv: Record<string, string> = {}, beforeStart?: BeforeStart) {
   const ns = createTestNamespace('risk', extraEnv);
   const config = loadRiskConfig(ns.env);
   let deps: ServiceDeps<RiskDb> = await createServiceDeps<RiskDb>('risk', config, MIGRATIONS_FOLDER);
-  let app = await buildApp(deps, config);
+  let app: Awaited<ReturnType<typeof buildApp>>;
 
   /** What the gateway forwards for a verified session: the caller plus the internal token. */
   const callerHeaders = callerHeadersFor(config.INTERNAL_TOKEN);
 
   /** Publishes an event as its producer's outbox relay would: on its stream, id as Nats-Msg-Id. */
-  const publishEvent = <TData extends z.ZodType>(
-    definition: EventDefinition<string, TData>,
-    data: z.input<TData>,
-    occurredAt = new Date(),
-  ) => publish(deps.nats.js, config.NAMESPACE, definition, data, { occurredAt });
+  const publishEvent: PublishEvent = (definition, data, occurredAt = new Date()) =>
+    publish(deps.nats.js, config.NAMESPACE, definition, data, { occurredAt });
 
   /** Links a fresh account as accounts would (AccountLinked) and waits until risk watches it. */
   async function linkAccount(
@@ -260,6 +271,9 @@ export async function startRisk(extraEnv: Record<string, string> = {}) {
     const replica = await buildApp(replicaDeps, config);
     return { app: replica, deps: replicaDeps, close: () => replica.close() };
   }
+
+  await beforeStart?.({ deps, config, publishEvent, publishDeal });
+  app = await buildApp(deps, config);
 
   return {
     get app() {

@@ -1,32 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_ACCOUNT_PARTITIONS, partitionOf } from '@prop/contracts/partitions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startRisk, type TestAccount, type TestRisk } from './helper.ts';
+import { mt5In, splitBetween } from './replicas.ts';
 
 /** A short lease, so partitions move within the test's patience. */
 const LEASE_TTL_MS = 3000;
 
 type Replica = Awaited<ReturnType<TestRisk['startReplica']>>;
-
-/** Every partition owned by exactly one of the apps, none above its fair share. */
-function splitBetween(apps: FastifyInstance[], partitions: number): boolean {
-  const owned = apps.map((app) => app.riskPartitions.owned());
-  const all = owned.flat();
-  const share = Math.ceil(partitions / apps.length);
-  return all.length === partitions && new Set(all).size === partitions && owned.every((set) => set.length <= share);
-}
-
-/** MT5 account ids in partitions the app owns. */
-function mt5In(app: FastifyInstance, count: number): string[] {
-  const owned = new Set(app.riskPartitions.owned());
-  const ids: string[] = [];
-  while (ids.length < count) {
-    const id = `sim-${randomUUID().slice(0, 8)}`;
-    if (owned.has(partitionOf(id, DEFAULT_ACCOUNT_PARTITIONS))) ids.push(id);
-  }
-  return ids;
-}
 
 async function accountsHeld(app: FastifyInstance): Promise<number> {
   return (await app.inject({ method: 'GET', url: '/stats' })).json<{ accounts: number }>().accounts;

@@ -72,7 +72,8 @@ function endedAccountOf(event: LinkEvent): string | undefined {
 /**
  * The durable consumer of accounts' link events (rare, must be exact) for one partition, run by its
  * owner. Link events carry no partition token (every service reads them), so each partition's
- * consumer reads them all and applies those of its own MT5 accounts.
+ * consumer reads them all and applies those of its own MT5 accounts. Created on a deployment
+ * upgraded from one durable for every partition, it starts where that one stopped.
  */
 export function startAccountLinks(
   runtime: HandlerRuntime<RiskDb>,
@@ -82,7 +83,11 @@ export function startAccountLinks(
   const apply = applyAccountEvent(runtime, handling);
   return onEvents(
     runtime,
-    { durable: `risk-account-links-p${partition}`, events: accountLinkEvents },
+    {
+      durable: `risk-account-links-p${partition}`,
+      events: accountLinkEvents,
+      startAfter: { durable: 'risk-account-links' },
+    },
     async (event, scope) => {
       if (partitionOf(event.data.mt5AccountId, handling.partitions) === partition) await apply(event, scope);
     },

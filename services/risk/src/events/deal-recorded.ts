@@ -64,11 +64,11 @@ export function applyDeal({ book, timeZone, windowSeconds }: DealHandling) {
 
 /**
  * The durable consumer of one partition's DealRecorded, run by the replica owning it: exactly once
- * per deal, in the order recorded; a new owner goes on where the last one acknowledged.
+ * per deal, in the order recorded; a new owner goes on where the last one acknowledged. Created
+ * on a deployment upgraded from one durable for every partition, it starts where that one stopped.
  */
 export function startDealRules(runtime: HandlerRuntime<RiskDb>, handling: DealHandling, partition: number) {
   const apply = applyDeal(handling);
-  return onEvent(runtime, dealRecorded, { durable: `risk-deals-p${partition}`, partition }, (event, scope) =>
-    apply(event.data, scope),
-  );
+  const durable = { durable: `risk-deals-p${partition}`, partition, startAfter: { durable: 'risk-deals' } };
+  return onEvent(runtime, dealRecorded, durable, (event, scope) => apply(event.data, scope));
 }

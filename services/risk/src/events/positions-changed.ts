@@ -64,8 +64,12 @@ export function applyPositions({ book, windowSeconds }: PositionHandling) {
   };
 }
 
-/** The durable consumer of one partition's PositionsChanged, run by its owner: exactly once per change, in order. */
+/**
+ * The durable consumer of one partition's PositionsChanged, run by its owner: exactly once per change, in order.
+ * Created on a deployment upgraded from one durable for every partition, it starts where that one stopped.
+ */
 export function startPositionRules(runtime: HandlerRuntime<RiskDb>, handling: PositionHandling, partition: number) {
   const apply = applyPositions(handling);
-  return onEvent(runtime, positionsChanged, { durable: `risk-positions-p${partition}`, partition }, apply);
+  const durable = { durable: `risk-positions-p${partition}`, partition, startAfter: { durable: 'risk-positions' } };
+  return onEvent(runtime, positionsChanged, durable, apply);
 }

@@ -7,7 +7,7 @@ import type { RiskBook } from '../state/risk-book.ts';
 /** Not under `risk.>`: a plain request to the replicas, kept by no stream. */
 const VIEW_SUBJECT = 'risk-replicas.view';
 /** Below the 3 s its callers (payouts, the gateway's proxy) wait, so they hear the 503. */
-const ASK_TIMEOUT_MS = 2000;
+export const ASK_TIMEOUT_MS = 2000;
 
 /** A trader's view computed from their account's live state: what the routes and payouts ask for. */
 export type TraderView = (userId: string) => Promise<unknown>;

@@ -2,40 +2,25 @@ import type { AtRiskAccount } from '@prop/contracts/breach';
 import { type RaisedWarningOfAccount, listWarningsOfOpenAccounts } from '../db/at-risk.ts';
 import type { RiskContext } from '../context.ts';
 import { percentOfBps } from '../domain/rule-set.ts';
-import { judgeDailyLoss } from '../domain/rules/daily-loss.ts';
-import { judgeMaxLoss } from '../domain/rules/max-loss.ts';
-import type { AccountRisk } from '../state/account-risk.ts';
+import type { AccountLoss, LossFigures } from './account-loss.ts';
 
 /** A trading day is at most a day long, whatever its reset: older levels are of an earlier day. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Figures = Pick<AtRiskAccount, 'current' | 'limit'>;
-
-/** The loss as of the account's latest update, judged as its warnings are; null before an update of that day. */
-function liveFigures(rule: AtRiskAccount['rule'], account: AccountRisk, today: string): Figures | null {
-  if (!account.hasUpdate) return null;
-  const { maxLoss, dailyLoss } = account.limits;
-  const inputs = { depositCents: account.link.depositCents, equityCents: account.equityCents };
-  if (rule === 'max_loss') return maxLoss ? judgeMaxLoss(maxLoss, { ...inputs, state: account }) : null;
-  const dayStart = account.dayStart;
-  return dailyLoss && dayStart?.day.day === today ? judgeDailyLoss(dailyLoss, { ...inputs, dayStart }) : null;
-}
-
 /** Without a live figure, the level reached: the loss was at least that share of the limit when raised. */
-function raisedFigures(row: RaisedWarningOfAccount, account: AccountRisk | undefined): Figures {
+function raisedFigures(row: RaisedWarningOfAccount, loss: AccountLoss | undefined): LossFigures {
   const configuredBps = row.rule === 'max_loss' ? row.max_drawdown_bps : (row.daily_loss_bps ?? 0);
-  const rule = row.rule === 'max_loss' ? account?.limits.maxLoss : account?.limits.dailyLoss;
-  const limit = rule?.percent ?? percentOfBps(configuredBps);
+  const limit = loss?.rules[row.rule].limit ?? percentOfBps(configuredBps);
   return { current: (limit * row.level) / 100, limit };
 }
 
-/** The trading day each account is in: the book's, else the latest day a level was stored for it. */
-function currentDays(ctx: RiskContext, rows: RaisedWarningOfAccount[], nowMs: number): Map<string, string> {
+/** The trading day each account is in: its holder's, else the latest day a level was stored for it. */
+function currentDays(rows: RaisedWarningOfAccount[], losses: Map<string, AccountLoss>): Map<string, string> {
   const days = new Map<string, string>();
   for (const row of rows) {
-    const account = ctx.book.forAccount(row.account_id);
+    const loss = losses.get(row.account_id);
     const known = days.get(row.account_id);
-    if (account) days.set(row.account_id, account.days.at(nowMs).day);
+    if (loss) days.set(row.account_id, loss.day);
     else if (known === undefined || row.trading_day > known) days.set(row.account_id, row.trading_day);
   }
   return days;
@@ -43,12 +28,18 @@ function currentDays(ctx: RiskContext, rows: RaisedWarningOfAccount[], nowMs: nu
 
 /**
  * GET /api/admin/at-risk-accounts: the highest level each loss limit of an open, unbreached account
- * reached on its current trading day, highest level first, then newest.
+ * reached on its current trading day, highest level first, then newest. The current loss is the
+ * live one, from whichever replica holds the account; the level's share of the limit when no
+ * replica answers for it (its partition is moving) or it has had no update that day.
  */
 export async function loadAtRiskAccounts(ctx: RiskContext): Promise<AtRiskAccount[]> {
   const nowMs = ctx.clock.now().getTime();
   const rows = await listWarningsOfOpenAccounts(ctx.db, new Date(nowMs - DAY_MS));
-  const today = currentDays(ctx, rows, nowMs);
+  const accounts = new Map(
+    rows.map((row) => [row.account_id, { accountId: row.account_id, mt5AccountId: row.mt5_account_id }]),
+  );
+  const losses = await ctx.losses.of([...accounts.values()], nowMs);
+  const today = currentDays(rows, losses);
   const highest = new Map<string, RaisedWarningOfAccount>();
   for (const row of rows) {
     if (row.trading_day !== today.get(row.account_id)) continue;
@@ -59,9 +50,8 @@ export async function loadAtRiskAccounts(ctx: RiskContext): Promise<AtRiskAccoun
   return [...highest.values()]
     .sort((a, b) => b.level - a.level || b.raised_at.getTime() - a.raised_at.getTime())
     .map((row) => {
-      const account = ctx.book.forAccount(row.account_id);
-      const live = account && liveFigures(row.rule, account, today.get(row.account_id) ?? '');
-      const { current, limit } = live ?? raisedFigures(row, account);
+      const loss = losses.get(row.account_id);
+      const { current, limit } = loss?.rules[row.rule].live ?? raisedFigures(row, loss);
       return {
         accountId: row.account_id,
         mt5AccountId: row.mt5_account_id,
