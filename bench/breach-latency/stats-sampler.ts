@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { freshGet } from '../lib/fresh-get.ts';
 import { median, summarise } from '../lib/percentiles.ts';
 import { cpuSeconds } from '../lib/process-cpu.ts';
 
@@ -19,29 +19,9 @@ export interface KeepingUp {
   seconds: number;
 }
 
-/**
- * GET /stats on a connection of its own: replicas share risk's port and each new connection goes
- * to the next one (scripts/lib/replicas.mjs), so successive reads see every replica in turn.
- */
-export function readRiskStats(riskUrl: string): Promise<RiskStats> {
-  return new Promise((resolve, reject) => {
-    const ask = request(`${riskUrl}/stats`, { agent: false }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      response.on('end', () => {
-        try {
-          resolve(JSON.parse(body) as RiskStats);
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
-    ask.on('error', reject);
-    ask.end();
-  });
+/** GET /stats; replicated, each read goes to the next replica (see `freshGet`). */
+export async function readRiskStats(riskUrl: string): Promise<RiskStats> {
+  return JSON.parse((await freshGet(`${riskUrl}/stats`)).body) as RiskStats;
 }
 
 /** Samples risk's lag (/stats) until stopped, and the CPU time of each of its processes; then says whether it kept up. */
