@@ -65,7 +65,7 @@ function report(result: ScenarioResult): string {
       row('lag p99', (run) => run.keepingUp.lag.p99),
       row('updates on owned partitions, all', (run) => sum(run, (replica) => replica.updatesPerSecond), perSecond),
       row(
-        'updates judged per process',
+        'updates on owned partitions, each',
         (run) => sum(run, (replica) => replica.updatesPerSecond) / run.replicas,
         perSecond,
       ),

@@ -3,6 +3,7 @@ import { DEFAULT_ACCOUNT_PARTITIONS, partitionOf } from '@prop/contracts/partiti
 import { connectNats, type Nats } from '@prop/service-kit/nats';
 import { adminClient, type AdminCall } from '../lib/admin-client.ts';
 import { type Summary, summarise } from '../lib/percentiles.ts';
+import { replicasLabel } from '../lib/replica-runs.ts';
 import { type RunningServices, startServices } from '../lib/start-services.ts';
 import { startBreachProbe } from './breach-probe.ts';
 import { driveExpertDeals } from './drive-deals.ts';
@@ -10,7 +11,7 @@ import { type LinkedAccount, linkAllAccounts } from './link-accounts.ts';
 import { lockTwoStepPacks } from './lock-packs.ts';
 import { riskPartitionOwners, sharesOf, untilPartitionsShared } from './partition-owners.ts';
 import { countPartitionUpdates } from './partition-updates.ts';
-import { type KeepingUp, startStatsSampler } from './stats-sampler.ts';
+import { type KeepingUp, readRiskStats, startStatsSampler } from './stats-sampler.ts';
 
 export interface ScenarioOptions {
   accounts: number;
@@ -130,6 +131,8 @@ async function writeDelays(databaseUrl: string, mt5Ids: string[]): Promise<numbe
 }
 
 const PARTITIONS = DEFAULT_ACCOUNT_PARTITIONS;
+/** Lag below which a process has caught up: a partition's new owner first replays the evidence window (300 s). */
+const CAUGHT_UP_MS = 1000;
 const RISK = 'services/risk';
 const riskSpec = (replicas: number) => ({ dir: RISK, ...(replicas > 1 && { replicas }) });
 
@@ -256,8 +259,21 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
       }
       const shared = await untilPartitionsShared(owners, () => services.pids(RISK), PARTITIONS);
       const shares = sharesOf(shared, services.pids(RISK)).join('/');
+      log(`risk's partitions shared out (${shares}); waiting until every process has replayed its window`);
+      // Each read goes to the next process: two in a row per process under the bound.
+      await until(
+        async () => {
+          for (let read = 0; read < 2 * replicas; read++) {
+            const { lagMs } = await readRiskStats(services.url(RISK));
+            if (lagMs === null || lagMs > CAUGHT_UP_MS) return false;
+          }
+          return true;
+        },
+        600_000,
+        'risk to catch up',
+      );
       log(
-        `risk (${replicas} process${replicas > 1 ? 'es' : ''}, partitions ${shares}) follows ${accounts} accounts; warming up for ${options.warmupSeconds} s`,
+        `risk (${replicasLabel(replicas)}) follows ${accounts} accounts and keeps up; warming up for ${options.warmupSeconds} s`,
       );
       await sleep(options.warmupSeconds * 1000);
       const slice = <T>(items: T[], size: number) => items.slice(index * size, (index + 1) * size);
