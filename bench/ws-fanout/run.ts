@@ -197,7 +197,11 @@ console.log(
       { label: 'delivered / published', values: runs.map((run) => run.latency.count / run.published), format: percent },
       { label: 'gateway CPU, all processes (of a core)', values: runs.map(gatewayCpu), format: percent },
       { label: 'gateway CPU per process', values: runs.map((run) => gatewayCpu(run) / run.replicas), format: percent },
-      { label: 'sockets per process', values: runs.map((run) => count / run.replicas), format: String },
+      {
+        label: 'sockets on the busiest process',
+        values: runs.map((run) => Math.max(...run.gateways.map((gateway) => gateway.sockets))),
+        format: String,
+      },
     ])
       .split('\n')
       .map((line) => `  ${line}`)
