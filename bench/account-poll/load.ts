@@ -10,8 +10,8 @@ export interface LoadOptions {
   seconds: number;
   connections: number;
   traders: Trader[];
-  /** The process answering, whose CPU is measured over the step. */
-  serverPid: number;
+  /** The processes answering (replicas share the port), whose CPU is measured over the step. */
+  serverPids: number[];
 }
 
 export interface LoadResult {
@@ -28,7 +28,7 @@ export interface LoadResult {
   non2xx: number;
   /** 200 answers that were not this very trader's account. */
   wrongBodies: number;
-  /** Share of a core used by the answering process and by this load generator. */
+  /** Share of a core used by the answering processes together and by this load generator. */
   serverCpu: number;
   loadCpu: number;
 }
@@ -47,7 +47,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let next = 0;
   let wrongBodies = 0;
   const raw: number[] = [];
-  const serverCpuBefore = cpuSeconds(options.serverPid);
+  const serverCpu = () => options.serverPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const serverCpuBefore = serverCpu();
   const loadCpuBefore = process.cpuUsage();
   const started = performance.now();
   const instance = autocannon({
@@ -85,7 +86,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     wrongBodies,
-    serverCpu: (cpuSeconds(options.serverPid) - serverCpuBefore) / seconds,
+    serverCpu: (serverCpu() - serverCpuBefore) / seconds,
     loadCpu: (loadCpu.user + loadCpu.system) / 1e6 / seconds,
   };
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { eachLimited, startPlatform, untilServedFromSnapshots } from '../lib/platform.ts';
 import type { Trader } from '../lib/traders.ts';
+import { natsClusterWanted, replicaCounts, replicaOptions, replicasLabel, sideBySide } from '../lib/replica-runs.ts';
 import { type LoadResult, runLoad } from './load.ts';
 
 const { values } = parseArgs({
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '30' },
     connections: { type: 'string', default: '100' },
     warmup: { type: 'string', default: '10' },
+    ...replicaOptions,
   },
 });
 
@@ -23,6 +25,7 @@ const log = (line: string) => console.log(`[account-poll] ${line}`);
 const rates = values.rates.split(',').map(Number);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
+const counts = replicaCounts(values.replicas);
 
 /** The bare node:http server in a child process of its own, answering the bodies the gateway gave. */
 async function startBareServer(bodies: [string, string][]) {
@@ -75,29 +78,37 @@ const meetsBar = (result: LoadResult) =>
   result.p99 <= BAR.p99Ms &&
   result.errors + result.timeouts + result.non2xx + result.wrongBodies === 0;
 
-const platform = await startPlatform(Number(values.traders), log);
-const gateway: LoadResult[] = [];
+const platform = await startPlatform(Number(values.traders), log, { natsCluster: natsClusterWanted(values.nats) });
+const load = { connections, traders: platform.traders };
+/** The gateway's steps, per replica count. */
+const gateway: LoadResult[][] = [];
 const bare: LoadResult[] = [];
 let forwarded = 0;
 try {
-  log('waiting until the gateway answers every trader from its snapshots');
-  await untilServedFromSnapshots(platform);
-  const load = { connections, traders: platform.traders };
-  log(`warming up the gateway: ${values.warmup} s at 1000 req/s`);
-  await runLoad({ ...load, url: platform.gatewayUrl, rate: 1000, seconds: Number(values.warmup), serverPid: 0 });
-  const forwardedBefore = await platform.accountPollsForwarded();
-  for (const rate of rates) {
-    log(`gateway: ${rate} req/s for ${seconds} s over ${connections} connections, ${load.traders.length} sessions`);
-    gateway.push(await runLoad({ ...load, url: platform.gatewayUrl, rate, seconds, serverPid: platform.gatewayPid }));
+  for (const [index, replicas] of counts.entries()) {
+    if (index > 0 || replicas > 1) await platform.restartGateway(replicas);
+    const label = `gateway, ${replicasLabel(replicas)}`;
+    log(`${label}: waiting until it answers every trader from its snapshots`);
+    await untilServedFromSnapshots(platform);
+    log(`${label}: warming up, ${values.warmup} s at 1000 req/s`);
+    await runLoad({ ...load, url: platform.gatewayUrl, rate: 1000, seconds: Number(values.warmup), serverPids: [] });
+    const forwardedBefore = await platform.accountPollsForwarded();
+    const steps: LoadResult[] = [];
+    for (const rate of rates) {
+      log(`${label}: ${rate} req/s for ${seconds} s over ${connections} connections, ${load.traders.length} sessions`);
+      const serverPids = platform.gatewayPids;
+      steps.push(await runLoad({ ...load, url: platform.gatewayUrl, rate, seconds, serverPids }));
+    }
+    gateway.push(steps);
+    forwarded += (await platform.accountPollsForwarded()) - forwardedBefore;
   }
-  forwarded = (await platform.accountPollsForwarded()) - forwardedBefore;
 
   const server = await startBareServer(await answersOf(platform.gatewayUrl, platform.traders));
   try {
-    await runLoad({ ...load, url: server.url, rate: 1000, seconds: Number(values.warmup), serverPid: 0 });
+    await runLoad({ ...load, url: server.url, rate: 1000, seconds: Number(values.warmup), serverPids: [] });
     for (const rate of rates) {
       log(`bare node:http: ${rate} req/s for ${seconds} s`);
-      bare.push(await runLoad({ ...load, url: server.url, rate, seconds, serverPid: server.pid }));
+      bare.push(await runLoad({ ...load, url: server.url, rate, seconds, serverPids: [server.pid] }));
     }
   } finally {
     await server.stop();
@@ -109,24 +120,50 @@ try {
 console.log(
   `\nGET /api/account, ${platform.traders.length} trader sessions, ${connections} connections, ${seconds} s per step; load average ${loadavg()
     .map((value) => value.toFixed(1))
-    .join(' ')} (2 cores, load generator on the same machine)`,
+    .join(
+      ' ',
+    )} (2 cores, load generator on the same machine); NATS: ${values.nats === 'cluster' ? '3-server cluster, streams in 3 copies' : 'the local server'}`,
 );
-console.log('gateway (session check in Redis + answer from its JetStream KV snapshots):');
-for (const result of gateway) console.log(`  ${line(result)}`);
+for (const [index, steps] of gateway.entries()) {
+  const replicas = counts[index] ?? 1;
+  console.log(
+    `gateway, ${replicasLabel(replicas)}${replicas > 1 ? ' behind the cluster module (each connection to the next)' : ''} (session check in Redis + answer from its JetStream KV snapshots):`,
+  );
+  for (const result of steps) console.log(`  ${line(result)}`);
+}
 console.log(`  polls the gateway forwarded to the accounts service during the steps: ${forwarded}`);
 console.log('bare node:http answering the same JSON:');
 for (const result of bare) console.log(`  ${line(result)}`);
-console.log('gateway / bare:');
-for (const [index, result] of gateway.entries()) {
-  const floor = bare[index];
-  if (!floor) continue;
-  console.log(
-    `  ${String(result.target).padStart(6)} req/s: achieved x${(result.achieved / floor.achieved).toFixed(2)}, p50 x${(result.p50 / floor.p50).toFixed(1)}, p99 x${(result.p99 / floor.p99).toFixed(1)}`,
-  );
+for (const [index, steps] of gateway.entries()) {
+  console.log(`gateway (${replicasLabel(counts[index] ?? 1)}) / bare:`);
+  for (const [step, result] of steps.entries()) {
+    const floor = bare[step];
+    if (!floor) continue;
+    console.log(
+      `  ${String(result.target).padStart(6)} req/s: achieved x${(result.achieved / floor.achieved).toFixed(2)}, p50 x${(result.p50 / floor.p50).toFixed(1)}, p99 x${(result.p99 / floor.p99).toFixed(1)}`,
+    );
+  }
 }
-const atBar = gateway.find((result) => result.target === BAR.rate);
-if (atBar) {
+const perSecond = (value: number) => `${value.toFixed(0)}/s`;
+const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
+console.log(
+  sideBySide(
+    counts,
+    rates.flatMap((rate, step) => {
+      const at = (figure: (result: LoadResult) => number) =>
+        gateway.map((steps) => (steps[step] ? figure(steps[step]) : null));
+      return [
+        { label: `${rate} req/s: achieved`, values: at((result) => result.achieved), format: perSecond },
+        { label: `${rate} req/s: p99`, values: at((result) => result.p99), format: ms },
+        { label: `${rate} req/s: gateway CPU (all)`, values: at((result) => result.serverCpu), format: percent },
+      ];
+    }),
+  ),
+);
+for (const [index, steps] of gateway.entries()) {
+  const atBar = steps.find((result) => result.target === BAR.rate);
+  if (!atBar) continue;
   console.log(
-    `bar (${BAR.rate} req/s sustained, p99 <= ${BAR.p99Ms} ms, no errors): ${meetsBar(atBar) ? 'MET' : 'NOT MET'}`,
+    `bar, ${replicasLabel(counts[index] ?? 1)} (${BAR.rate} req/s sustained, p99 <= ${BAR.p99Ms} ms, no errors): ${meetsBar(atBar) ? 'MET' : 'NOT MET'}`,
   );
 }

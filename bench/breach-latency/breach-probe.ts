@@ -1,9 +1,16 @@
 import { breachDetected } from '@prop/contracts/events/risk';
 import { type Nats, subjectFor } from '@prop/service-kit/nats';
 
+export interface ProbedBreach {
+  mt5AccountId: string;
+  rule: string;
+  /** Received minus the triggering update's or deal's time, in ms. */
+  ms: number;
+}
+
 export interface ProbeResult {
-  /** Received minus the triggering update's or deal's time, per breach, in ms, by the rule broken. */
-  latenciesMs: Map<string, number[]>;
+  /** Each breach once, as first received. */
+  breaches: ProbedBreach[];
   /** The same breach received again (a relay re-publish seen by this plain subscription). */
   duplicates: number;
 }
@@ -15,7 +22,7 @@ export interface ProbeResult {
  * records it, on this same machine's clock.
  */
 export function startBreachProbe(nats: Nats, namespace: string) {
-  const received = new Map<string, { rule: string; ms: number }>();
+  const received = new Map<string, ProbedBreach>();
   let duplicates = 0;
   const subscription = nats.nc.subscribe(subjectFor(namespace, breachDetected.subject), {
     callback: (error, message) => {
@@ -23,7 +30,10 @@ export function startBreachProbe(nats: Nats, namespace: string) {
       if (error) return;
       const data = breachDetected.data.parse((message.json() as { data: unknown }).data);
       if (received.has(data.breachId)) duplicates++;
-      else received.set(data.breachId, { rule: data.rule, ms: now - Date.parse(data.breachedAt) });
+      else {
+        const ms = now - Date.parse(data.breachedAt);
+        received.set(data.breachId, { mt5AccountId: data.mt5AccountId, rule: data.rule, ms });
+      }
     },
   });
   return {
@@ -32,9 +42,7 @@ export function startBreachProbe(nats: Nats, namespace: string) {
     },
     stop(): ProbeResult {
       subscription.unsubscribe();
-      const latenciesMs = new Map<string, number[]>();
-      for (const { rule, ms } of received.values()) latenciesMs.set(rule, [...(latenciesMs.get(rule) ?? []), ms]);
-      return { latenciesMs, duplicates };
+      return { breaches: [...received.values()], duplicates };
     },
   };
 }

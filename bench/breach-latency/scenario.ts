@@ -1,33 +1,52 @@
 import pg from 'pg';
-import { connectNats } from '@prop/service-kit/nats';
+import { DEFAULT_ACCOUNT_PARTITIONS, partitionOf } from '@prop/contracts/partitions';
+import { connectNats, type Nats } from '@prop/service-kit/nats';
 import { adminClient, type AdminCall } from '../lib/admin-client.ts';
 import { type Summary, summarise } from '../lib/percentiles.ts';
-import { startServices } from '../lib/start-services.ts';
+import { replicasLabel } from '../lib/replica-runs.ts';
+import { type RunningServices, startServices } from '../lib/start-services.ts';
 import { startBreachProbe } from './breach-probe.ts';
 import { driveExpertDeals } from './drive-deals.ts';
-import { linkAllAccounts } from './link-accounts.ts';
+import { type LinkedAccount, linkAllAccounts } from './link-accounts.ts';
 import { lockTwoStepPacks } from './lock-packs.ts';
+import { riskPartitionOwners, sharesOf, untilPartitionsShared } from './partition-owners.ts';
+import { countPartitionUpdates } from './partition-updates.ts';
 import { type KeepingUp, readRiskStats, startStatsSampler } from './stats-sampler.ts';
 
 export interface ScenarioOptions {
   accounts: number;
-  /** Accounts driven through their loss limit, spread evenly over the measured window. */
+  /** Accounts driven through their loss limit per run, spread evenly over the measured window. */
   breaches: number;
-  /** Accounts (kept on Instant Funding's pack) sent an expert advisor's deal over the same window. */
+  /** Accounts (kept on Instant Funding's pack) sent an expert advisor's deal per run, over the same window. */
   dealBreaches: number;
   /** two-step: every other account locked to the Two-Step Challenge's phase 1 pack; none: the spec's rule set. */
   pack: 'two-step' | 'none';
   seconds: number;
   warmupSeconds: number;
+  /** Risk's process count of each run, one after the other on the same accounts: 1 is the plain process. */
+  replicaCounts: number[];
+  natsCluster: boolean;
   log: (line: string) => void;
 }
 
-export interface ScenarioResult {
-  accounts: number;
-  pack: ScenarioOptions['pack'];
+/** One risk process's share of a run. */
+export interface ReplicaFigures {
+  pid: number;
+  partitions: number;
+  /** Equity updates published on its partitions per second: what it had to judge. */
+  updatesPerSecond: number;
+  cpuShare: number;
+  /** Update published → risk.breach.detected, for the driven accounts of its partitions. */
+  latency: Summary;
+}
+
+export interface RunResult {
+  replicas: number;
   driven: number;
   received: number;
   duplicates: number;
+  /** Driven or deal accounts that got more than one breach: two owners judging the same account. */
+  doubled: number;
   /** Update published → risk.breach.detected received. */
   latency: Summary;
   dealsDriven: number;
@@ -37,6 +56,15 @@ export interface ScenarioResult {
   /** Update published → risk's breach write began (the row's detected_at). */
   toWrite: Summary;
   keepingUp: KeepingUp;
+  perReplica: ReplicaFigures[];
+  /** A partition changed owner during the window: the figures mix a takeover in. */
+  ownershipMoved: boolean;
+}
+
+export interface ScenarioResult {
+  accounts: number;
+  pack: ScenarioOptions['pack'];
+  runs: RunResult[];
 }
 
 const FUNDING = 10_000;
@@ -65,12 +93,12 @@ function shuffled<T>(items: T[]): T[] {
   return copy;
 }
 
-/** How many accounts risk has locked to a pack, from its own table. */
-async function lockedPacks(databaseUrl: string): Promise<number> {
+/** A count from risk's own tables. */
+async function countRows(databaseUrl: string, table: 'locked_packs' | 'risk_accounts'): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ count: string }>('select count(*) from risk.locked_packs');
+    const { rows } = await client.query<{ count: string }>(`select count(*) from risk.${table}`);
     return Number(rows[0]?.count ?? 0);
   } finally {
     await client.end();
@@ -87,13 +115,14 @@ async function driveThrough(call: AdminCall, mt5Ids: string[], seconds: number):
   }
 }
 
-/** How long after its update each breach's write began, from risk's own table. */
-async function writeDelays(databaseUrl: string): Promise<number[]> {
+/** How long after its update each breach of these accounts began to be written, from risk's own table. */
+async function writeDelays(databaseUrl: string, mt5Ids: string[]): Promise<number[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ ms: string }>(
-      'select extract(epoch from detected_at - triggered_at) * 1000 as ms from risk.breaches',
+      'select extract(epoch from detected_at - triggered_at) * 1000 as ms from risk.breaches where mt5_account_id = any($1)',
+      [mt5Ids],
     );
     return rows.map((row) => Number(row.ms));
   } finally {
@@ -101,65 +130,168 @@ async function writeDelays(databaseUrl: string): Promise<number[]> {
   }
 }
 
+const PARTITIONS = DEFAULT_ACCOUNT_PARTITIONS;
+/** Lag below which a process has caught up: a partition's new owner first replays the evidence window (300 s). */
+const CAUGHT_UP_MS = 1000;
+const RISK = 'services/risk';
+const riskSpec = (replicas: number) => ({ dir: RISK, ...(replicas > 1 && { replicas }) });
+
+interface Run {
+  services: RunningServices;
+  nats: Nats;
+  call: AdminCall;
+  owners: () => Promise<Map<number, number>>;
+  replicas: number;
+  driven: string[];
+  dealProbes: LinkedAccount[];
+  seconds: number;
+  log: (line: string) => void;
+}
+
+/** Drives this run's accounts over the window and reads how risk's processes judged them. */
+async function measure(run: Run): Promise<RunResult> {
+  const { services, nats, driven, dealProbes, seconds } = run;
+  const pids = services.pids(RISK);
+  const ownersBefore = await run.owners();
+  const probe = startBreachProbe(nats, services.namespace);
+  const published = countPartitionUpdates(nats, services.namespace);
+  const sampler = startStatsSampler(services.url(RISK), pids);
+  run.log(
+    `driving ${driven.length} accounts through their loss limit and ${dealProbes.length} expert deals over ${seconds} s`,
+  );
+  await Promise.all([
+    driveThrough(run.call, driven, seconds),
+    driveExpertDeals(nats, services.namespace, dealProbes, seconds),
+  ]);
+  const keepingUp = await sampler.stop();
+  const perPartition = published.stop();
+  const owners = await run.owners();
+  const expected = driven.length + dealProbes.length;
+  await until(async () => probe.count >= expected, 15_000, 'every breach event').catch((error) =>
+    run.log(String(error)),
+  );
+  const probed = probe.stop();
+  const ofAccount = new Map<string, number>();
+  for (const breach of probed.breaches)
+    ofAccount.set(breach.mt5AccountId, (ofAccount.get(breach.mt5AccountId) ?? 0) + 1);
+  const updateBreaches = probed.breaches.filter((breach) => breach.rule !== 'expert_advisor');
+  const dealLatencies = probed.breaches.filter((breach) => breach.rule === 'expert_advisor').map((breach) => breach.ms);
+  const ownerOf = (mt5AccountId: string) => owners.get(partitionOf(mt5AccountId, PARTITIONS));
+  const shares = sharesOf(owners, pids);
+  const perReplica = pids.map((pid, index) => {
+    const owned = [...owners].filter(([, owner]) => owner === pid).map(([partition]) => partition);
+    const updates = owned.reduce((sum, partition) => sum + (perPartition.get(partition) ?? 0), 0);
+    return {
+      pid,
+      partitions: shares[index] ?? 0,
+      updatesPerSecond: updates / keepingUp.seconds,
+      cpuShare: keepingUp.cpuShares[index] ?? 0,
+      latency: summarise(
+        updateBreaches.filter((breach) => ownerOf(breach.mt5AccountId) === pid).map((breach) => breach.ms),
+      ),
+    };
+  });
+  return {
+    replicas: run.replicas,
+    driven: driven.length,
+    received: updateBreaches.length,
+    duplicates: probed.duplicates,
+    doubled: [...ofAccount.values()].filter((count) => count > 1).length,
+    latency: summarise(updateBreaches.map((breach) => breach.ms)),
+    dealsDriven: dealProbes.length,
+    dealsReceived: dealLatencies.length,
+    dealLatency: summarise(dealLatencies),
+    toWrite: summarise(
+      await writeDelays(services.env.DATABASE_URL ?? '', [...driven, ...dealProbes.map((probe) => probe.mt5AccountId)]),
+    ),
+    keepingUp,
+    perReplica,
+    ownershipMoved: JSON.stringify([...ownersBefore]) !== JSON.stringify([...owners]),
+  };
+}
+
 /**
  * The simulator with `accounts` accounts, all linked (with `pack`, all but the deal probes locked to
- * the Two-Step pack), some driven through their loss limit, some sent an expert advisor's deal,
- * and risk judging them.
+ * the Two-Step pack), and risk judging them: once per replica count, risk restarted in between on
+ * the same accounts, each run driving accounts of its own through their loss limit and sending
+ * expert advisors' deals to others (a breached account stays breached).
  */
 export async function runScenario(options: ScenarioOptions): Promise<ScenarioResult> {
-  const { accounts, breaches, seconds, log } = options;
-  log(`starting accounts (simulator, ${accounts} MT5 accounts) and risk`);
-  const services = await startServices([
-    { dir: 'services/accounts', env: { SIM_ACCOUNTS: String(accounts) } },
-    { dir: 'services/risk' },
-  ]);
+  const { accounts, breaches, dealBreaches, replicaCounts, log } = options;
+  const needed = replicaCounts.length * (breaches + dealBreaches);
+  if (needed > accounts) throw new Error(`${replicaCounts.length} runs drive ${needed} accounts; only ${accounts}`);
+  log(
+    `starting accounts (simulator, ${accounts} MT5 accounts) and risk${options.natsCluster ? ' on a 3-server NATS cluster' : ''}`,
+  );
+  const services = await startServices(
+    [{ dir: 'services/accounts', env: { SIM_ACCOUNTS: String(accounts) } }, riskSpec(replicaCounts[0] ?? 1)],
+    { natsCluster: options.natsCluster },
+  );
   const nats = await connectNats(services.env.NATS_URL ?? '', 'bench-breach-latency');
   try {
-    const riskUrl = services.url('services/risk');
+    const databaseUrl = services.env.DATABASE_URL ?? '';
     const call = adminClient(services.url('services/accounts'), services.internalToken);
     log(`linking ${accounts} accounts with ${FUNDING} each`);
     const linked = shuffled(await linkAllAccounts(services, call, FUNDING));
-    await until(async () => (await readRiskStats(riskUrl)).accounts === accounts, 300_000, 'risk to follow every link');
-    const dealProbes = linked.slice(0, options.dealBreaches);
-    const judged = linked.slice(options.dealBreaches);
+    await until(
+      async () => (await countRows(databaseUrl, 'risk_accounts')) === accounts,
+      300_000,
+      'risk to follow every link',
+    );
+    const dealProbes = linked.slice(0, dealBreaches * replicaCounts.length);
+    const judged = linked.slice(dealProbes.length);
     if (options.pack === 'two-step') {
       log(`locking ${judged.length} accounts to the Two-Step phase 1 pack`);
       await lockTwoStepPacks(nats, services.namespace, judged);
-      const databaseUrl = services.env.DATABASE_URL ?? '';
-      await until(async () => (await lockedPacks(databaseUrl)) === judged.length, 300_000, 'risk to lock every pack');
+      await until(
+        async () => (await countRows(databaseUrl, 'locked_packs')) === judged.length,
+        300_000,
+        'risk to lock every pack',
+      );
     }
-    log(`risk follows ${accounts} accounts; warming up for ${options.warmupSeconds} s`);
-    await sleep(options.warmupSeconds * 1000);
-
-    const probe = startBreachProbe(nats, services.namespace);
-    const sampler = startStatsSampler(riskUrl, services.pid('services/risk'));
-    const driven = judged.slice(0, breaches).map((account) => account.mt5AccountId);
-    log(
-      `driving ${driven.length} accounts through their loss limit and ${dealProbes.length} expert deals over ${seconds} s`,
-    );
-    await Promise.all([
-      driveThrough(call, driven, seconds),
-      driveExpertDeals(nats, services.namespace, dealProbes, seconds),
-    ]);
-    const keepingUp = await sampler.stop();
-    const expected = driven.length + dealProbes.length;
-    await until(async () => probe.count >= expected, 15_000, 'every breach event').catch((error) => log(String(error)));
-    const probed = probe.stop();
-    const dealLatencies = probed.latenciesMs.get('expert_advisor') ?? [];
-    const updateLatencies = [...probed.latenciesMs].flatMap(([rule, ms]) => (rule === 'expert_advisor' ? [] : ms));
-    return {
-      accounts,
-      pack: options.pack,
-      driven: driven.length,
-      received: updateLatencies.length,
-      duplicates: probed.duplicates,
-      latency: summarise(updateLatencies),
-      dealsDriven: dealProbes.length,
-      dealsReceived: dealLatencies.length,
-      dealLatency: summarise(dealLatencies),
-      toWrite: summarise(await writeDelays(services.env.DATABASE_URL ?? '')),
-      keepingUp,
-    };
+    const owners = await riskPartitionOwners(nats, services.namespace, PARTITIONS);
+    const runs: RunResult[] = [];
+    for (const [index, replicas] of replicaCounts.entries()) {
+      if (index > 0) {
+        log(`restarting risk as ${replicas} replicas`);
+        await services.stopService(RISK);
+        await services.startService(riskSpec(replicas));
+      }
+      const shared = await untilPartitionsShared(owners, () => services.pids(RISK), PARTITIONS);
+      const shares = sharesOf(shared, services.pids(RISK)).join('/');
+      log(`risk's partitions shared out (${shares}); waiting until every process has replayed its window`);
+      // Each read goes to the next process: two in a row per process under the bound.
+      await until(
+        async () => {
+          for (let read = 0; read < 2 * replicas; read++) {
+            const { lagMs } = await readRiskStats(services.url(RISK));
+            if (lagMs === null || lagMs > CAUGHT_UP_MS) return false;
+          }
+          return true;
+        },
+        600_000,
+        'risk to catch up',
+      );
+      log(
+        `risk (${replicasLabel(replicas)}) follows ${accounts} accounts and keeps up; warming up for ${options.warmupSeconds} s`,
+      );
+      await sleep(options.warmupSeconds * 1000);
+      const slice = <T>(items: T[], size: number) => items.slice(index * size, (index + 1) * size);
+      runs.push(
+        await measure({
+          services,
+          nats,
+          call,
+          owners,
+          replicas,
+          driven: slice(judged, breaches).map((account) => account.mt5AccountId),
+          dealProbes: slice(dealProbes, dealBreaches),
+          seconds: options.seconds,
+          log,
+        }),
+      );
+    }
+    return { accounts, pack: options.pack, runs };
   } finally {
     await nats.nc.close();
     await services.stop();

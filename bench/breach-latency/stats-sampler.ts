@@ -1,5 +1,6 @@
-import { cpuSeconds } from '../lib/process-cpu.ts';
+import { freshGet } from '../lib/fresh-get.ts';
 import { median, summarise } from '../lib/percentiles.ts';
+import { cpuSeconds } from '../lib/process-cpu.ts';
 
 interface RiskStats {
   accounts: number;
@@ -8,56 +9,42 @@ interface RiskStats {
   lagMs: number | null;
 }
 
-interface Sample {
-  atMs: number;
-  updates: number;
-  lagMs: number;
-  cpu: number;
-}
-
 export interface KeepingUp {
-  /** Updates risk took per second over the window (judged or ignored). */
-  updatesPerSecond: number;
-  /** How far risk's newest judged update trails the clock, sampled every 250 ms. */
+  /** How far the newest judged update trails the clock, sampled every 250 ms, every replica in turn. */
   lag: ReturnType<typeof summarise>;
   /** Median lag of the window's last third minus that of its first third: growing lag shows here. */
   lagGrowthMs: number;
-  /** Share of one core the risk process used. */
-  cpuShare: number;
+  /** Share of one core each process used, in the order of the pids given. */
+  cpuShares: number[];
+  seconds: number;
 }
 
-export function readRiskStats(riskUrl: string): Promise<RiskStats> {
-  return fetch(`${riskUrl}/stats`).then((response) => response.json() as Promise<RiskStats>);
+/** GET /stats; replicated, each read goes to the next replica (see `freshGet`). */
+export async function readRiskStats(riskUrl: string): Promise<RiskStats> {
+  return JSON.parse((await freshGet(`${riskUrl}/stats`)).body) as RiskStats;
 }
 
-/** Samples risk's /stats and its CPU time until stopped; then says whether it kept up. */
-export function startStatsSampler(riskUrl: string, riskPid: number, everyMs = 250) {
-  const samples: Sample[] = [];
+/** Samples risk's lag (/stats) until stopped, and the CPU time of each of its processes; then says whether it kept up. */
+export function startStatsSampler(riskUrl: string, pids: number[], everyMs = 250) {
+  const lags: number[] = [];
+  const cpuBefore = pids.map(cpuSeconds);
+  const startedMs = Date.now();
   const take = async () => {
-    const stats = await readRiskStats(riskUrl);
-    samples.push({
-      atMs: Date.now(),
-      updates: stats.updatesJudged + stats.updatesIgnored,
-      lagMs: stats.lagMs ?? 0,
-      cpu: cpuSeconds(riskPid),
-    });
+    lags.push((await readRiskStats(riskUrl)).lagMs ?? 0);
   };
   const timer = setInterval(() => void take().catch(() => undefined), everyMs);
   return {
     async stop(): Promise<KeepingUp> {
       clearInterval(timer);
       await take();
-      const first = samples[0];
-      const last = samples.at(-1);
-      if (!first || !last || last === first) throw new Error('too few samples of risk /stats');
-      const seconds = (last.atMs - first.atMs) / 1000;
-      const third = Math.max(1, Math.floor(samples.length / 3));
-      const lags = samples.map((sample) => sample.lagMs);
+      const seconds = (Date.now() - startedMs) / 1000;
+      if (lags.length < 3) throw new Error('too few samples of risk /stats');
+      const third = Math.floor(lags.length / 3);
       return {
-        updatesPerSecond: (last.updates - first.updates) / seconds,
         lag: summarise(lags),
         lagGrowthMs: median(lags.slice(-third)) - median(lags.slice(0, third)),
-        cpuShare: (last.cpu - first.cpu) / seconds,
+        cpuShares: pids.map((pid, index) => (cpuSeconds(pid) - (cpuBefore[index] ?? 0)) / seconds),
+        seconds,
       };
     },
   };

@@ -1,8 +1,13 @@
-/** Prometheus text from a process's /metrics, which answers only to the metrics token. */
+import { freshGet } from './fresh-get.ts';
+
+/**
+ * Prometheus text from a process's /metrics, which answers only to the metrics token; replicated,
+ * each scrape goes to the next replica (see `freshGet`).
+ */
 export async function scrapeMetrics(baseUrl: string, metricsToken: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
-  if (!response.ok) throw new Error(`GET ${baseUrl}/metrics: ${response.status}`);
-  return response.text();
+  const response = await freshGet(`${baseUrl}/metrics`, { authorization: `Bearer ${metricsToken}` });
+  if (response.status !== 200) throw new Error(`GET ${baseUrl}/metrics: ${response.status}`);
+  return response.body;
 }
 
 /** The sum of a metric's samples whose labels contain every given `name="value"` pair. */

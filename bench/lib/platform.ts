@@ -1,14 +1,20 @@
 import { adminClient } from './admin-client.ts';
 import { scrapeMetrics, sumOf } from './metrics.ts';
-import { type RunningServices, startServices } from './start-services.ts';
+import { type RunningServices, type StartOptions, startServices } from './start-services.ts';
 import { linkTraders, signInTraders, type Trader } from './traders.ts';
 
 export interface Platform {
   services: RunningServices;
   /** The gateway's public port, the only address the load goes to. */
   gatewayUrl: string;
-  gatewayPid: number;
+  /** The gateway's processes: one, or each replica sharing the port. */
+  gatewayPids: number[];
   traders: Trader[];
+  /**
+   * Starts the gateway again on a new port, as one plain process (`replicas` 1) or as `replicas`
+   * replicas through the cluster launcher; the traders' sessions (in Redis) stay signed in.
+   */
+  restartGateway: (replicas: number) => Promise<void>;
   /** GET /api/account requests the accounts service answered itself so far (polls the gateway forwarded). */
   accountPollsForwarded: () => Promise<number>;
   stop: () => Promise<void>;
@@ -32,12 +38,21 @@ export async function eachLimited<T>(items: T[], concurrency: number, work: (ite
  * it, in a namespace and database of their own. Every account is linked to a trader of its own and
  * every trader signed in, so each request carries a distinct, live session.
  */
-export async function startPlatform(traderCount: number, log: (line: string) => void): Promise<Platform> {
+export async function startPlatform(
+  traderCount: number,
+  log: (line: string) => void,
+  options: StartOptions = {},
+): Promise<Platform> {
   log(`starting accounts (simulator, ${traderCount} MT5 accounts) and the gateway`);
-  const services = await startServices([
-    { dir: 'services/accounts', env: { SIM_ACCOUNTS: String(traderCount) } },
-    { dir: 'gateway', env: (url) => ({ ACCOUNTS_URL: url('services/accounts') }) },
-  ]);
+  const gateway = (replicas: number) => ({
+    dir: 'gateway',
+    env: (url: (dir: string) => string) => ({ ACCOUNTS_URL: url('services/accounts') }),
+    ...(replicas > 1 && { replicas }),
+  });
+  const services = await startServices(
+    [{ dir: 'services/accounts', env: { SIM_ACCOUNTS: String(traderCount) } }, gateway(1)],
+    options,
+  );
   try {
     const accountsUrl = services.url('services/accounts');
     const call = adminClient(accountsUrl, services.internalToken);
@@ -50,14 +65,21 @@ export async function startPlatform(traderCount: number, log: (line: string) => 
         service: 'accounts',
         route: '/api/account',
       });
-    return {
+    const platform: Platform = {
       services,
       gatewayUrl: services.url('gateway'),
-      gatewayPid: services.pid('gateway'),
+      gatewayPids: services.pids('gateway'),
       traders,
+      async restartGateway(replicas) {
+        await services.stopService('gateway');
+        await services.startService(gateway(replicas));
+        platform.gatewayUrl = services.url('gateway');
+        platform.gatewayPids = services.pids('gateway');
+      },
       accountPollsForwarded,
       stop: () => services.stop(),
     };
+    return platform;
   } catch (error) {
     await services.stop();
     throw error;

@@ -3,7 +3,10 @@ declare module 'ws' {
   import type { EventEmitter } from 'node:events';
 
   class WebSocket extends EventEmitter {
-    constructor(url: string, options?: { headers?: Record<string, string>; perMessageDeflate?: boolean });
+    constructor(
+      url: string,
+      options?: { headers?: Record<string, string>; perMessageDeflate?: boolean; localAddress?: string },
+    );
     readonly readyState: number;
     close(code?: number, reason?: string): void;
     terminate(): void;

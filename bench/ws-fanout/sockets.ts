@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import WebSocket from 'ws';
 import { eachLimited } from '../lib/platform.ts';
 import type { Trader } from '../lib/traders.ts';
@@ -16,11 +16,35 @@ export function openFilesLimit(): number | null {
   }
 }
 
+/** Sockets a process holds open (its descriptors that are sockets); 0 where /proc is missing. */
+export function openSocketsOf(pid: number): number {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).filter((fd) => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith('socket:');
+      } catch {
+        return false; // closed meanwhile
+      }
+    }).length;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Connections from one address to one port get their local ports from the ephemeral range
+ * (32768-60999 by default, about 28,000): beyond this many sockets they come from several loopback
+ * addresses (127.0.0.1, .2, …, all local on Linux), each with a range of its own.
+ */
+const SOCKETS_PER_SOURCE = 20_000;
+
 export interface Fanout {
   /** Start (or restart) counting: latencies and deliveries from now on. */
   measure(): void;
   /** Update published (the simulator's `at`) → received here, in ms, since `measure`. */
   latencies: number[];
+  /** account_update messages received per trader, by the index in `traders`, since `measure`. */
+  received: number[];
   /** account_update messages for another trader than the socket's own. */
   wrong: number;
   /** Sockets closed by the gateway (or failed) after they opened. */
@@ -33,16 +57,21 @@ interface Push {
   data?: { userId?: string; at?: string };
 }
 
-/** One /ws socket per trader, each with that trader's session cookie, opened `concurrency` at a time. */
+/**
+ * One /ws socket per trader, each with that trader's session cookie, opened `concurrency` at a time
+ * (to replicas sharing the port, each new connection goes to the next one).
+ */
 export async function openSockets(gatewayUrl: string, traders: Trader[], concurrency = 200): Promise<Fanout> {
   const sockets: WebSocket[] = [];
   let measuring = false;
   const fanout: Fanout = {
     latencies: [],
+    received: [],
     wrong: 0,
     closed: 0,
     measure() {
       fanout.latencies = [];
+      fanout.received = traders.map(() => 0);
       fanout.wrong = 0;
       measuring = true;
     },
@@ -52,8 +81,14 @@ export async function openSockets(gatewayUrl: string, traders: Trader[], concurr
     },
   };
   const url = `${gatewayUrl.replace(/^http/, 'ws')}/ws`;
-  await eachLimited(traders, concurrency, async (trader) => {
-    const socket = new WebSocket(url, { headers: { cookie: trader.cookie }, perMessageDeflate: false });
+  const sources = Math.ceil(traders.length / SOCKETS_PER_SOURCE);
+  await eachLimited([...traders.keys()], concurrency, async (index) => {
+    const trader = traders[index] as Trader;
+    const socket = new WebSocket(url, {
+      headers: { cookie: trader.cookie },
+      perMessageDeflate: false,
+      ...(sources > 1 && { localAddress: `127.0.0.${1 + (index % sources)}` }),
+    });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
@@ -67,6 +102,7 @@ export async function openSockets(gatewayUrl: string, traders: Trader[], concurr
       const push = JSON.parse(raw.toString()) as Push;
       if (push.type !== 'account_update' || !push.data?.at) return;
       if (push.data.userId !== trader.userId) fanout.wrong++;
+      else fanout.received[index] = (fanout.received[index] ?? 0) + 1;
       fanout.latencies.push(received - Date.parse(push.data.at));
     });
     socket.on('close', () => {
