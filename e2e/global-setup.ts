@@ -1,13 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { removeStreamsAndKeys } from '../packages/service-kit/src/testing/namespace.ts';
 import { startMailCatcher } from '../scripts/lib/mail-catcher.mjs';
-import { GATEWAY, SERVICES, startPlatform } from '../scripts/lib/platform.mjs';
-import { root } from '../scripts/lib/pnpm.mjs';
+import { DEMO_SEEDS, GATEWAY, SERVICES, startPlatform } from '../scripts/lib/platform.mjs';
 import { resetAdminActions } from './admin-actions.ts';
 import { startE2eFakeBrevo } from './fake-brevo-server.ts';
 import { startE2eFakeStripe } from './fake-stripe-server.ts';
@@ -90,16 +87,6 @@ export default async function setup(project: TestProject) {
 
   let platform: Awaited<ReturnType<typeof startPlatform>>;
   try {
-    // As `npm start` does: the demo users, the calendar's sample week laid onto this week and the
-    // next, and half a year of demo history for the KPI dashboard.
-    for (const dir of ['services/identity', 'services/calendar', 'services/reporting']) {
-      const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed.ts'], {
-        cwd: path.join(root, dir),
-        env: { ...process.env, ...env },
-        encoding: 'utf8',
-      });
-      if (seed.status !== 0) throw new Error(`seeding ${dir} failed: ${seed.stderr}`);
-    }
     // The payouts process's clock starts on a Saturday noon in Amsterdam, so withdrawals can be
     // requested whatever day the tests run. Only payouts: sessions and cookies stay on the real clock.
     platform = await startPlatform({
@@ -107,6 +94,9 @@ export default async function setup(project: TestProject) {
       envFor: { payouts: { FAKE_NOW: '2026-06-13T12:00:00+02:00' } },
       ports,
       cluster: process.env.CLUSTER === '1',
+      // As `npm start` does: the demo users, the calendar's sample week laid onto this week and the
+      // next, and half a year of demo history for the KPI dashboard.
+      seeds: DEMO_SEEDS,
     });
   } catch (error) {
     await brevo.close();

@@ -6,11 +6,8 @@ import { ensurePnpm, installDependencies, run } from './lib/pnpm.mjs';
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
 run(pnpm, ['run', 'build:web']);
-run(pnpm, ['--filter', '@prop/identity', 'run', 'seed']);
-run(pnpm, ['--filter', '@prop/calendar', 'run', 'seed']);
-run(pnpm, ['--filter', '@prop/reporting', 'run', 'seed']);
 
-const { CLUSTER_REPLICAS, startPlatform } = await import('./lib/platform.mjs');
+const { CLUSTER_REPLICAS, DEMO_SEEDS, startPlatform } = await import('./lib/platform.mjs');
 const { startMailCatcher } = await import('./lib/mail-catcher.mjs');
 // With no mail server of its own (SMTP_URL) and no Brevo sender, e-mail goes to MailDev, right here.
 const ownMail = process.env.SMTP_URL || (process.env.BREVO_API_KEY && process.env.BREVO_SENDER_EMAIL);
@@ -29,6 +26,7 @@ const platform = await startPlatform({
   envFor: { accounts: { SIM_PERSONAS: process.env.SIM_PERSONAS ?? 'true' } },
   cluster,
   replicas,
+  seeds: DEMO_SEEDS,
 }).catch(async (error) => {
   await mailCatcher?.stop();
   throw error;

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { startNatsCluster } from './nats-cluster.mjs';
 import { root } from './pnpm.mjs';
@@ -19,11 +19,23 @@ export const SERVICES = [
   { name: 'reporting', dir: 'services/reporting', port: 4111 },
 ];
 export const GATEWAY = { name: 'gateway', dir: 'gateway', port: 8080 };
+/** What `npm start` and the browser tests seed: the demo users, the calendar's sample weeks, reporting's demo past. */
+export const DEMO_SEEDS = ['services/identity', 'services/calendar', 'services/reporting'];
 
 const colours = [36, 35, 33, 32, 34, 31];
 /** Replicas of each service and of the gateway in cluster mode, unless the caller asks for more. */
 export const CLUSTER_REPLICAS = 2;
 const REPLICAS_LAUNCHER = path.join(root, 'scripts/lib/replicas.mjs');
+
+function seed(dir, env) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed.ts'], {
+    cwd: path.join(root, dir),
+    env,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`seeding ${dir} failed: ${result.stderr}`);
+  if (result.stdout.trim()) console.log(result.stdout.trim());
+}
 
 /**
  * One process, or in cluster mode the primary of its replicas (scripts/lib/replicas.mjs), whose
@@ -89,13 +101,17 @@ async function waitReady(name, port, child, timeoutMs, replicas) {
  * holds `nats` (kill/start a server) and `replicasOf(name)` (the replicas' process ids).
  *
  * @param {{ env?: Record<string, string>, envFor?: Record<string, Record<string, string>>,
- *   ports?: Record<string, number>, timeoutMs?: number, cluster?: boolean, replicas?: number }} [options]
+ *   ports?: Record<string, number>, timeoutMs?: number, cluster?: boolean, replicas?: number,
+ *   seeds?: string[] }} [options] `seeds`: the folders whose `src/seed.ts` runs before the services
+ *   start, with the platform's environment (clustered, the cluster's NATS: a seed that publishes,
+ *   as reporting's demo history does, must publish where the services read).
  */
 export async function startPlatform({
   env = {},
   envFor = {},
   ports = {},
   cluster = false,
+  seeds = [],
   replicas = CLUSTER_REPLICAS,
   // Clustered, twice the processes start on the same cores.
   timeoutMs = cluster ? 180_000 : 60_000,
@@ -128,6 +144,7 @@ export async function startPlatform({
     await nats?.stop();
   };
   try {
+    for (const dir of seeds) seed(dir, { ...process.env, ...env, ...clusterEnv });
     const all = [...SERVICES, GATEWAY];
     for (const [index, info] of all.entries()) {
       const processInfo = { ...info, port: portOf(info) };
