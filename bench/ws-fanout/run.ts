@@ -236,11 +236,6 @@ console.log(
         values: runs.map((run) => run.latency.count / run.published),
         format: percent1,
       },
-      {
-        label: 'delivered per socket per second',
-        values: runs.map((run) => run.latency.count / run.sockets / seconds),
-        format: (value) => value.toFixed(2),
-      },
       { label: 'sockets short of updates', values: runs.map((run) => run.short / run.sockets), format: percent1 },
       { label: 'gateway CPU, all processes (of a core)', values: runs.map(gatewayCpu), format: percent },
       { label: 'gateway CPU per process', values: runs.map((run) => gatewayCpu(run) / run.replicas), format: percent },
