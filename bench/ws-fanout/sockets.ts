@@ -31,13 +31,6 @@ export function openSocketsOf(pid: number): number {
   }
 }
 
-/**
- * Connections from one address to one port get their local ports from the ephemeral range
- * (32768-60999 by default, about 28,000): beyond this many sockets they come from several loopback
- * addresses (127.0.0.1, .2, …, all local on Linux), each with a range of its own.
- */
-const SOCKETS_PER_SOURCE = 20_000;
-
 export interface Fanout {
   /** Start (or restart) counting: latencies and deliveries from now on. */
   measure(): void;
@@ -59,9 +52,14 @@ interface Push {
 
 /**
  * One /ws socket per trader, each with that trader's session cookie, opened `concurrency` at a time
- * (to replicas sharing the port, each new connection goes to the next one).
+ * from `localAddress` (to replicas sharing the port, each new connection goes to the next one).
  */
-export async function openSockets(gatewayUrl: string, traders: Trader[], concurrency = 200): Promise<Fanout> {
+export async function openSockets(
+  gatewayUrl: string,
+  traders: Trader[],
+  concurrency: number,
+  localAddress: string,
+): Promise<Fanout> {
   const sockets: WebSocket[] = [];
   let measuring = false;
   const fanout: Fanout = {
@@ -81,13 +79,12 @@ export async function openSockets(gatewayUrl: string, traders: Trader[], concurr
     },
   };
   const url = `${gatewayUrl.replace(/^http/, 'ws')}/ws`;
-  const sources = Math.ceil(traders.length / SOCKETS_PER_SOURCE);
   await eachLimited([...traders.keys()], concurrency, async (index) => {
     const trader = traders[index] as Trader;
     const socket = new WebSocket(url, {
       headers: { cookie: trader.cookie },
       perMessageDeflate: false,
-      ...(sources > 1 && { localAddress: `127.0.0.${1 + (index % sources)}` }),
+      localAddress,
     });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
