@@ -37,7 +37,9 @@ let stopping = false;
 
 function report() {
   const pids = Object.values(cluster.workers ?? {}).map((worker) => worker.process.pid);
-  process.send?.({ replicas: { pids, listening: listening.size, replaced } });
+  // Not once the parent is gone: a send on the closed channel raises an error that ends this process
+  // before it has stopped its replicas.
+  if (process.connected) process.send?.({ replicas: { pids, listening: listening.size, replaced } });
 }
 
 function fork() {

@@ -22,6 +22,11 @@ const CLUSTER = process.env.FAULT_CLUSTER === '1';
 const REPLICAS = 2;
 const NAMESPACE = 'faults';
 /**
+ * The second admin a withdrawal above WITHDRAWAL_SECOND_APPROVAL_ABOVE needs (maker-checker): the
+ * simulated accounts trade by themselves, so a profit, and the payout on it, can grow past it.
+ */
+const CHECKER = { email: 'checker@faults.example.com', password: 'second pair of eyes 2026' };
+/**
  * Crash points inside the services, on top of the kills from outside. Most commits are the outbox
  * relay's drain, every 200 ms in every process, so a process lives about 10 s: clustered, with
  * twice the processes, half the chance per commit keeps the platform's crash rate that of one
@@ -58,12 +63,18 @@ describe(`${ROUNDS} rounds of faults${CLUSTER ? ' in a cluster' : ''} lose and d
       FAULT_POINTS,
       ...(natsCluster && { NATS_STREAM_REPLICAS: String(natsCluster.size) }),
     };
-    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed.ts'], {
-      cwd: path.join(root, 'services/identity'),
-      env: { ...process.env, ...env, FAULT_POINTS: '' },
-      encoding: 'utf8',
-    });
-    if (seed.status !== 0) throw new Error(`seeding failed: ${seed.stderr}`);
+    const identityScript = (args: string[], input?: string) => {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', ...args], {
+        cwd: path.join(root, 'services/identity'),
+        env: { ...process.env, ...env, FAULT_POINTS: '' },
+        input,
+        encoding: 'utf8',
+      });
+      if (run.status !== 0) throw new Error(`${args[0]} failed: ${run.stderr}`);
+    };
+    identityScript(['src/seed.ts']);
+    // The maker-checker's second admin, created as an operator creates one (its password on stdin).
+    identityScript(['src/create-admin.ts', CHECKER.email, 'Fault', 'Checker'], CHECKER.password);
     // Payouts alone runs on a Saturday, so withdrawals are allowed whatever day the run is on;
     // sessions and cookies stay on the real clock.
     platform = await startSupervisedPlatform(env, {
@@ -86,10 +97,11 @@ describe(`${ROUNDS} rounds of faults${CLUSTER ? ' in a cluster' : ''} lose and d
     const started = Date.now();
     const workload = new Workload(
       platform.url,
-      { email: demo.SEED_ADMIN_EMAIL, password: demo.SEED_ADMIN_PASSWORD },
+      { maker: { email: demo.SEED_ADMIN_EMAIL, password: demo.SEED_ADMIN_PASSWORD }, checker: CHECKER },
       verifyEmailIn(servers.postgres.url),
     );
     await workload.admin.signIn?.();
+    await workload.checker.signIn?.();
     // Traders with the app open: their sockets drop when their gateway (replica) dies and must find
     // another with the app's back-off. Clustered, the other replica is there at once, so one that gives
     // up is a problem; on one node the only gateway may take longer to come back than the app tries.

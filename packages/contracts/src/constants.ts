@@ -56,6 +56,13 @@ export const TIMINGS = {
 export const WS_RECONNECT = { maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 30000 } as const;
 
 /**
+ * A socket not open this long after it was created counts as a failed attempt and is closed, so the
+ * back-off goes on: an upgrade that is never answered (a connection left with no process to serve
+ * it) would otherwise hold the client in "connecting" with no close to retry on.
+ */
+export const WS_HANDSHAKE_TIMEOUT_MS = 5000;
+
+/**
  * Close codes the gateway ends a socket with when reconnecting would be wrong: the session ended
  * (logout, "sign out", expiry) or a newer socket of the same session took this one's place.
  */

@@ -20,6 +20,7 @@ import {
   TIMINGS,
   WITHDRAWAL_PROCESSING_TEXT,
   WITHDRAWAL_WEEKDAY,
+  WS_HANDSHAKE_TIMEOUT_MS,
   WS_RECONNECT,
 } from '../src/constants.ts';
 
@@ -100,6 +101,10 @@ describe('business constants (docs/product-rules.md §9)', () => {
 describe('websocket reconnect', () => {
   it('given the reconnect policy, when reading it, then at most 5 attempts between 1000 and 30000 ms', () => {
     expect(WS_RECONNECT).toEqual({ maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 30000 });
+  });
+
+  it('given a socket that does not open, when waiting for it, then it counts as failed after 5 s', () => {
+    expect(WS_HANDSHAKE_TIMEOUT_MS).toBe(5000);
   });
 
   it.each([

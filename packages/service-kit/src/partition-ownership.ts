@@ -61,7 +61,6 @@ export async function ownPartitions(options: PartitionOwnershipOptions): Promise
   /** Owned partitions whose `onAcquired` has finished. */
   const started = new Set<number>();
   let stopped = false;
-  const timers: NodeJS.Timeout[] = [];
   // Starting and stopping partitions' work run one at a time, in the order decided: a partition
   // lost while it was starting stops once it has started.
   let transitions: Promise<unknown> = Promise.resolve();
@@ -145,13 +144,15 @@ export async function ownPartitions(options: PartitionOwnershipOptions): Promise
 
   const every = Math.floor(ttlMs / 3);
   await heartbeat();
-  timers.push(setInterval(() => void heartbeat(), every));
+  const heartbeats = setInterval(() => void heartbeat(), every);
   let balancing: Promise<void> = Promise.resolve();
+  // One round at a time: the next is scheduled when this one ends, so one timer is pending at most.
+  let nextRound: NodeJS.Timeout | undefined;
   const loop = () => {
     balancing = balance()
       .catch((error) => log.error({ err: error, role }, 'partition round failed'))
       .then(() => {
-        if (!stopped) timers.push(setTimeout(loop, every));
+        if (!stopped) nextRound = setTimeout(loop, every);
       });
     return balancing;
   };
@@ -162,7 +163,8 @@ export async function ownPartitions(options: PartitionOwnershipOptions): Promise
     owned: () => [...started].sort((a, b) => a - b),
     async stop() {
       stopped = true;
-      for (const timer of timers) clearTimeout(timer);
+      clearInterval(heartbeats);
+      clearTimeout(nextRound);
       await balancing;
       await Promise.all([...held.keys()].map((partition) => release(partition, 'stopped')));
       await transitions;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { reconnectDelayMs, WS_CLOSE, WS_RECONNECT } from '@prop/contracts/constants';
+import { reconnectDelayMs, WS_CLOSE, WS_HANDSHAKE_TIMEOUT_MS, WS_RECONNECT } from '@prop/contracts/constants';
 import { type RealtimeMessage, realtimeMessageSchema } from '@prop/contracts/realtime';
 
 export type RealtimeState = 'disconnected' | 'connecting' | 'connected' | 'error';
@@ -14,6 +14,7 @@ export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>, area:
 /**
  * Keeps one socket to /ws while `enabled`, reconnecting at most 5 times with
  * min(1000 x 2^attempt, 30000) ms between attempts; a successful connection resets the count.
+ * A socket not open within WS_HANDSHAKE_TIMEOUT_MS is closed and counts as a failed attempt.
  * A socket the gateway closed because its session ended, or because a newer tab of the session took
  * its place, stays closed: reconnecting would only push another tab out.
  */
@@ -31,29 +32,45 @@ export function useRealtime(
     let socket: WebSocket | null = null;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let handshake: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+
+    // After a close (its code) or a socket that did not open in time (null): the next attempt, or none.
+    const retry = (code: number | null) => {
+      if (stopped) return;
+      if ((code !== null && isFinalClose(code)) || attempt >= WS_RECONNECT.maxAttempts) {
+        setState('disconnected');
+        return;
+      }
+      setState('connecting');
+      timer = setTimeout(connect, reconnectDelayMs(attempt));
+      attempt += 1;
+    };
 
     const connect = () => {
       setState('connecting');
-      socket = new WebSocket(realtimeUrl(window.location, area));
-      socket.onopen = () => {
+      const opening = new WebSocket(realtimeUrl(window.location, area));
+      socket = opening;
+      // An upgrade with no answer raises no close to retry on: the attempt fails here instead.
+      handshake = setTimeout(() => {
+        opening.onclose = null;
+        opening.onerror = null;
+        opening.close();
+        retry(null);
+      }, WS_HANDSHAKE_TIMEOUT_MS);
+      opening.onopen = () => {
+        clearTimeout(handshake);
         attempt = 0;
         setState('connected');
       };
-      socket.onmessage = (event) => {
+      opening.onmessage = (event) => {
         const parsed = realtimeMessageSchema.safeParse(safeJson(event.data));
         if (parsed.success) handler.current(parsed.data);
       };
-      socket.onerror = () => setState('error');
-      socket.onclose = (event) => {
-        if (stopped) return;
-        if (isFinalClose(event.code) || attempt >= WS_RECONNECT.maxAttempts) {
-          setState('disconnected');
-          return;
-        }
-        setState('connecting');
-        timer = setTimeout(connect, reconnectDelayMs(attempt));
-        attempt += 1;
+      opening.onerror = () => setState('error');
+      opening.onclose = (event) => {
+        clearTimeout(handshake);
+        retry(event.code);
       };
     };
 
@@ -61,6 +78,7 @@ export function useRealtime(
     return () => {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(handshake);
       socket?.close();
       setState('disconnected');
     };

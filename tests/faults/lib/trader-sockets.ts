@@ -1,4 +1,9 @@
-import { reconnectDelayMs, WS_CLOSE, WS_RECONNECT } from '../../../packages/contracts/src/constants.ts';
+import {
+  reconnectDelayMs,
+  WS_CLOSE,
+  WS_HANDSHAKE_TIMEOUT_MS,
+  WS_RECONNECT,
+} from '../../../packages/contracts/src/constants.ts';
 import type { Client } from './client.ts';
 
 /** Node's WebSocket (undici) takes request headers, which a browser sets itself: the cookie and origin. */
@@ -7,16 +12,22 @@ type HeaderWebSocket = new (url: string, init: { headers: Record<string, string>
 /**
  * A trader's /ws kept open as the trader app keeps it (packages/web-client/src/use-realtime.ts):
  * reconnecting at most 5 times with min(1000 x 2^attempt, 30000) ms between attempts, the count reset
- * by a connection, never after the gateway closed it for good. A socket that gave up is what a
- * trader would see as "disconnected" until they reload the page.
+ * by a connection, never after the gateway closed it for good. A socket not open within
+ * WS_HANDSHAKE_TIMEOUT_MS is closed and counts as a failed attempt, as in the app. A socket that gave
+ * up is what a trader would see as "disconnected" until they reload the page.
  */
 class TraderSocket {
   connected = false;
   gaveUp = false;
-  /** Times it opened, closed without being asked to, and gave up reconnecting. */
+  /**
+   * Times it opened, closed without being asked to, gave up reconnecting, had no answer to its
+   * upgrade, and had its upgrade refused or cut off.
+   */
   opened = 0;
   dropped = 0;
   gaveUpTimes = 0;
+  handshakeTimeouts = 0;
+  failedUpgrades = 0;
   private socket: WebSocket | null = null;
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -33,25 +44,50 @@ class TraderSocket {
       headers: { cookie: this.client.cookieHeader(), origin: this.baseUrl },
     });
     this.socket = socket;
+    // An attempt ends once, whichever of its events comes first; the socket says nothing more.
+    const end = (code: number | null) => {
+      clearTimeout(handshake);
+      socket.onopen = null;
+      socket.onerror = null;
+      socket.onclose = null;
+      if (this.connected) this.dropped += 1;
+      this.retry(code);
+    };
+    const handshake = setTimeout(() => {
+      this.handshakeTimeouts += 1;
+      end(null);
+      socket.close();
+    }, WS_HANDSHAKE_TIMEOUT_MS);
     socket.onopen = () => {
+      clearTimeout(handshake);
       this.attempt = 0;
       this.connected = true;
       this.opened += 1;
     };
-    socket.onclose = (event) => {
-      const wasOpen = this.connected;
-      this.connected = false;
-      if (this.stopped) return;
-      if (wasOpen) this.dropped += 1;
-      const final = event.code === WS_CLOSE.sessionEnded || event.code === WS_CLOSE.tooManySockets;
-      if (final || this.attempt >= WS_RECONNECT.maxAttempts) {
-        this.gaveUp = true;
-        this.gaveUpTimes += 1;
-        return;
-      }
-      this.timer = setTimeout(() => this.connect(), reconnectDelayMs(this.attempt));
-      this.attempt += 1;
+    // Node 20's WebSocket (undici 6) reports an upgrade refused (401, 503) or cut off (a reset
+    // connection) with an error and no close, where a browser fires a close after it: the attempt
+    // ends at the error, or the socket would stay "connecting" for good. After opening, a close follows.
+    socket.onerror = () => {
+      if (this.connected) return;
+      this.failedUpgrades += 1;
+      end(null);
+      socket.close();
     };
+    socket.onclose = (event) => end(event.code);
+  }
+
+  /** After a close (its code) or a failed upgrade (null): the next attempt, or giving up. */
+  private retry(code: number | null): void {
+    this.connected = false;
+    if (this.stopped) return;
+    const final = code === WS_CLOSE.sessionEnded || code === WS_CLOSE.tooManySockets;
+    if (final || this.attempt >= WS_RECONNECT.maxAttempts) {
+      this.gaveUp = true;
+      this.gaveUpTimes += 1;
+      return;
+    }
+    this.timer = setTimeout(() => this.connect(), reconnectDelayMs(this.attempt));
+    this.attempt += 1;
   }
 
   /** What a reload does for a socket that gave up. */
@@ -68,12 +104,11 @@ class TraderSocket {
   }
 }
 
-/** The longest a socket keeps trying: the sum of its back-off delays, and a few seconds to connect. */
-const RECONNECT_WINDOW_MS =
-  Array.from({ length: WS_RECONNECT.maxAttempts }, (_, attempt) => reconnectDelayMs(attempt)).reduce(
-    (sum, delay) => sum + delay,
-    0,
-  ) + 5_000;
+/** The longest a socket keeps trying: each attempt's back-off delay and its handshake at most. */
+const RECONNECT_WINDOW_MS = Array.from(
+  { length: WS_RECONNECT.maxAttempts },
+  (_, attempt) => reconnectDelayMs(attempt) + WS_HANDSHAKE_TIMEOUT_MS,
+).reduce((sum, delay) => sum + delay, 0);
 
 /** Signed-in traders' sockets, held open through the run. */
 export class TraderSockets {
@@ -106,6 +141,8 @@ export class TraderSockets {
       opened: sum((s) => s.opened),
       dropped: sum((s) => s.dropped),
       gaveUp: sum((s) => s.gaveUpTimes),
+      handshakeTimeouts: sum((s) => s.handshakeTimeouts),
+      failedUpgrades: sum((s) => s.failedUpgrades),
     };
   }
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { WITHDRAWAL_MESSAGES, withdrawalRefusal } from '../../../packages/contracts/src/withdrawal.ts';
 import { type Reply, Client } from './client.ts';
 
 /** One thing a client asked for, with whether the platform acknowledged it. */
@@ -46,20 +47,34 @@ function documents() {
   return { pdf, png, hashes: [sha(pdf), sha(png)].sort().join(',') };
 }
 
+export interface AdminCredentials {
+  email: string;
+  password: string;
+}
+
+/** An admin's client of the gateway, signing in again when its session is gone. */
+function adminClient(baseUrl: string, credentials: AdminCredentials): Client {
+  const client = new Client(baseUrl);
+  client.signIn = async () => {
+    await client.call('POST', '/api/admin/login', credentials);
+  };
+  return client;
+}
+
 export class Workload {
   readonly operations: Operation[] = [];
   readonly admin: Client;
+  /** The second admin of the maker-checker: gives a large withdrawal's second approval. */
+  readonly checker: Client;
 
   constructor(
     private readonly baseUrl: string,
-    private readonly adminCredentials: { email: string; password: string },
+    admins: { maker: AdminCredentials; checker: AdminCredentials },
     /** Verifies a trader's address as following the e-mailed link would: withdrawals need it. */
     private readonly verifyEmail: (userId: string) => Promise<void>,
   ) {
-    this.admin = new Client(baseUrl);
-    this.admin.signIn = async () => {
-      await this.admin.call('POST', '/api/admin/login', this.adminCredentials);
-    };
+    this.admin = adminClient(baseUrl, admins.maker);
+    this.checker = adminClient(baseUrl, admins.checker);
   }
 
   private record(
@@ -137,12 +152,28 @@ export class Workload {
     this.record('withdrawal', { key, userId: trader.userId }, acknowledged, requested);
     const requestId = field(requested, 'id');
     if (!acknowledged || typeof requestId !== 'string') return;
-    const decided = await this.admin.retrying('PUT', `/api/admin/withdrawal/${requestId}`, () => ({
-      status: 'approved',
-      adminNotes: 'fault run',
-    }));
-    // A 409 'already approved' after a lost answer is the first approval taking effect.
+    const decided = await this.approveWithdrawal(requestId);
     this.record('withdrawal-approval', { requestId }, ok(decided, 200) || decidedBefore(decided, 'approved'), decided);
+  }
+
+  /**
+   * The back office's approval: the admin approves; a withdrawal paying out more than
+   * WITHDRAWAL_SECOND_APPROVAL_ABOVE is left pending by that first approval, and the checker, a
+   * different admin, gives the second. The answer is the one that settles it, or the last one.
+   */
+  private async approveWithdrawal(requestId: string): Promise<Reply | null> {
+    const approve = (admin: Client) =>
+      admin.retrying('PUT', `/api/admin/withdrawal/${requestId}`, () => ({
+        status: 'approved',
+        adminNotes: 'fault run',
+      }));
+    const first = await approve(this.admin);
+    // Pending after a 200 is a first approval; "a different admin must give the second" after a lost
+    // answer is the admin's own first approval, taken.
+    const awaitsChecker =
+      (ok(first, 200) && field(first, 'status') === 'pending') ||
+      (first?.status === 409 && field(first, 'message') === WITHDRAWAL_MESSAGES.secondApprovalBySameAdmin);
+    return awaitsChecker ? approve(this.checker) : first;
   }
 
   /** The withdrawal the trader's account allows now, its profit topped up by the admin when it wandered off. */
@@ -264,6 +295,7 @@ export class Workload {
   }
 }
 
+/** A 409 "already approved" after a lost answer: the approval took effect. */
 function decidedBefore(reply: Reply | null, status: string): boolean {
-  return reply?.status === 409 && String(field(reply, 'message')).includes(`already been ${status}`);
+  return reply?.status === 409 && field(reply, 'message') === withdrawalRefusal.alreadyDecided(status);
 }
