@@ -20,6 +20,8 @@ const ROUNDS = Number(process.env.FAULT_ROUNDS ?? 3);
  */
 const CLUSTER = process.env.FAULT_CLUSTER === '1';
 const REPLICAS = 2;
+/** Traders holding `/ws` open through the run. */
+const TRADER_SOCKETS = 4;
 const NAMESPACE = 'faults';
 /**
  * The second admin a withdrawal above WITHDRAWAL_SECOND_APPROVAL_ABOVE needs (maker-checker): the
@@ -105,7 +107,7 @@ describe(`${ROUNDS} rounds of faults${CLUSTER ? ' in a cluster' : ''} lose and d
     // Traders with the app open: their sockets drop when their gateway (replica) dies and must find
     // another with the app's back-off. Clustered, the other replica is there at once, so one that gives
     // up is a problem; on one node the only gateway may take longer to come back than the app tries.
-    const sockets = new TraderSockets(platform.url, await workload.signedInTraders(4));
+    const sockets = new TraderSockets(platform.url, await workload.signedInTraders(TRADER_SOCKETS));
     let socketsDown = 0;
     const faults: FaultLog[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
@@ -192,5 +194,7 @@ describe(`${ROUNDS} rounds of faults${CLUSTER ? ' in a cluster' : ''} lose and d
     expect(ledger.deals).toBeGreaterThan(0);
     // The breach check looked at accounts risk did judge, not at none.
     expect(byKind.breach?.present).toBeGreaterThan(0);
+    // The sockets' check held the traders' sockets it counts, not none.
+    expect(socketCounts.sockets).toBe(TRADER_SOCKETS);
   });
 });

@@ -2,6 +2,9 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { WITHDRAWAL_MESSAGES, withdrawalRefusal } from '../../../packages/contracts/src/withdrawal.ts';
 import { type Reply, Client } from './client.ts';
 
+/** How long the run waits for its signed-in traders while crash points take processes down. */
+const SIGNED_IN_TRADERS_MS = 120_000;
+
 /** One thing a client asked for, with whether the platform acknowledged it. */
 export interface Operation {
   id: string;
@@ -124,8 +127,15 @@ export class Workload {
 
   /** Traders signed in to hold their /ws sockets open through the run. */
   async signedInTraders(count: number): Promise<Client[]> {
-    const traders = await Promise.all(Array.from({ length: count }, () => this.trader()));
-    return traders.flatMap((trader) => (trader ? [trader.client] : []));
+    // A crash point can take a registration or sign-in down with its process: ask again (new
+    // traders) until there are `count`, so the sockets' check never runs on fewer than it says.
+    const deadline = Date.now() + SIGNED_IN_TRADERS_MS;
+    const clients: Client[] = [];
+    while (clients.length < count && Date.now() < deadline) {
+      const traders = await Promise.all(Array.from({ length: count - clients.length }, () => this.trader()));
+      for (const trader of traders) if (trader) clients.push(trader.client);
+    }
+    return clients;
   }
 
   /** A trader with a profitable simulated MT5 account asks for a withdrawal; the admin approves it. */
