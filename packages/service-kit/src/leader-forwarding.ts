@@ -6,8 +6,12 @@ import { sameSecret } from './caller.ts';
 import { AppError } from './errors.ts';
 import { type Nats, subjectFor } from './nats.ts';
 
-/** Below the 3 s its callers (the gateway's proxy, other services) wait, so they hear the 503. */
-const FORWARD_TIMEOUT_MS = 2000;
+/**
+ * How long a follower waits for a leader that listens but is slow to answer: with none listening,
+ * NATS says so at once. Well below the gateway's 30 s upstream wait, so the caller hears the 503;
+ * long enough that a leader on a loaded machine still answers (2 s was not, in CI's clustered run).
+ */
+const FORWARD_TIMEOUT_MS = 10_000;
 
 /**
  * Marks a request the leader runs for a follower; its value is this process's secret, so no

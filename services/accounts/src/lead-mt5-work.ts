@@ -8,14 +8,18 @@ import type { AccountsContext } from './context.ts';
 import type { AccountsDb } from './db/types.ts';
 import { LinkRegistry } from './links/link-registry.ts';
 import { createProvider } from './mt5/create-provider.ts';
+import { DATABASE_JOURNAL_ROUTES } from './routes/trading-journal.ts';
 
 /** The lease of accounts' MT5 work: one replica polls, streams or simulates (docs/decisions/013). */
 const MT5_LEADER_ROLE = 'accounts-mt5';
 /** Not under `accounts.>`: a plain request to the leader, kept by no stream. */
 const LEADER_SUBJECT = 'accounts-leader.request';
 
-/** Every route under /api reads the provider's memory or the links; health, metrics and docs stay local. */
-const isLeadersRoute = (routeUrl: string) => routeUrl.startsWith('/api/');
+/**
+ * The routes under /api read the provider's memory or the links, but for the journal's reads of the
+ * database alone; those, health, metrics and docs every replica answers itself.
+ */
+const isLeadersRoute = (routeUrl: string) => routeUrl.startsWith('/api/') && !DATABASE_JOURNAL_ROUTES.has(routeUrl);
 
 export interface Mt5Leadership {
   /** Leading with the work up: this replica answers the /api routes itself. */

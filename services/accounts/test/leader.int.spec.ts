@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equityUpdated } from '@prop/contracts/events/accounts';
 import { subjectFilterOf } from '@prop/contracts/events/envelope';
-import { subjectFor } from '@prop/service-kit/nats';
+import { openLeases } from '@prop/service-kit/leadership';
+import { connectNats, subjectFor } from '@prop/service-kit/nats';
 import { type AccountsHarness, startAccounts, waitFor } from './helper.ts';
 
 /** A short lease, so the takeover is seen within the test's patience. */
@@ -109,5 +110,55 @@ describe('two accounts replicas: the MT5 work on the leader, the routes forwarde
       linkedUserId: string | null;
     }[];
     expect(listed.find((entry) => entry.id === mt5Id)?.linkedUserId).toBe(userId);
+  });
+});
+
+describe('a follower with no leader answering', () => {
+  /** Long enough that the lease held below outlives the test. */
+  const held = { LEASE_TTL_MS: '60000', SIM_SEED: '4242' };
+  let follower: AccountsHarness;
+  const userId = randomUUID();
+
+  beforeAll(async () => {
+    // given: a trader linked while a replica led, then that replica gone and the lease held by one that never answers
+    const first = await startAccounts(held);
+    const mt5 = await first.freeMt5Account();
+    expect((await first.link(userId, mt5.id, '10000')).statusCode).toBe(200);
+    await first.stop();
+    const nats = await connectNats(first.config.NATS_URL, 'lease-holder');
+    try {
+      const leases = await openLeases(nats, first.ns.namespace, Number(held.LEASE_TTL_MS));
+      await leases.create('accounts-mt5', 'a-replica-that-never-answers');
+    } finally {
+      await nats.nc.close();
+    }
+    follower = await startAccounts(held, first.ns);
+  });
+  afterAll(async () => {
+    await follower?.close();
+  });
+
+  it("answers the journal's database reads itself, and 503 for what only the leader holds", async () => {
+    expect(follower.app.mt5Leadership.serving).toBe(false);
+    const trader = follower.trader(userId);
+    for (const url of [
+      '/api/account/trades',
+      '/api/account/statistics',
+      '/api/account/equity-history?range=all',
+      `/api/admin/user/${userId}/equity-history?range=1d`,
+    ]) {
+      const headers = url.startsWith('/api/admin') ? follower.admin : trader;
+      expect((await follower.get(url, headers)).statusCode, url).toBe(200);
+    }
+    expect((await follower.get('/api/account/trades.csv', trader)).headers['content-type']).toMatch(/^text\/csv/);
+    // The scope is the database's: a trader with no open account hears the spec's 404, not a 503.
+    expect(
+      (await follower.get('/api/account/equity-history?range=all', follower.trader(randomUUID()))).json(),
+    ).toMatchObject({
+      message: 'No trading account linked yet',
+    });
+    for (const url of ['/api/account', '/api/account/positions']) {
+      expect((await follower.get(url, trader)).statusCode, url).toBe(503);
+    }
   });
 });

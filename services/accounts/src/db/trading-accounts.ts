@@ -59,6 +59,20 @@ export async function listLinkedMt5Ids(db: Db): Promise<string[]> {
   return rows.map((row) => row.mt5_account_id);
 }
 
+/** Where the user's open account's journal reads: its MT5 account, from its holder's first day. */
+export async function findOpenJournalScope(
+  db: Db,
+  userId: string,
+): Promise<{ mt5AccountId: string; since: Date | null } | undefined> {
+  const row = await db
+    .selectFrom('trading_accounts')
+    .select(['mt5_account_id', 'history_from'])
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'closed')
+    .executeTakeFirst();
+  return row && { mt5AccountId: row.mt5_account_id, since: row.history_from };
+}
+
 /** The user's open account, locked until the transaction ends. */
 export function findOpenAccountForUpdate(trx: Transaction<AccountsDb>, userId: string) {
   return trx

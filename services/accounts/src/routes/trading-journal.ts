@@ -21,49 +21,69 @@ import { fileResponse } from '@prop/service-kit/openapi';
 import { badRequest, notFound } from '@prop/service-kit/errors';
 import { z } from 'zod';
 import type { AccountsContext } from '../context.ts';
+import { findOpenJournalScope } from '../db/trading-accounts.ts';
 import { TRADES_CSV_COLUMNS } from '../domain/trading/trades-csv.ts';
 import { type JournalContext, type JournalScope, journal } from '../trading/journal.ts';
 
 const csvFileName = (now: Date) => `trades-${now.toISOString().slice(0, 10)}.csv`;
 
+const JOURNAL_SIDES = [
+  {
+    positions: accountsEndpoints.getAccountPositions,
+    trades: accountsEndpoints.getAccountTrades,
+    csv: accountsEndpoints.getAccountTradesCsv,
+    statistics: accountsEndpoints.getAccountStatistics,
+    daily: accountsEndpoints.getAccountDaily,
+    equity: accountsEndpoints.getAccountEquityHistory,
+  },
+  {
+    positions: accountsEndpoints.getAdminUserPositions,
+    trades: accountsEndpoints.getAdminUserTrades,
+    csv: accountsEndpoints.getAdminUserTradesCsv,
+    statistics: accountsEndpoints.getAdminUserStatistics,
+    daily: accountsEndpoints.getAdminUserDaily,
+    equity: accountsEndpoints.getAdminUserEquityHistory,
+  },
+] as const;
+
+/**
+ * The journal's reads of the database alone, its scope included: any replica answers them, so
+ * only the live positions (the provider's memory) go to the MT5 leader (lead-mt5-work.ts).
+ */
+export const DATABASE_JOURNAL_ROUTES: ReadonlySet<string> = new Set(
+  JOURNAL_SIDES.flatMap((side) => [side.trades, side.csv, side.statistics, side.daily, side.equity].map((e) => e.path)),
+);
+
 /**
  * The trading journal of an account, twice over: the trader's own under /api/account/…, found by
  * session, and any trader's under /api/admin/user/{id}/… for the back office. Both read the MT5
  * account of the user's open trading account, from where its holder's history begins; without one, 404 'No trading account linked yet'.
+ * The open account is read from the database, not the leader's links, so a follower answers alike.
  */
 export const tradingJournalRoutes: FastifyPluginAsyncZod<AccountsContext & { journal: JournalContext }> = async (
   app,
   ctx,
 ) => {
-  const scopeOf = (userId: string): JournalScope => {
-    const link = ctx.links.forUser(userId);
-    if (!link) throw notFound(ACCOUNT_MESSAGES.noAccount);
-    return { mt5AccountId: link.mt5AccountId, since: link.historyFrom };
+  const scopeOf = async (userId: string): Promise<JournalScope> => {
+    const scope = await findOpenJournalScope(ctx.db, userId);
+    if (!scope) throw notFound(ACCOUNT_MESSAGES.noAccount);
+    return scope;
   };
   const reads = ctx.journal;
+  const [traderSide, adminSide] = JOURNAL_SIDES;
   const sides = [
     {
+      ...traderSide,
       who: (request: Parameters<typeof requireTrader>[0]) => scopeOf(requireTrader(request).userId),
       params: {},
-      positions: accountsEndpoints.getAccountPositions,
-      trades: accountsEndpoints.getAccountTrades,
-      csv: accountsEndpoints.getAccountTradesCsv,
-      statistics: accountsEndpoints.getAccountStatistics,
-      daily: accountsEndpoints.getAccountDaily,
-      equity: accountsEndpoints.getAccountEquityHistory,
     },
     {
+      ...adminSide,
       who: (request: Parameters<typeof requireAdmin>[0]) => {
         requireAdmin(request);
         return scopeOf(idParamSchema.parse(request.params).id);
       },
       params: { params: idParamSchema },
-      positions: accountsEndpoints.getAdminUserPositions,
-      trades: accountsEndpoints.getAdminUserTrades,
-      csv: accountsEndpoints.getAdminUserTradesCsv,
-      statistics: accountsEndpoints.getAdminUserStatistics,
-      daily: accountsEndpoints.getAdminUserDaily,
-      equity: accountsEndpoints.getAdminUserEquityHistory,
     },
   ];
 
@@ -72,7 +92,7 @@ export const tradingJournalRoutes: FastifyPluginAsyncZod<AccountsContext & { jou
     app.get(
       side.positions.path,
       { schema: { ...side.params, response: { 200: z.array(positionSchema), ...errors } } },
-      async (request) => journal.positions(reads, side.who(request)),
+      async (request) => journal.positions(reads, await side.who(request)),
     );
     app.get(
       side.trades.path,
@@ -80,7 +100,7 @@ export const tradingJournalRoutes: FastifyPluginAsyncZod<AccountsContext & { jou
         schema: { ...side.params, querystring: tradesQuerySchema, response: { 200: tradesPageSchema, ...errors } },
       },
       async (request) => {
-        const page = await journal.trades(reads, side.who(request), request.query);
+        const page = await journal.trades(reads, await side.who(request), request.query);
         if (!page) throw badRequest(TRADING_MESSAGES.badCursor);
         return page;
       },
@@ -95,14 +115,14 @@ export const tradingJournalRoutes: FastifyPluginAsyncZod<AccountsContext & { jou
         },
       },
       async (request, reply) => {
-        const trades = journal.allTrades(reads, side.who(request), request.query);
+        const trades = journal.allTrades(reads, await side.who(request), request.query);
         return sendCsv(reply, csvFileName(reads.now()), TRADES_CSV_COLUMNS, trades);
       },
     );
     app.get(
       side.statistics.path,
       { schema: { ...side.params, response: { 200: statisticsSchema, ...errors } } },
-      async (request) => journal.statistics(reads, side.who(request)),
+      async (request) => journal.statistics(reads, await side.who(request)),
     );
     app.get(
       side.daily.path,
@@ -113,7 +133,7 @@ export const tradingJournalRoutes: FastifyPluginAsyncZod<AccountsContext & { jou
           response: { 200: z.array(dailyResultSchema), ...errors },
         },
       },
-      async (request) => journal.daily(reads, side.who(request), request.query.month),
+      async (request) => journal.daily(reads, await side.who(request), request.query.month),
     );
     app.get(
       side.equity.path,
@@ -124,7 +144,7 @@ export const tradingJournalRoutes: FastifyPluginAsyncZod<AccountsContext & { jou
           response: { 200: z.array(equityPointSchema), ...errors },
         },
       },
-      async (request) => journal.equityHistory(reads, side.who(request), request.query.range),
+      async (request) => journal.equityHistory(reads, await side.who(request), request.query.range),
     );
   }
 };
