@@ -95,4 +95,53 @@ describe('events on a three-server NATS cluster', () => {
     expect(after.cluster?.leader).not.toBe(leader);
     expect(after.state.messages).toBe(EVENTS);
   }, 120_000);
+
+  it('starts consumers, existing and new, on two of three servers right after the one leading them died', async () => {
+    // The server the first test killed comes back: three again.
+    for (let node = 0; node < cluster.size; node++) await cluster.start(node);
+    const consumer = (durable: string, handled: string[]) =>
+      startConsumer({
+        nats,
+        db,
+        namespace: ns.namespace,
+        log: silent,
+        stream: 'kit',
+        durable,
+        subject: 'kit.thing.counted',
+        handle: async (event) => {
+          handled.push(event.id);
+        },
+      });
+    const existing = ['kit-a', 'kit-b', 'kit-c', 'kit-d'];
+    for (const durable of existing) await (await consumer(durable, []))();
+    const stream = await ensureStream(nats, ns.namespace, 'kit');
+    const leader = (await nats.jsm.streams.info(stream)).cluster?.leader ?? '';
+
+    // when: a replica starts its consumers as the server leading the stream (and some of them) dies
+    await cluster.kill(Number(leader.slice(1)));
+    const handled = new Map<string, string[]>();
+    const stops = [];
+    for (const durable of [...existing, 'kit-e', 'kit-f']) {
+      handled.set(durable, []);
+      stops.push(await consumer(durable, handled.get(durable) as string[]));
+    }
+
+    // then: every one of them started and gets the next event
+    const envelope = createEnvelope(counted, { n: EVENTS + 1 }, new Date());
+    await until(
+      () =>
+        nats.js.publish(`${ns.namespace}.kit.thing.counted`, JSON.stringify(envelope), { msgID: envelope.id }).then(
+          () => true,
+          () => false,
+        ),
+      30_000,
+      'the event acknowledged',
+    );
+    await until(
+      () => [...handled.values()].every((ids) => ids.includes(envelope.id)),
+      60_000,
+      'the event handled by all',
+    );
+    for (const stop of stops) await stop();
+  }, 180_000);
 });

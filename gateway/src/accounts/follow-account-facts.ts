@@ -5,6 +5,7 @@ import { openKv } from '@prop/service-kit/kv';
 import type { Nats } from '@prop/service-kit/nats';
 import type { EventObserver } from '../ws/event-relay.ts';
 import type { AccountSnapshots } from './account-snapshots.ts';
+import { retryJetStream } from '@prop/service-kit/jetstream-retry';
 
 function parseJson(text: string): unknown {
   try {
@@ -42,7 +43,7 @@ export async function followAccountFacts(
   replicas = 1,
 ): Promise<() => Promise<void>> {
   const kv = await openKv(nc, namespace, ACCOUNT_FACTS_BUCKET, replicas);
-  const watcher = await kv.watch();
+  const watcher = await retryJetStream('account facts watch', () => kv.watch(), log);
   const watching = (async () => {
     for await (const entry of watcher) {
       if (entry.operation !== 'PUT') {

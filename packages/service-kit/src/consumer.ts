@@ -6,7 +6,8 @@ import { type Handover, handoverOf } from './consumer-handover.ts';
 import { addReplayConsumer, type DeadLetterReason, holdDeadLetter } from './dead-letters.ts';
 import type { KitTables } from './kit-migrations.ts';
 import { eventsGivenUp, eventsRefused, watchConsumerLag } from './metrics.ts';
-import { ensureStream, type Nats, streamNameFor, subjectFor } from './nats.ts';
+import { retryJetStream } from './jetstream-retry.ts';
+import { ensureStream, type Nats, subjectFor } from './nats.ts';
 
 export interface ConsumerOptions<DB extends KitTables> {
   nats: Nats;
@@ -56,25 +57,34 @@ const DEFAULT_MAX_DELIVER = 20;
  */
 export async function startConsumer<DB extends KitTables>(options: ConsumerOptions<DB>): Promise<() => Promise<void>> {
   const { nats, namespace, stream, durable } = options;
-  await ensureStream(nats, namespace, stream);
-  const streamName = streamNameFor(namespace, stream);
-  const handover = await handoverOf(nats.jsm, streamName, durable, options.startAfter);
-  await nats.jsm.consumers.add(streamName, {
-    durable_name: durable,
-    ack_policy: AckPolicy.Explicit,
-    ...handover.start,
-    filter_subject: subjectFor(namespace, options.subject),
-    // The kit counts deliveries itself: NATS stopping on its own would drop an event whose dead
-    // letter could not be stored, where the kit retries until it is.
-    max_deliver: -1,
-    ack_wait: 30_000_000_000,
-  });
-  const replayStream = await addReplayConsumer(nats, namespace, durable);
-  const sources = [
-    { consumer: await nats.js.consumers.get(streamName, durable), previous: handover.previous },
-    // Replayed dead letters sit on another stream, and were held by this durable itself.
-    { consumer: await nats.js.consumers.get(replayStream, `${durable}-replays`), previous: undefined },
-  ];
+  const streamName = await ensureStream(nats, namespace, stream);
+  // Every step is idempotent (an existing durable keeps its start), so a step that met a passing
+  // JetStream failure is run again with the others.
+  const { sources } = await retryJetStream(
+    `consumer ${durable}`,
+    async () => {
+      const handover = await handoverOf(nats.jsm, streamName, durable, options.startAfter);
+      await nats.jsm.consumers.add(streamName, {
+        durable_name: durable,
+        ack_policy: AckPolicy.Explicit,
+        ...handover.start,
+        filter_subject: subjectFor(namespace, options.subject),
+        // The kit counts deliveries itself: NATS stopping on its own would drop an event whose dead
+        // letter could not be stored, where the kit retries until it is.
+        max_deliver: -1,
+        ack_wait: 30_000_000_000,
+      });
+      const replayStream = await addReplayConsumer(nats, namespace, durable);
+      return {
+        sources: [
+          { consumer: await nats.js.consumers.get(streamName, durable), previous: handover.previous },
+          // Replayed dead letters sit on another stream, and were held by this durable itself.
+          { consumer: await nats.js.consumers.get(replayStream, `${durable}-replays`), previous: undefined },
+        ],
+      };
+    },
+    options.log,
+  );
   const unwatchLag = watchConsumerLag(durable, async () => {
     const info = await nats.jsm.consumers.info(streamName, durable);
     return info.num_pending + info.num_ack_pending;

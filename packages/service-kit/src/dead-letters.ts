@@ -1,7 +1,7 @@
 import { AckPolicy, DeliverPolicy, type JsMsg } from '@nats-io/jetstream';
 import { headers as natsHeaders } from '@nats-io/transport-node';
-import type { Nats } from './nats.ts';
-import { streamNameFor, subjectFor } from './nats.ts';
+import { retryJetStream } from './jetstream-retry.ts';
+import { type Nats, streamInfoOrNone, streamNameFor, subjectFor } from './nats.ts';
 
 /**
  * Events a consumer could not handle are kept, not lost: on their last allowed delivery (or at
@@ -34,11 +34,9 @@ export const replaySubject = (namespace: string, consumer: string) =>
 export async function ensureDeadLetterStream(nats: Nats, namespace: string): Promise<string> {
   const name = streamNameFor(namespace, DEAD_LETTERS_STREAM);
   const config = { subjects: [subjectFor(namespace, `${DEAD_LETTERS_STREAM}.>`)], num_replicas: nats.streamReplicas };
-  try {
-    await nats.jsm.streams.info(name);
-  } catch {
-    await nats.jsm.streams.add({ name, ...config });
-  }
+  await retryJetStream(`stream ${name}`, async () => {
+    if (!(await streamInfoOrNone(nats.jsm, name))) await nats.jsm.streams.add({ name, ...config });
+  });
   return name;
 }
 

@@ -1,4 +1,5 @@
 import { type KV, Kvm } from '@nats-io/kv';
+import { retryJetStream } from './jetstream-retry.ts';
 import type { Nats } from './nats.ts';
 
 /** A key-value bucket's name in a namespace, spelt like stream names: `T1A2B_ACCOUNT_FACTS`. */
@@ -12,7 +13,8 @@ export function kvBucketFor(namespace: string, bucket: string): string {
  * many NATS servers as its streams (`replicas`, the cluster's size).
  */
 export function openKv(nc: Nats['nc'], namespace: string, bucket: string, replicas = 1): Promise<KV> {
-  return new Kvm(nc).create(kvBucketFor(namespace, bucket), { history: 1, storage: 'file', replicas });
+  const name = kvBucketFor(namespace, bucket);
+  return retryJetStream(`bucket ${name}`, () => new Kvm(nc).create(name, { history: 1, storage: 'file', replicas }));
 }
 
 export type { KV } from '@nats-io/kv';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { type KV, Kvm } from '@nats-io/kv';
 import type { Logger } from 'pino';
+import { retryJetStream } from './jetstream-retry.ts';
 import { kvBucketFor } from './kv.ts';
 import type { Nats } from './nats.ts';
 
@@ -50,11 +51,10 @@ export interface Leadership {
 }
 
 export function openLeases(nats: Nats, namespace: string, ttlMs = LEASE_TTL_MS): Promise<KV> {
-  return new Kvm(nats.nc).create(kvBucketFor(namespace, LEASES_BUCKET), {
-    history: 1,
-    ttl: ttlMs,
-    replicas: nats.streamReplicas,
-  });
+  const name = kvBucketFor(namespace, LEASES_BUCKET);
+  return retryJetStream(`bucket ${name}`, () =>
+    new Kvm(nats.nc).create(name, { history: 1, ttl: ttlMs, replicas: nats.streamReplicas }),
+  );
 }
 
 /**

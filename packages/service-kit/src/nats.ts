@@ -1,11 +1,16 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
+  JetStreamApiCodes,
+  JetStreamApiError,
   type JetStreamClient,
   type JetStreamManager,
   jetstream,
   jetstreamManager,
   type StreamConfig,
+  type StreamInfo,
 } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { retryJetStream } from './jetstream-retry.ts';
 
 export interface Nats {
   nc: NatsConnection;
@@ -19,7 +24,12 @@ export interface Nats {
 export async function connectNats(url: string, name: string, streamReplicas = 1): Promise<Nats> {
   const servers = url.split(',').map((server) => server.trim());
   const nc = await connect({ servers, name, maxReconnectAttempts: -1 });
-  return { nc, js: jetstream(nc), jsm: await jetstreamManager(nc), streamReplicas };
+  return {
+    nc,
+    js: jetstream(nc),
+    jsm: await retryJetStream('JetStream API', () => jetstreamManager(nc)),
+    streamReplicas,
+  };
 }
 
 /**
@@ -50,7 +60,9 @@ const STREAM_LIMITS: Record<string, Partial<StreamConfig>> = {
 
 /**
  * One stream per service holding every `<service>.>` subject; created, or updated to this shape
- * (a cluster grown to three servers raises an existing stream to three replicas).
+ * (a cluster grown to three servers raises an existing stream to three replicas). Asked again while
+ * JetStream is briefly unavailable (jetstream-retry.ts); an update is proposed only for a change,
+ * since every consumer's start ensures its stream.
  */
 export async function ensureStream(nats: Nats, namespace: string, service: string): Promise<string> {
   const { jsm } = nats;
@@ -60,11 +72,21 @@ export async function ensureStream(nats: Nats, namespace: string, service: strin
     num_replicas: nats.streamReplicas,
     ...STREAM_LIMITS[service],
   };
-  try {
-    await jsm.streams.info(name);
-    await jsm.streams.update(name, config);
-  } catch {
-    await jsm.streams.add({ name, ...config, duplicate_window: 2 * 60 * 1_000_000_000 });
-  }
+  await retryJetStream(`stream ${name}`, async () => {
+    const existing = await streamInfoOrNone(jsm, name);
+    if (!existing) await jsm.streams.add({ name, ...config, duplicate_window: 2 * 60 * 1_000_000_000 });
+    else if (!isDeepStrictEqual({ ...existing.config, ...config }, existing.config))
+      await jsm.streams.update(name, config);
+  });
   return name;
+}
+
+/** A stream's info, or null when there is no such stream; any other failure is thrown. */
+export async function streamInfoOrNone(jsm: Nats['jsm'], name: string): Promise<StreamInfo | null> {
+  try {
+    return await jsm.streams.info(name);
+  } catch (error) {
+    if (error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound) return null;
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@ import { envelopeOfText } from '@prop/contracts/events/envelope';
 import { ensureStream, type Nats, subjectFor } from '@prop/service-kit/nats';
 import type { HandlerRuntime } from '@prop/service-kit/on-event';
 import type { Mt5SimulatorControl } from '../mt5/provider.ts';
+import { retryJetStream } from '@prop/service-kit/jetstream-retry';
 
 export interface NewsScheduleOptions {
   nats: Nats;
@@ -21,9 +22,11 @@ export interface NewsScheduleOptions {
 export async function followNewsSchedule(options: NewsScheduleOptions): Promise<() => Promise<void>> {
   const { nats, namespace, control, log } = options;
   const stream = await ensureStream(nats, namespace, economicEventsScheduled.service);
-  const consumer = await nats.js.consumers.get(stream, {
-    filter_subjects: subjectFor(namespace, economicEventsScheduled.subject),
-  });
+  const consumer = await retryJetStream(
+    'news schedule',
+    () => nats.js.consumers.get(stream, { filter_subjects: subjectFor(namespace, economicEventsScheduled.subject) }),
+    log,
+  );
   const messages = await consumer.consume({
     callback: (message) => {
       const schedule = scheduleOf(message.string());

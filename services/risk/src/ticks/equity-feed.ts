@@ -4,6 +4,7 @@ import { equityUpdated } from '@prop/contracts/events/accounts';
 import { partitionSubject } from '@prop/contracts/events/envelope';
 import { ensureStream, type Nats, subjectFor } from '@prop/service-kit/nats';
 import type { EquityUpdate } from '../state/risk-book.ts';
+import { retryJetStream } from '@prop/service-kit/jetstream-retry';
 
 export interface EquityFeedOptions {
   nats: Nats;
@@ -28,10 +29,15 @@ export interface EquityFeedOptions {
 export async function startEquityFeed(options: EquityFeedOptions): Promise<() => Promise<void>> {
   const { nats, namespace, onUpdate, log } = options;
   const stream = await ensureStream(nats, namespace, 'accounts');
-  const consumer = await nats.js.consumers.get(stream, {
-    filter_subjects: subjectFor(namespace, partitionSubject(equityUpdated, options.partition)),
-    opt_start_time: new Date(options.fromMs).toISOString(),
-  });
+  const consumer = await retryJetStream(
+    `equity feed ${options.partition}`,
+    () =>
+      nats.js.consumers.get(stream, {
+        filter_subjects: subjectFor(namespace, partitionSubject(equityUpdated, options.partition)),
+        opt_start_time: new Date(options.fromMs).toISOString(),
+      }),
+    log,
+  );
   let unreadable = 0;
   const readUpdate = (message: JsMsg): void => {
     const update = equityUpdated.data.safeParse(dataOf(message));
