@@ -5,33 +5,36 @@ type Db = Kysely<MarketingDb> | Transaction<MarketingDb>;
 
 /**
  * Starts a sync of every user who consented to marketing, or finds the one already running (the unique index on the
- * running sync makes a concurrent second start wait for the first and then do nothing).
+ * running sync makes a concurrent second start wait for the first and then do nothing). A running sync that ended
+ * between the two (another replica's job can finish a small one at once) no longer holds the index: start anew.
  */
 export async function insertOrFindRunningSync(
   trx: Transaction<MarketingDb>,
   startedBy: string,
 ): Promise<{ sync: SyncRow; started: boolean }> {
-  const inserted = await trx
-    .insertInto('syncs')
-    .values({ started_by: startedBy })
-    .onConflict((conflict) => conflict.expression(sql`(true)`).where('status', '=', 'running').doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  if (inserted) {
-    await trx
-      .insertInto('sync_results')
-      .columns(['sync_id', 'user_id'])
-      .expression((eb) =>
-        eb
-          .selectFrom('contacts')
-          .select([eb.val(inserted.id).as('sync_id'), 'user_id'])
-          .where('marketing_consent', '=', true),
-      )
-      .execute();
-    return { sync: inserted, started: true };
+  for (;;) {
+    const inserted = await trx
+      .insertInto('syncs')
+      .values({ started_by: startedBy })
+      .onConflict((conflict) => conflict.expression(sql`(true)`).where('status', '=', 'running').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) {
+      await trx
+        .insertInto('sync_results')
+        .columns(['sync_id', 'user_id'])
+        .expression((eb) =>
+          eb
+            .selectFrom('contacts')
+            .select([eb.val(inserted.id).as('sync_id'), 'user_id'])
+            .where('marketing_consent', '=', true),
+        )
+        .execute();
+      return { sync: inserted, started: true };
+    }
+    const running = await trx.selectFrom('syncs').selectAll().where('status', '=', 'running').executeTakeFirst();
+    if (running) return { sync: running, started: false };
   }
-  const running = await trx.selectFrom('syncs').selectAll().where('status', '=', 'running').executeTakeFirstOrThrow();
-  return { sync: running, started: false };
 }
 
 export function findSync(db: Db, syncId: string): Promise<SyncRow | undefined> {
