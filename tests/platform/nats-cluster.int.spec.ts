@@ -49,6 +49,21 @@ describe('events on a three-server NATS cluster', () => {
     await removeStreamsAndKeys(ns.env as Record<string, string>, ns.namespace);
   }, 60_000);
 
+  /** Published as the outbox relay does: the same message id until JetStream acknowledges it. */
+  const publish = async (n: number) => {
+    const envelope = createEnvelope(counted, { n }, new Date());
+    await until(
+      () =>
+        nats.js.publish(`${ns.namespace}.kit.thing.counted`, JSON.stringify(envelope), { msgID: envelope.id }).then(
+          () => true,
+          () => false,
+        ),
+      30_000,
+      `event ${n} acknowledged`,
+    );
+    return envelope;
+  };
+
   it('keeps each stream on every server, and loses no event when the stream leader dies', async () => {
     const stream = await ensureStream(nats, ns.namespace, 'kit');
     const info = await nats.jsm.streams.info(stream);
@@ -69,19 +84,6 @@ describe('events on a three-server NATS cluster', () => {
       },
     });
 
-    // Published as the outbox relay does: the same message id until JetStream acknowledges it.
-    const publish = async (n: number) => {
-      const envelope = createEnvelope(counted, { n }, new Date());
-      await until(
-        () =>
-          nats.js.publish(`${ns.namespace}.kit.thing.counted`, JSON.stringify(envelope), { msgID: envelope.id }).then(
-            () => true,
-            () => false,
-          ),
-        30_000,
-        `event ${n} acknowledged`,
-      );
-    };
     const leader = info.cluster?.leader ?? '';
     for (let n = 1; n <= EVENTS; n++) {
       if (n === EVENTS / 2) await cluster.kill(Number(leader.slice(1)));
@@ -127,16 +129,7 @@ describe('events on a three-server NATS cluster', () => {
     }
 
     // then: every one of them started and gets the next event
-    const envelope = createEnvelope(counted, { n: EVENTS + 1 }, new Date());
-    await until(
-      () =>
-        nats.js.publish(`${ns.namespace}.kit.thing.counted`, JSON.stringify(envelope), { msgID: envelope.id }).then(
-          () => true,
-          () => false,
-        ),
-      30_000,
-      'the event acknowledged',
-    );
+    const envelope = await publish(EVENTS + 1);
     await until(
       () => [...handled.values()].every((ids) => ids.includes(envelope.id)),
       60_000,
