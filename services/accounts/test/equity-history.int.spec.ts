@@ -157,4 +157,30 @@ describe('the stored equity history', () => {
       ['2026-01-12T23:00:00.000Z', '9600.00', '10200.00'],
     ]);
   });
+  it('given an account relinked inside an hour, when charted from the relink, then the new holder sees its own minutes of that hour and the whole hours after', async () => {
+    const sample = (start: string, equity: string) => ({
+      ...minute(0, equity),
+      mt5AccountId: 'sim-relinked',
+      start: new Date(start),
+      lastAt: new Date(Date.parse(start) + 30_000),
+    });
+    await write([
+      sample('2026-11-10T10:05:00Z', '8000.00'),
+      sample('2026-11-10T10:25:00Z', '10000.00'),
+      sample('2026-11-10T10:40:00Z', '10100.00'),
+      sample('2026-11-10T11:10:00Z', '10200.00'),
+    ]);
+    const relinkedAt = new Date('2026-11-10T10:20:00Z');
+
+    const whole = await equityPoints(accounts.deps.db, 'sim-relinked', 'all', relinkedAt, 'UTC');
+    const month = await equityPoints(accounts.deps.db, 'sim-relinked', '1m', relinkedAt, 'UTC');
+
+    expect(whole.map((point) => [point.time, point.equityMin, point.equity])).toEqual([
+      ['2026-11-10T00:00:00.000Z', '10000.00', '10200.00'],
+    ]);
+    expect(month.map((point) => [point.time, point.equityMin, point.equity])).toEqual([
+      ['2026-11-10T10:00:00.000Z', '10000.00', '10100.00'],
+      ['2026-11-10T11:00:00.000Z', '10200.00', '10200.00'],
+    ]);
+  });
 });

@@ -110,9 +110,18 @@ function chartBucketOf(size: BucketSize, timeZone: string) {
   }
 }
 
+/** The first whole hour at or after `time`. */
+function nextWholeHour(time: Date): Date {
+  return new Date(Math.ceil(time.getTime() / 3_600_000) * 3_600_000);
+}
+
 /**
  * The chart of a range, folded by PostgreSQL: one point per bucket of the range's size with the
  * latest balance and equity in it and the lowest and highest equity, oldest first.
+ *
+ * A range read from hour buckets that starts inside an hour (an account relinked at 10:20 charts
+ * from 10:20) cannot use that hour's bucket, which holds the previous holder's samples too: it
+ * reads whole hours from the next one and the minutes before it, while they are kept (a week).
  */
 export async function equityPoints(
   db: Db,
@@ -131,9 +140,19 @@ export async function equityPoints(
       sql<string>`min(equity_min)::text`.as('equity_min'),
       sql<string>`max(equity_max)::text`.as('equity_max'),
     ])
-    .where('mt5_account_id', '=', mt5AccountId)
-    .where('size', '=', RANGE_STORED_SIZE[range]);
-  if (since) query = query.where('start', '>=', since);
+    .where('mt5_account_id', '=', mt5AccountId);
+  const stored = RANGE_STORED_SIZE[range];
+  if (!since) query = query.where('size', '=', stored);
+  else if (stored === 'minute') query = query.where('size', '=', 'minute').where('start', '>=', since);
+  else {
+    const wholeHours = nextWholeHour(since);
+    query = query.where((eb) =>
+      eb.or([
+        eb.and([eb('size', '=', 'hour'), eb('start', '>=', wholeHours)]),
+        eb.and([eb('size', '=', 'minute'), eb('start', '>=', since), eb('start', '<', wholeHours)]),
+      ]),
+    );
+  }
   const rows = await query.groupBy(sql`1`).orderBy(sql`1`).execute();
   return rows.map((row) => ({
     time: new Date(row.time).toISOString(),
