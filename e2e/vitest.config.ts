@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { AuditLastSequencer } from './audit-last-sequencer.ts';
+import { LastSpecsSequencer } from './last-specs-sequencer.ts';
 
 /** Browser tests: the built apps behind the real gateway, with the real services, in Chromium. */
 export default defineConfig({
@@ -7,7 +7,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.spec.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: false,
-    sequence: { sequencer: AuditLastSequencer },
+    sequence: { sequencer: LastSpecsSequencer },
     testTimeout: 60000,
     hookTimeout: 120000,
   },
