@@ -11,8 +11,11 @@ import { startConsumer } from '../../packages/service-kit/src/consumer.ts';
 import { createDb, ensureDatabase } from '../../packages/service-kit/src/db.ts';
 import type { KitTables } from '../../packages/service-kit/src/kit-migrations.ts';
 import { migrateToLatest } from '../../packages/service-kit/src/migrate.ts';
+import { kvBucketFor } from '../../packages/service-kit/src/kv.ts';
+import { LEASES_BUCKET } from '../../packages/service-kit/src/leadership.ts';
 import { connectNats, ensureStream, type Nats } from '../../packages/service-kit/src/nats.ts';
 import { createEnvelope } from '../../packages/service-kit/src/outbox.ts';
+import { ownPartitions, type PartitionOwnership } from '../../packages/service-kit/src/partition-ownership.ts';
 import { createTestNamespace, removeStreamsAndKeys } from '../../packages/service-kit/src/testing/namespace.ts';
 import { startNatsCluster } from '../../scripts/lib/nats-cluster.mjs';
 
@@ -137,4 +140,37 @@ describe('events on a three-server NATS cluster', () => {
     );
     for (const stop of stops) await stop();
   }, 180_000);
+  it('shares partitions out on two of three servers without a failed round', async () => {
+    for (let node = 0; node < cluster.size; node++) await cluster.start(node);
+    const PARTITIONS = 8;
+    const TTL_MS = 1500;
+    const failedRounds: unknown[] = [];
+    const log = { info() {}, warn() {}, error: (...args: unknown[]) => failedRounds.push(args) };
+    const replica = () =>
+      ownPartitions({
+        nats,
+        namespace: ns.namespace,
+        role: 'kit-judge',
+        partitions: PARTITIONS,
+        log,
+        ttlMs: TTL_MS,
+        onAcquired() {},
+        onReleased() {},
+      });
+    const owned = (replicas: PartitionOwnership[]) => replicas.flatMap((r) => r.owned()).sort((a, b) => a - b);
+    const replicas = [await replica()];
+    const leases = await nats.jsm.streams.info(`KV_${kvBucketFor(ns.namespace, LEASES_BUCKET)}`);
+    const follower = leases.cluster?.replicas?.[0]?.name ?? '';
+
+    // when: a server holding the leases dies and a second replica joins, for a dozen rounds
+    await cluster.kill(Number(follower.slice(1)));
+    replicas.push(await replica());
+    await new Promise((resolve) => setTimeout(resolve, TTL_MS * 4));
+
+    // then: every round counted the members, and the two share the partitions
+    await until(() => replicas.every((r) => r.owned().length === PARTITIONS / 2), TTL_MS * 4, 'an even share');
+    expect(owned(replicas)).toEqual(Array.from({ length: PARTITIONS }, (_, i) => i));
+    expect(failedRounds).toEqual([]);
+    for (const r of replicas) await r.stop();
+  }, 120_000);
 });

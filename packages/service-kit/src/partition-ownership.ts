@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { KV } from '@nats-io/kv';
 import type { Logger } from 'pino';
-import { LEASE_TTL_MS, openLeases } from './leadership.ts';
+import { kvBucketFor } from './kv.ts';
+import { LEASE_TTL_MS, LEASES_BUCKET, openLeases } from './leadership.ts';
 import type { Nats } from './nats.ts';
 
 /**
@@ -52,6 +53,7 @@ export function fairShare(partitions: number, members: number): number {
 export async function ownPartitions(options: PartitionOwnershipOptions): Promise<PartitionOwnership> {
   const ttlMs = options.ttlMs ?? LEASE_TTL_MS;
   const kv = await openLeases(options.nats, options.namespace, ttlMs);
+  const bucket = kvBucketFor(options.namespace, LEASES_BUCKET);
   const { role, log } = options;
   const holder = keyToken(`${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`);
   const memberKey = `${role}.member.${holder}`;
@@ -134,7 +136,7 @@ export async function ownPartitions(options: PartitionOwnershipOptions): Promise
   };
 
   const balance = async () => {
-    const members = await countMembers(kv, `${role}.member.`);
+    const members = await countMembers(options.nats, kv, bucket, `${role}.member.`);
     const share = fairShare(options.partitions, members);
     // Above the share (a replica joined): the highest partitions go back for the newcomer.
     const excess = [...held.keys()].sort((a, b) => b - a).slice(0, Math.max(0, held.size - share));
@@ -173,9 +175,17 @@ export async function ownPartitions(options: PartitionOwnershipOptions): Promise
   };
 }
 
-/** Live members: keys under the prefix (a dead member's key expires with the bucket's TTL). */
-async function countMembers(kv: KV, prefix: string): Promise<number> {
-  let members = 0;
-  for await (const key of await kv.keys(`${prefix}>`)) if (key.startsWith(prefix)) members += 1;
-  return members;
+/**
+ * Live members: keys under the prefix whose latest entry is a put (a stopped member leaves a delete
+ * marker; a dead one's key expires with the bucket's TTL). The keys come from the stream's subjects,
+ * which its leader answers, and each entry from a direct get, which any server holding the stream
+ * answers. Listing the keys through `kv.keys()` would create a consumer, and with one server of
+ * three dead a third of those creations time out.
+ */
+async function countMembers(nats: Nats, kv: KV, bucket: string, prefix: string): Promise<number> {
+  const subjectPrefix = `$KV.${bucket}.`;
+  const info = await nats.jsm.streams.info(`KV_${bucket}`, { subjects_filter: `${subjectPrefix}${prefix}>` });
+  const keys = Object.keys(info.state.subjects ?? {}).map((subject) => subject.slice(subjectPrefix.length));
+  const entries = await Promise.all(keys.map((key) => kv.get(key)));
+  return entries.filter((entry) => entry?.operation === 'PUT').length;
 }
