@@ -1,6 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type Answer, brevoError } from './fake-brevo-answer.ts';
+import { type ImportProcess, type ImportRow, importOf } from './fake-brevo-imports.ts';
 
 /**
  * A local HTTP server that answers like Brevo's API v3 for the calls the marketing service makes,
@@ -41,27 +43,6 @@ export interface FakeContact {
 
 export const FAKE_BREVO_KEY = 'xkeysib-local-fake-brevo-key';
 
-type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
-
-/** A contact as an import's `jsonBody` gives it. */
-export interface ImportRow {
-  email: string;
-  ext_id?: string;
-  attributes: Record<string, unknown>;
-}
-
-interface ImportProcess {
-  id: number;
-  rows: ImportRow[];
-  listIds: number[];
-  updateExisting: boolean;
-  emptyAttributes: boolean;
-  /** The first read of a process finds it under way; the next one completes it. */
-  readsInProgress: number;
-  /** Set once the process has completed: the emails it could not import. */
-  invalidEmails?: string[];
-}
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
@@ -93,7 +74,6 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
     return { ...list, totalBlacklisted: 0, totalSubscribers: members, uniqueSubscribers: members, folderId: 1 };
   };
   const fails = (email: string) => failEmails.has(email) || (options.failEmails?.test(email) ?? false);
-  const error = (status: number, code: string, message: string): Answer => ({ status, body: { code, message } });
 
   /** Creates or updates a contact as Brevo does: by email, merging attributes, adding lists. */
   function upsert(row: ImportRow, listIds: number[], emptyAttributes: boolean): void {
@@ -117,48 +97,6 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
     contacts.set(email, contact);
   }
 
-  /** Checks an import's body as Brevo does; answers the 400 it would give, or the import to run. */
-  function importOf(json: Record<string, unknown>): Answer | Omit<ImportProcess, 'id' | 'readsInProgress'> {
-    if (!Array.isArray(json.jsonBody) || json.jsonBody.length === 0) {
-      return error(400, 'missing_parameter', 'fileUrl, fileBody or jsonBody is required');
-    }
-    for (const flag of ['updateExistingContacts', 'emptyContactsAttributes', 'disableNotification']) {
-      if (json[flag] !== undefined && typeof json[flag] !== 'boolean') {
-        return error(400, 'invalid_parameter', `${flag} must be a boolean`);
-      }
-    }
-    const listIds = json.listIds;
-    if (!Array.isArray(listIds) || listIds.length === 0 || !listIds.every((id) => Number.isInteger(id))) {
-      return error(400, 'missing_parameter', 'listIds is required when newList is not given');
-    }
-    const unknown = listIds.find((id) => !lists.some((list) => list.id === id));
-    if (unknown !== undefined) return error(400, 'invalid_parameter', `List ID ${unknown} does not exist`);
-    const rows: ImportRow[] = [];
-    for (const [index, item] of (json.jsonBody as unknown[]).entries()) {
-      const row = item as Record<string, unknown> | null;
-      if (typeof row !== 'object' || row === null || typeof row.email !== 'string') {
-        return error(400, 'invalid_parameter', `jsonBody[${index}].email is missing`);
-      }
-      if (row.ext_id !== undefined && typeof row.ext_id !== 'string') {
-        return error(400, 'invalid_parameter', `jsonBody[${index}].ext_id must be a string`);
-      }
-      if (row.attributes !== undefined && (typeof row.attributes !== 'object' || row.attributes === null)) {
-        return error(400, 'invalid_parameter', `jsonBody[${index}].attributes must be an object`);
-      }
-      rows.push({
-        email: row.email,
-        ...(row.ext_id === undefined ? {} : { ext_id: row.ext_id }),
-        attributes: (row.attributes as Record<string, unknown> | undefined) ?? {},
-      });
-    }
-    return {
-      rows,
-      listIds: listIds as number[],
-      updateExisting: json.updateExistingContacts !== false,
-      emptyAttributes: json.emptyContactsAttributes === true,
-    };
-  }
-
   /** Runs a process's import, once: every row but those Brevo refuses, which its report lists. */
   function complete(process: ImportProcess): string[] {
     if (process.invalidEmails) return process.invalidEmails;
@@ -178,7 +116,7 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
     const { method, path, body } = request;
     const json = (body ?? {}) as Record<string, unknown>;
     if (method === 'GET' && path === '/v3/contacts/lists') {
-      if (listsFail) return error(500, 'internal_error', 'Internal server error');
+      if (listsFail) return brevoError(500, 'internal_error', 'Internal server error');
       const limit = Number(request.query.limit ?? 10);
       const offset = Number(request.query.offset ?? 0);
       return { status: 200, body: { lists: lists.slice(offset, offset + limit).map(listView), count: lists.length } };
@@ -186,14 +124,17 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
     const listMatch = /^\/v3\/contacts\/lists\/(\d+)$/.exec(path);
     if (method === 'GET' && listMatch) {
       const list = lists.find((candidate) => candidate.id === Number(listMatch[1]));
-      return list ? { status: 200, body: listView(list) } : error(404, 'document_not_found', 'List ID does not exist');
+      return list
+        ? { status: 200, body: listView(list) }
+        : brevoError(404, 'document_not_found', 'List ID does not exist');
     }
     if (method === 'POST' && path === '/v3/contacts') {
       const email = typeof json.email === 'string' ? json.email.toLowerCase() : '';
-      if (!email) return error(400, 'missing_parameter', 'email is missing');
-      if (fails(email)) return error(500, 'internal_error', 'Internal server error');
+      if (!email) return brevoError(400, 'missing_parameter', 'email is missing');
+      if (fails(email)) return brevoError(500, 'internal_error', 'Internal server error');
       const existing = contacts.get(email);
-      if (existing && json.updateEnabled !== true) return error(400, 'duplicate_parameter', 'Contact already exist');
+      if (existing && json.updateEnabled !== true)
+        return brevoError(400, 'duplicate_parameter', 'Contact already exist');
       const row = {
         email,
         ...(typeof json.ext_id === 'string' ? { ext_id: json.ext_id } : {}),
@@ -203,8 +144,8 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
       return existing ? { status: 204 } : { status: 201, body: { id: contacts.get(email)?.id } };
     }
     if (method === 'POST' && path === '/v3/contacts/import') {
-      if (importsRefused) return error(400, 'invalid_parameter', 'Import refused');
-      const checked = importOf(json);
+      if (importsRefused) return brevoError(400, 'invalid_parameter', 'Import refused');
+      const checked = importOf(json, lists);
       if ('status' in checked) return checked;
       const id = nextProcessId++;
       processes.set(id, { ...checked, id, readsInProgress: 1 });
@@ -213,7 +154,7 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
     const processMatch = /^\/v3\/processes\/(\d+)$/.exec(path);
     if (method === 'GET' && processMatch) {
       const process = processes.get(Number(processMatch[1]));
-      if (!process) return error(404, 'document_not_found', 'Process does not exist');
+      if (!process) return brevoError(404, 'document_not_found', 'Process does not exist');
       if (processesFail) return { status: 200, body: { id: process.id, name: 'IMPORTUSER', status: 'failed' } };
       if (process.readsInProgress > 0) {
         process.readsInProgress -= 1;
@@ -230,7 +171,7 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
       const emails = ((json.emails as string[] | undefined) ?? []).map((email) => email.toLowerCase());
       const members = emails.map((email) => contacts.get(email)).filter((contact) => contact?.listIds.has(listId));
       if (members.length === 0) {
-        return error(400, 'invalid_parameter', 'Contact already removed from list and/or does not exist');
+        return brevoError(400, 'invalid_parameter', 'Contact already removed from list and/or does not exist');
       }
       for (const contact of members) contact?.listIds.delete(listId);
       return { status: 201, body: { contacts: { success: emails, failure: [] } } };
@@ -242,7 +183,7 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
       const found = [...contacts.values()].find((contact) =>
         byExtId ? contact.extId === identifier : contact.email === identifier.toLowerCase(),
       );
-      if (!found) return error(404, 'document_not_found', 'Contact does not exist');
+      if (!found) return brevoError(404, 'document_not_found', 'Contact does not exist');
       contacts.delete(found.email);
       return { status: 204 };
     }
@@ -250,7 +191,7 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
       const sender = json.sender as { email?: string } | undefined;
       const to = json.to as { email?: string }[] | undefined;
       if (!sender?.email || !to?.length || !json.subject || !(json.htmlContent || json.textContent)) {
-        return error(400, 'missing_parameter', 'sender, to, subject and content are required');
+        return brevoError(400, 'missing_parameter', 'sender, to, subject and content are required');
       }
       const key = (json.headers as { idempotencyKey?: string } | undefined)?.idempotencyKey;
       const known = key ? sentEmails.get(key) : undefined;
@@ -260,11 +201,11 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
       if (transactionalFailures > 0) {
         // Accepted, then the answer is lost: the sender cannot tell, and tries again.
         transactionalFailures -= 1;
-        return error(502, 'bad_gateway', 'Bad gateway');
+        return brevoError(502, 'bad_gateway', 'Bad gateway');
       }
       return { status: 201, body: { messageId } };
     }
-    return error(404, 'not_found', `No route ${method} ${path}`);
+    return brevoError(404, 'not_found', `No route ${method} ${path}`);
   }
 
   /** A report's link, like Brevo's, needs no key: it names the process and the problem. */
@@ -272,20 +213,20 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
     const match = /^\/reports\/(\d+)\/invalid_emails\.csv$/.exec(request.path);
     if (!match) return null;
     const invalid = processes.get(Number(match[1]))?.invalidEmails;
-    if (!invalid) return error(404, 'document_not_found', 'Report does not exist');
+    if (!invalid) return brevoError(404, 'document_not_found', 'Report does not exist');
     return { status: 200, body: ['EMAIL', ...invalid].join('\n'), headers: { 'content-type': 'text/csv' } };
   }
 
   function answer(request: RecordedRequest): Answer {
     const reportAnswer = report(request);
     if (reportAnswer) return reportAnswer;
-    if (request.headers['api-key'] !== apiKey) return error(401, 'unauthorized', 'Key not found');
+    if (request.headers['api-key'] !== apiKey) return brevoError(401, 'unauthorized', 'Key not found');
     if (request.body !== undefined && !String(request.headers['content-type']).startsWith('application/json')) {
-      return error(415, 'invalid_parameter', 'Content-Type must be application/json');
+      return brevoError(415, 'invalid_parameter', 'Content-Type must be application/json');
     }
     if (request.at < rateLimitedUntil) {
       return {
-        ...error(429, 'too_many_requests', 'Too many requests'),
+        ...brevoError(429, 'too_many_requests', 'Too many requests'),
         headers: {
           'x-sib-ratelimit-limit': '10',
           'x-sib-ratelimit-remaining': '0',
@@ -297,7 +238,7 @@ export async function startFakeBrevo(options: FakeBrevoOptions = {}) {
       rateLimited.remaining -= 1;
       const wait = String(rateLimited.retryAfterSeconds);
       return {
-        ...error(429, 'too_many_requests', 'Too many requests'),
+        ...brevoError(429, 'too_many_requests', 'Too many requests'),
         headers: {
           'retry-after': wait,
           'x-sib-ratelimit-limit': '10',
