@@ -20,6 +20,10 @@ const ROUNDS = Number(process.env.FAULT_ROUNDS ?? 3);
  */
 const CLUSTER = process.env.FAULT_CLUSTER === '1';
 const REPLICAS = 2;
+/** The platform built as plain JavaScript (scripts/test-faults.mjs builds it for `--cluster`). */
+const SERVER_DIR = process.env.FAULT_SERVER_DIR || undefined;
+/** `--logs DIR`: every process's whole output, one file each. */
+const LOG_DIR = process.env.FAULT_LOG_DIR || undefined;
 /** Traders holding `/ws` open through the run. */
 const TRADER_SOCKETS = 4;
 const NAMESPACE = 'faults';
@@ -87,6 +91,8 @@ describe(`${ROUNDS} rounds of faults${CLUSTER ? ' in a cluster' : ''} lose and d
         accounts: { SIM_PERSONAS: 'true', SIM_HISTORY_DAYS: '1', TRADING_POLL_MS: '500' },
       },
       replicas: CLUSTER ? REPLICAS : 0,
+      serverDir: SERVER_DIR,
+      logDir: LOG_DIR,
     });
   });
 
@@ -164,6 +170,7 @@ describe(`${ROUNDS} rounds of faults${CLUSTER ? ' in a cluster' : ''} lose and d
         {
           rounds: ROUNDS,
           cluster: CLUSTER ? { natsServers: natsNodes?.size, replicas: REPLICAS } : false,
+          server: SERVER_DIR ? 'built' : 'source',
           seconds: Math.round((Date.now() - started) / 1000),
           faults,
           restarts: platform.restarts(),

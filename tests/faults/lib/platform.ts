@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { GATEWAY, SERVICES } from '../../../scripts/lib/platform.mjs';
 import { root } from '../../../scripts/lib/pnpm.mjs';
@@ -43,6 +44,14 @@ export interface SupervisedOptions {
    * `CLUSTER=1 npm start` runs them); a kill then kills one replica, which its primary replaces.
    */
   replicas?: number;
+  /**
+   * Where `npm run build:server` put the platform as plain JavaScript: each process then runs its
+   * `src/server.js` there with plain node, as its image does, instead of compiling its TypeScript
+   * with tsx at every start.
+   */
+  serverDir?: string;
+  /** Keeps everything each process prints in `<logDir>/<name>.log`, its replicas' included. */
+  logDir?: string;
 }
 
 /**
@@ -52,9 +61,10 @@ export interface SupervisedOptions {
  */
 export async function startSupervisedPlatform(
   initialEnv: Record<string, string>,
-  { envFor = {}, restartDelayMs = 300, replicas = 0 }: SupervisedOptions = {},
+  { envFor = {}, restartDelayMs = 300, replicas = 0, serverDir, logDir }: SupervisedOptions = {},
 ) {
   let env = initialEnv;
+  if (logDir) mkdirSync(logDir, { recursive: true });
   const all = [...SERVICES, GATEWAY];
   const processes: Supervised[] = [];
   for (const info of all) {
@@ -77,9 +87,11 @@ export async function startSupervisedPlatform(
   let stopping = false;
 
   const launch = (process: Supervised) => {
-    const entry = replicas ? [REPLICAS_LAUNCHER, 'src/server.ts'] : ['src/server.ts'];
-    const child = spawn(globalThis.process.execPath, ['--import', 'tsx', ...entry], {
-      cwd: path.join(root, process.dir),
+    const server = serverDir ? 'src/server.js' : 'src/server.ts';
+    const entry = replicas ? [REPLICAS_LAUNCHER, server] : [server];
+    const loader = serverDir ? [] : ['--import', 'tsx'];
+    const child = spawn(globalThis.process.execPath, [...loader, ...entry], {
+      cwd: path.join(serverDir ?? root, process.dir),
       env: {
         ...globalThis.process.env,
         ...env,
@@ -98,12 +110,15 @@ export async function startSupervisedPlatform(
       });
     }
     let errors = '';
+    const log = logDir ? createWriteStream(path.join(logDir, `${process.name}.log`), { flags: 'a' }) : null;
     for (const stream of [child.stdout, child.stderr]) {
       stream?.on('data', (chunk) => {
         errors = (errors + chunk).slice(-2000);
         process.output = errors;
+        log?.write(chunk);
       });
     }
+    child.once('close', () => log?.end());
     child.once('exit', (code, signal) => {
       if (stopping || process.child !== child) return;
       process.child = null;
