@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { KV } from '@nats-io/kv';
 import type { Logger } from 'pino';
 import { kvBucketFor } from './kv.ts';
@@ -30,6 +31,13 @@ export interface PartitionOwnershipOptions {
   /** Stops a partition's work and drops its state; called before the lease is given back or when it is lost. */
   onReleased: (partition: number) => Promise<void> | void;
   ttlMs?: number;
+  /**
+   * How long `ownPartitions` waits for its first round (taking this replica's share and starting
+   * each partition's work) before it returns with the round going on; by default until it ends.
+   * A replica can serve before its partitions have started, and a round on a JetStream that lost a
+   * server can take longer than a start may.
+   */
+  firstRoundWaitMs?: number;
 }
 
 export interface PartitionOwnership {
@@ -158,7 +166,9 @@ export async function ownPartitions(options: PartitionOwnershipOptions): Promise
       });
     return balancing;
   };
-  await loop();
+  const firstRound = loop();
+  if (options.firstRoundWaitMs === undefined) await firstRound;
+  else await Promise.race([firstRound, delay(options.firstRoundWaitMs, undefined, { ref: false })]);
 
   return {
     holder,

@@ -258,11 +258,25 @@ export async function startRisk(extraEnv: Record<string, string> = {}, beforeSta
     return found;
   }
 
+  /**
+   * A lone replica's app, once it owns every partition: a start on a busy machine may return before
+   * its first round has started them all (src/partitions/run-partitions.ts).
+   */
+  async function startAlone(): Promise<Awaited<ReturnType<typeof buildApp>>> {
+    const started = await buildApp(deps, config);
+    const deadline = Date.now() + 60_000;
+    while (started.riskPartitions.owned().length < config.ACCOUNT_PARTITIONS) {
+      if (Date.now() > deadline) throw new Error('risk did not own every partition within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return started;
+  }
+
   /** Stops the service and starts it again on the same database and streams: a restart. */
   async function restart(): Promise<void> {
     await app.close();
     deps = await createServiceDeps<RiskDb>('risk', config, MIGRATIONS_FOLDER);
-    app = await buildApp(deps, config);
+    app = await startAlone();
   }
 
   /** Another replica of risk on the same database, streams and leases: it shares the partitions. */
@@ -273,7 +287,7 @@ export async function startRisk(extraEnv: Record<string, string> = {}, beforeSta
   }
 
   await beforeStart?.({ deps, config, publishEvent, publishDeal });
-  app = await buildApp(deps, config);
+  app = await startAlone();
 
   return {
     get app() {

@@ -12,6 +12,14 @@ import { rebuildBook } from '../state/rebuild-book.ts';
 import type { RiskBook } from '../state/risk-book.ts';
 import { startEquityFeed } from '../ticks/equity-feed.ts';
 
+/**
+ * How long a starting replica waits for its first partitions before it listens: enough for a
+ * healthy start to own its share on return (the tests' replicas do), short enough that a start on
+ * two of three NATS servers, whose consumer creations may time out and be asked again, is ready
+ * within seconds.
+ */
+const FIRST_ROUND_WAIT_MS = 5000;
+
 export interface PartitionWork {
   book: RiskBook;
   days: TradingDays;
@@ -40,6 +48,8 @@ export function runPartitions(deps: ServiceDeps<RiskDb>, config: RiskConfig, wor
     role: 'risk',
     partitions,
     ttlMs: config.LEASE_TTL_MS,
+    // A lone replica starts all 16 partitions' consumers in its first round; it serves meanwhile.
+    firstRoundWaitMs: FIRST_ROUND_WAIT_MS,
     log: deps.log,
     onAcquired: async (partition) => {
       const stops: (() => Promise<unknown> | unknown)[] = [];
