@@ -173,6 +173,10 @@ async function handleMessage<DB extends KitTables>(
     // or the process died while handling it (one that kills the process every time lands here).
     if (await holdAndTerminate(options, message, 'failed', 'delivered more often than allowed')) {
       eventsGivenUp().inc({ consumer: options.durable, type: event.type });
+      options.log.error(
+        { eventId: event.id, type: event.type, consumer: options.durable, attempt },
+        'event delivered more often than allowed; held as dead letter',
+      );
     }
     return;
   }
