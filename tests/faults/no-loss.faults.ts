@@ -6,7 +6,7 @@ import { startNatsCluster } from '../../scripts/lib/nats-cluster.mjs';
 import { root } from '../../scripts/lib/pnpm.mjs';
 import { check } from './lib/checker.ts';
 import { tally } from './lib/classify.ts';
-import { type FaultLog, injectFault, killRiskReplica, type NatsNodes, pickFault } from './lib/faults.ts';
+import { type FaultLog, faultSchedule, injectFault, killRiskReplica, type NatsNodes } from './lib/faults.ts';
 import { natsClusterServer, type Server, startNats, startPostgres, startRedis } from './lib/infra.ts';
 import { startSupervisedPlatform, type SupervisedPlatform } from './lib/platform.ts';
 import { TraderSockets } from './lib/trader-sockets.ts';
@@ -116,7 +116,8 @@ describe(`${ROUNDS} rounds of faults${CLUSTER ? ' in a cluster' : ''} lose and d
     const sockets = new TraderSockets(platform.url, await workload.signedInTraders(TRADER_SOCKETS));
     let socketsDown = 0;
     const faults: FaultLog[] = [];
-    for (let round = 1; round <= ROUNDS; round += 1) {
+    const schedule = faultSchedule(ROUNDS, platform.names, natsNodes);
+    for (const planned of schedule) {
       const operations = Promise.all([
         workload.fundedTraderWithdraws(),
         workload.fundedTraderWithdraws(),
@@ -128,7 +129,7 @@ describe(`${ROUNDS} rounds of faults${CLUSTER ? ' in a cluster' : ''} lose and d
       ]);
       const sessionProbe = async () => (await workload.admin.call('GET', '/api/admin/me'))?.status ?? null;
       const riskKill = CLUSTER ? killRiskReplica(platform) : undefined;
-      const fault = await injectFault(pickFault(platform.names, natsNodes), {
+      const fault = await injectFault(planned, {
         platform,
         servers,
         sessionProbe,

@@ -13,8 +13,11 @@ export interface DbOptions {
   max?: number;
   /** The fault harness's crash point just before COMMIT is sent. */
   beforeCommit?: FaultHook;
-  /** An idle connection broke (PostgreSQL restarted): the pool drops it; this only hears of it. */
-  onIdleError?: (error: Error) => void;
+  /**
+   * A connection broke outside a query (PostgreSQL restarted): the pool drops it, idle or once
+   * released; this only hears of it.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** PostgreSQL with a hook run before every commit: the transaction's work is done, none of it durable. */
@@ -51,8 +54,11 @@ export function createDb<DB>(options: DbOptions): Kysely<DB> {
     max: options.max ?? 10,
     options: `-c search_path=${assertSchemaName(options.schema)}`,
   });
-  // Without a listener, a connection lost while idle would crash the process.
-  pool.on('error', (error) => options.onIdleError?.(error));
+  // An error event nobody listens to crashes the process. The pool listens to its idle
+  // connections only, so one checked out between queries (a transaction's, a cursor's) needs its own.
+  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+  // The pool re-emits an idle connection's error, which the connection's listener has already heard.
+  pool.on('error', () => {});
   // A cursor lets a query stream its rows in batches (`.stream(n)`): a CSV export of a whole table.
   const dialect = options.beforeCommit
     ? new DialectWithCommitHook({ pool, cursor: Cursor }, options.beforeCommit)

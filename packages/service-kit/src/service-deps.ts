@@ -52,7 +52,7 @@ export async function createServiceDeps<DB extends KitTables>(
     url: config.DATABASE_URL,
     schema: config.DB_SCHEMA,
     beforeCommit: faultHook(faults, 'db.before-commit'),
-    onIdleError: (error) => log.warn({ err: error }, 'idle database connection lost'),
+    onConnectionError: (error) => log.warn({ err: error }, 'database connection lost'),
   });
   if (config.MIGRATE_AT_BOOT) await migrateToLatest(db, config.DB_SCHEMA, migrationsFolder);
   else await assertMigrated(db, config.DB_SCHEMA, migrationsFolder);

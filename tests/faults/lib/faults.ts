@@ -24,15 +24,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low));
 
 /**
- * Half the rounds kill a process of the platform (clustered: one replica of it), the others take a
- * dependency away. Clustered, NATS is never away as a whole: one of its servers is killed instead.
+ * The run's faults, one a round. Odd rounds kill a process of the platform (clustered: one replica
+ * of it); even rounds take the dependencies away in turn, in a shuffled order, so a run of six rounds
+ * or more loses each at least once. Clustered, NATS is never away as a whole: one of its servers is
+ * killed instead.
  */
-export function pickFault(processes: ProcessName[], natsNodes?: NatsNodes): Fault {
-  if (Math.random() < 0.5) return { kind: 'kill', process: processes[between(0, processes.length)] as ProcessName };
-  const servers: Dependency[] = ['postgres', 'redis', 'nats'];
-  const server = servers[between(0, servers.length)] as Dependency;
-  if (server === 'nats' && natsNodes) return { kind: 'nats-node', node: between(0, natsNodes.size) };
-  return { kind: 'outage', server };
+export function faultSchedule(rounds: number, processes: ProcessName[], natsNodes?: NatsNodes): Fault[] {
+  const dependencies = shuffled<Dependency>(['postgres', 'redis', 'nats']);
+  return Array.from({ length: rounds }, (_, index): Fault => {
+    if (index % 2 === 0) return { kind: 'kill', process: processes[between(0, processes.length)] as ProcessName };
+    const server = dependencies[((index - 1) / 2) % dependencies.length] as Dependency;
+    if (server === 'nats' && natsNodes) return { kind: 'nats-node', node: between(0, natsNodes.size) };
+    return { kind: 'outage', server };
+  });
+}
+
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = between(0, i + 1);
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
 }
 
 /** A process whose readiness depends on each dependency (every service checks all three it uses). */
