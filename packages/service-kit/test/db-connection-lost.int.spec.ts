@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,5 +59,36 @@ describe('a database connection lost outside a query', () => {
 
     expect(heard).toHaveLength(1);
     expect((await backendPid.execute(db)).rows[0]?.pid).not.toBe(idlePid);
+  });
+});
+
+/**
+ * A server that speaks just enough of PostgreSQL's protocol to accept a connection (no password,
+ * ready for a query), then drops it when the first query comes, as a server stopped mid-query does.
+ */
+async function serverDroppingTheFirstQuery(): Promise<{ url: string; close: () => void }> {
+  const authenticationOk = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0]);
+  const readyForQuery = Buffer.from([0x5a, 0, 0, 0, 5, 0x49]);
+  const server = net.createServer((socket) => {
+    let started = false;
+    socket.on('data', () => {
+      if (started) socket.destroy();
+      else socket.write(Buffer.concat([authenticationOk, readyForQuery]));
+      started = true;
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return { url: `postgres://postgres@127.0.0.1:${port}/prop_gone`, close: () => server.close() };
+}
+
+describe('ensureDatabase when the connection is lost mid-query', () => {
+  it('fails the start with the error instead of crashing the process', async () => {
+    const server = await serverDroppingTheFirstQuery();
+    try {
+      await expect(ensureDatabase(server.url)).rejects.toThrow(/Connection terminated unexpectedly/);
+    } finally {
+      server.close();
+    }
   });
 });
