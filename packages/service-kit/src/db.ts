@@ -14,8 +14,8 @@ export interface DbOptions {
   /** The fault harness's crash point just before COMMIT is sent. */
   beforeCommit?: FaultHook;
   /**
-   * A connection broke outside a query (PostgreSQL restarted): the pool drops it, idle or once
-   * released; this only hears of it.
+   * A connection broke (PostgreSQL stopped or restarted): its query, if one was running, fails with
+   * the error; the pool drops it, idle or once released; this only hears of it.
    */
   onConnectionError?: (error: Error) => void;
 }
@@ -54,8 +54,9 @@ export function createDb<DB>(options: DbOptions): Kysely<DB> {
     max: options.max ?? 10,
     options: `-c search_path=${assertSchemaName(options.schema)}`,
   });
-  // An error event nobody listens to crashes the process. The pool listens to its idle
-  // connections only, so one checked out between queries (a transaction's, a cursor's) needs its own.
+  // An error event nobody listens to crashes the process, and pg emits a lost connection's error on
+  // the connection even when its running query also fails with it. The pool listens to idle
+  // connections only, so each one checked out (a query's, a transaction's, a cursor's) needs its own.
   pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
   // The pool re-emits an idle connection's error, which the connection's listener has already heard.
   pool.on('error', () => {});

@@ -19,7 +19,7 @@ async function terminateBackend(url: string, pid: number): Promise<void> {
 
 const backendPid = sql<{ pid: number }>`select pg_backend_pid() as pid`;
 
-describe('a database connection lost outside a query', () => {
+describe('a pooled database connection lost', () => {
   const ns = createTestNamespace('dblost');
   const url = ns.env.DATABASE_URL as string;
   const heard: Error[] = [];
