@@ -84,6 +84,31 @@ describe('MT5 updates as accounts.equity.updated events', () => {
 });
 
 describe('a restart of the simulator', () => {
+  it('given a linked account driven to a breach, when the answer is given, then its new figures are already stored for a restart', async () => {
+    // given
+    const app = await startAccounts();
+    try {
+      const userId = randomUUID();
+      const mt5 = await app.freeMt5Account();
+      await app.link(userId, mt5.id, '10000');
+
+      // when
+      const driven = await app.post(`/api/admin/mt5-accounts/${mt5.id}/equity`, app.admin, { equity: 9000 });
+
+      // then: stored at once, not when the keeper next writes (every 30 s), so a crash keeps it
+      expect(driven.statusCode).toBe(200);
+      const stored = await app.deps.db
+        .selectFrom('trading_accounts')
+        .select('last_equity')
+        .where('mt5_account_id', '=', mt5.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(stored.last_equity)).toBe(9000);
+      expect(driven.json().accountInfo.equity).toBe(9000);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('shows the same MT5 accounts and brings linked accounts back near their last figures', async () => {
     // given: a linked account driven to a profit, and the app stopped (its figures kept)
     const first = await startAccounts({ SIM_SEED: '777' });
