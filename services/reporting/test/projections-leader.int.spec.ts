@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { urlOf } from '@prop/contracts/endpoints/define';
 import { reportingEndpoints } from '@prop/contracts/endpoints/reporting';
 import type { Kpis } from '@prop/contracts/reports';
+import { streamNameFor } from '@prop/service-kit/nats';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
 import { eventually } from '@prop/service-kit/testing/eventually';
 import { buildApp } from '../src/app.ts';
@@ -25,11 +26,16 @@ afterAll(async () => {
   await first?.close();
 });
 
-/** Pull requests waiting on each of reporting's durables: one per replica consuming it. */
+/**
+ * Pull requests waiting on each of reporting's durables in this test's namespace: one per replica
+ * consuming it. Other namespaces on the server (another test file's, a platform's) are not ours.
+ */
 async function pullersPerDurable(): Promise<number[]> {
   const { jsm } = first.deps.nats;
+  const ours = streamNameFor(first.namespace, '');
   const counts: number[] = [];
   for await (const stream of jsm.streams.list()) {
+    if (!stream.config.name.startsWith(ours)) continue;
     for await (const consumer of jsm.consumers.list(stream.config.name)) {
       if (consumer.name.startsWith('reporting-') && !consumer.name.endsWith('-replays'))
         counts.push(consumer.num_waiting);
