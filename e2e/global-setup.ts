@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { removeStreamsAndKeys } from '../packages/service-kit/src/testing/namespace.ts';
+import { freePort } from '../scripts/lib/free-port.mjs';
 import { startMailCatcher } from '../scripts/lib/mail-catcher.mjs';
 import { DEMO_SEEDS, GATEWAY, SERVICES, startPlatform } from '../scripts/lib/platform.mjs';
 import { resetAdminActions } from './admin-actions.ts';
@@ -21,17 +21,6 @@ declare module 'vitest' {
     /** The MailDev every e-mail of the platform goes to; read it with e2e/mail-catcher.ts. */
     mailCatcher: { apiUrl: string };
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function dropDatabase(name: string): Promise<void> {
