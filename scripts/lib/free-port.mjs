@@ -17,11 +17,19 @@ function bindable(port) {
   });
 }
 
-/** A TCP port on loopback that nothing listens on now and no outgoing connection will be given. */
+/** Ports this process handed out: each is free when picked, but bound only later, by its service. */
+const handedOut = new Set();
+
+/**
+ * A TCP port on loopback that nothing listens on now, no outgoing connection will be given, and
+ * this process has not handed out before.
+ */
 export async function freePort() {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const port = LOW + Math.floor(Math.random() * (HIGH - LOW + 1));
-    if (await bindable(port)) return port;
+    if (handedOut.has(port) || !(await bindable(port))) continue;
+    handedOut.add(port);
+    return port;
   }
   throw new Error(`no free port between ${LOW} and ${HIGH} in 100 tries`);
 }
