@@ -40,12 +40,17 @@ export function applyAccountEvent(
       await judgeLeverage(scope, { book, accountId: row.account_id, windowSeconds });
       // A pack stored by a PhaseStarted handled at the same moment was not visible to this
       // transaction, and that handler may have found no account to lock yet: look again once committed.
-      if (!locked) {
+      // Then the updates that came before the book followed the link are judged, under that pack.
+      const accountId = row.account_id;
+      if (locked) scope.afterCommit(() => book.catchUp(accountId));
+      else {
         scope.afterCommit(
           () =>
-            void lockStoredPack(runtime.db, book, row.account_id).catch((error: unknown) =>
-              runtime.log.warn({ err: error, accountId: row.account_id }, 'stored pack not looked up after the link'),
-            ),
+            void lockStoredPack(runtime.db, book, accountId)
+              .catch((error: unknown) =>
+                runtime.log.warn({ err: error, accountId }, 'stored pack not looked up after the link'),
+              )
+              .finally(() => book.catchUp(accountId)),
         );
       }
       return;

@@ -9,6 +9,7 @@ import { type LockedPack, packRefOf, rulesOfAccount } from '../domain/locked-pac
 import { centsNumberOf } from '@prop/contracts/money';
 import { type DailyReset, TradingDays, type TradingDay } from '../domain/trading-day.ts';
 import { AccountRisk, type LinkedAccount } from './account-risk.ts';
+import { EarlyUpdates } from './early-updates.ts';
 import type { EquityPoint } from './equity-ring.ts';
 import type { Warning } from '../commands/raise-warning.ts';
 import type { TargetMet } from '../commands/record-objective-met.ts';
@@ -67,6 +68,8 @@ export class RiskBook {
   private readonly daysByReset = new Map<string, TradingDays>();
   /** Reused for every update's figures, so judging the day's start allocates nothing. */
   private readonly scratch: Figures = { balanceCents: 0, equityCents: 0 };
+  /** Updates of links not followed yet, judged once their AccountLinked is (`catchUp`). */
+  private readonly early = new EarlyUpdates<EquityUpdate>({ perAccount: 60, accounts: 1000 });
   readonly stats = { applied: 0, ignored: 0, breaches: 0, lastAtMs: 0 };
 
   constructor(private readonly options: RiskBookOptions) {}
@@ -116,6 +119,18 @@ export class RiskBook {
     for (const account of [...this.byAccount.values()]) {
       if (matches(account.link.mt5AccountId)) this.unlink(account.link.accountId);
     }
+    this.early.dropWhere(matches);
+  }
+
+  /**
+   * Judges the updates of a newly followed link that came before the book followed it, oldest
+   * first. Called once the link is stored (a breach is recorded against the stored account); an
+   * update that came in the meantime is newer, so those before it are ignored as any older one is.
+   */
+  catchUp(accountId: string): void {
+    const updates = this.early.take(accountId);
+    if (!this.byAccount.has(accountId)) return;
+    for (const update of updates) this.apply(update);
   }
 
   forAccount(accountId: string): AccountRisk | undefined {
@@ -130,11 +145,19 @@ export class RiskBook {
     return this.byAccount.size;
   }
 
-  /** One MT5 update. Updates of unknown accounts, of another link's account, or not newer than the latest are ignored. */
+  /**
+   * One MT5 update. Updates of a link not followed yet wait for it (`catchUp`); updates not newer
+   * than the latest are ignored.
+   */
   apply(update: EquityUpdate): void {
     const account = this.byMt5.get(update.mt5AccountId);
     const atMs = Date.parse(update.at);
-    if (account === undefined || account.link.accountId !== update.accountId || !(atMs > account.latestAtMs)) {
+    if (account === undefined || account.link.accountId !== update.accountId) {
+      this.stats.ignored++;
+      this.early.keep(update);
+      return;
+    }
+    if (!(atMs > account.latestAtMs)) {
       this.stats.ignored++;
       return;
     }
