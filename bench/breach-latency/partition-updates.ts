@@ -1,4 +1,4 @@
-import { equityUpdated } from '@prop/contracts/events/accounts';
+import { batchUpdatesOf, equityBatch } from '@prop/contracts/events/accounts';
 import { subjectFilterOf } from '@prop/contracts/events/envelope';
 import { type Nats, subjectFor } from '@prop/service-kit/nats';
 
@@ -8,11 +8,12 @@ import { type Nats, subjectFor } from '@prop/service-kit/nats';
  */
 export function countPartitionUpdates(nats: Nats, namespace: string) {
   const counts = new Map<number, number>();
-  const subscription = nats.nc.subscribe(subjectFor(namespace, subjectFilterOf(equityUpdated)), {
+  const subscription = nats.nc.subscribe(subjectFor(namespace, subjectFilterOf(equityBatch)), {
     callback: (error, message) => {
       if (error) return;
       const partition = Number(message.subject.slice(message.subject.lastIndexOf('.') + 1));
-      counts.set(partition, (counts.get(partition) ?? 0) + 1);
+      const updates = batchUpdatesOf((message.json() as { data: unknown }).data).length;
+      counts.set(partition, (counts.get(partition) ?? 0) + updates);
     },
   });
   return {

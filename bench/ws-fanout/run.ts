@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { equityUpdated } from '@prop/contracts/events/accounts';
+import { batchUpdatesOf, equityBatch } from '@prop/contracts/events/accounts';
 import { subjectFilterOf } from '@prop/contracts/events/envelope';
 import { connectNats, subjectFor } from '@prop/service-kit/nats';
 import { scrapeMetrics, sumOf } from '../lib/metrics.ts';
@@ -126,11 +126,13 @@ async function measureFanout(platform: Platform, replicas: number): Promise<Meas
   const nats = await connectNats(platform.services.env.NATS_URL ?? '', 'ws-fanout-bench');
   const publishedOf = new Map<string, number>();
   let counting = false;
-  const updates = nats.nc.subscribe(subjectFor(platform.services.namespace, subjectFilterOf(equityUpdated)), {
+  const updates = nats.nc.subscribe(subjectFor(platform.services.namespace, subjectFilterOf(equityBatch)), {
     callback: (error, message) => {
       if (error || !counting) return;
-      const { mt5AccountId } = (message.json() as { data: { mt5AccountId: string } }).data;
-      publishedOf.set(mt5AccountId, (publishedOf.get(mt5AccountId) ?? 0) + 1);
+      for (const update of batchUpdatesOf((message.json() as { data: unknown }).data)) {
+        const { mt5AccountId } = update as { mt5AccountId: string };
+        publishedOf.set(mt5AccountId, (publishedOf.get(mt5AccountId) ?? 0) + 1);
+      }
     },
   });
   const gatewayLoop = sampleGatewayLoop(platform.gatewayUrl, platform.services.metricsToken);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { equityUpdated } from '@prop/contracts/events/accounts';
+import { equityBatch } from '@prop/contracts/events/accounts';
 import { partitionSubject } from '@prop/contracts/events/envelope';
 import { partitionOf } from '@prop/contracts/partitions';
 import { subjectFor } from '@prop/service-kit/nats';
@@ -26,8 +26,14 @@ describe('the age of the MT5 figures the gateway answers polls with, on /metrics
       currency: 'USD',
       at: at.toISOString(),
     };
-    const envelope = { id: randomUUID(), type: 'EquityUpdated', occurredAt: at.toISOString(), version: 1, data };
-    const subject = partitionSubject(equityUpdated, partitionOf(mt5AccountId, gateway.config.ACCOUNT_PARTITIONS));
+    const envelope = {
+      id: randomUUID(),
+      type: 'EquityBatch',
+      occurredAt: at.toISOString(),
+      version: 1,
+      data: { updates: [data] },
+    };
+    const subject = partitionSubject(equityBatch, partitionOf(mt5AccountId, gateway.config.ACCOUNT_PARTITIONS));
     gateway.nats.nc.publish(subjectFor(gateway.config.NAMESPACE, subject), JSON.stringify(envelope));
     await gateway.nats.nc.flush();
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_FACTS_BUCKET } from '@prop/contracts/account-facts';
-import { equityUpdated } from '@prop/contracts/events/accounts';
+import { equityBatch } from '@prop/contracts/events/accounts';
 import { partitionSubject } from '@prop/contracts/events/envelope';
 import { partitionOf } from '@prop/contracts/partitions';
 import { openKv } from '@prop/service-kit/kv';
@@ -65,8 +65,14 @@ describe('gateway replicas', () => {
       currency: 'USD',
       at: new Date().toISOString(),
     };
-    const envelope = { id: randomUUID(), type: 'EquityUpdated', occurredAt: data.at, version: 1, data };
-    const subject = partitionSubject(equityUpdated, partitionOf(mt5AccountId, first.config.ACCOUNT_PARTITIONS));
+    const envelope = {
+      id: randomUUID(),
+      type: 'EquityBatch',
+      occurredAt: data.at,
+      version: 1,
+      data: { updates: [data] },
+    };
+    const subject = partitionSubject(equityBatch, partitionOf(mt5AccountId, first.config.ACCOUNT_PARTITIONS));
     first.nats.nc.publish(subjectFor(first.config.NAMESPACE, subject), JSON.stringify(envelope));
     await first.nats.nc.flush();
 

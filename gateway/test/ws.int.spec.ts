@@ -109,6 +109,28 @@ describe('/ws', () => {
     expect(trader.messages).toHaveLength(1);
   });
 
+  it('pushes each update of an equity batch to its own trader, alone, and skips an unreadable one', async () => {
+    const traderA = await connect('trader');
+    const traderB = await connect('trader');
+    const figures = (userId: string, equity: string) => ({
+      userId,
+      accountId: randomUUID(),
+      mt5AccountId: `sim-${randomUUID().slice(0, 8)}`,
+      balance: '25000.00',
+      equity,
+      floatingPnL: '0.00',
+      currency: 'USD',
+      at: new Date().toISOString(),
+    });
+    const ofA = figures(traderA.session.userId, '24100.00');
+    const ofB = figures(traderB.session.userId, '25300.00');
+    const unreadable = { ...figures(traderA.session.userId, 'lots'), equity: 'lots' };
+    await publish('accounts.equity.batch.3', { updates: [unreadable, ofA, ofB] });
+    expect(await traderA.next()).toEqual({ type: 'account_update', data: ofA });
+    expect(await traderB.next()).toEqual({ type: 'account_update', data: ofB });
+    expect(traderA.messages).toHaveLength(1);
+  });
+
   it('refuses an upgrade without a valid session of the requested area', async () => {
     await expect(openSocket(baseUrl, '/ws')).rejects.toThrow('HTTP 401');
     const { cookie } = await gateway.signIn('trader');

@@ -236,7 +236,7 @@ async function streamCounts(nats: Nats, namespace: string, { withEquity = false 
     if (!name.startsWith(`${namespace.toUpperCase()}_`)) continue;
     const { state } = await nats.jsm.streams.info(name, { subjects_filter: '>' });
     const ticks = Object.entries(state.subjects ?? {}).filter(([subject]) =>
-      subject.startsWith(`${namespace}.accounts.equity.updated.`),
+      subject.startsWith(`${namespace}.accounts.equity.batch.`),
     );
     const equity = withEquity ? 0 : ticks.reduce((sum, [, count]) => sum + count, 0);
     counts[name] = state.messages - equity;

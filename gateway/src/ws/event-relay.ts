@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { batchUpdatesOf, equityBatch, equityUpdated } from '@prop/contracts/events/accounts';
 import { definitionSubjectOf, envelopeSchema } from '@prop/contracts/events/envelope';
 import { type Nats, subjectFor } from '@prop/service-kit/nats';
 import { PARTITIONED_SUBJECTS, PUSHING_SERVICES, routeForSubject } from './event-routes.ts';
@@ -24,7 +25,8 @@ export type EventObserver = (subject: string, data: unknown) => void;
  * to reach the sockets it holds, and a missed push only means a client refetches a moment later.
  * `observers` share the subscription: the account snapshots read the equity ticks from it, so
  * each tick is received and parsed once, and ended sessions close their sockets on every replica.
- * Returns the function that stops the relay.
+ * An `accounts.equity.batch` is handed on as the `accounts.equity.updated` of each update in it, so
+ * observers and sockets see one update at a time. Returns the function that stops the relay.
  */
 export function relayEvents(
   nc: NatsConnection,
@@ -34,29 +36,16 @@ export function relayEvents(
   observers: readonly EventObserver[] = [],
 ): () => void {
   const prefix = subjectFor(namespace, '');
-  const partitioned = new Set(PARTITIONED_SUBJECTS);
+  const partitioned = new Set([...PARTITIONED_SUBJECTS, equityBatch.subject]);
 
-  const deliver = (message: Message) => {
-    // A partitioned event is routed and observed by its definition's subject, whatever its partition.
-    const subject = definitionSubjectOf(message.subject.slice(prefix.length), partitioned);
+  const hand = (subject: string, eventData: unknown, eventId: string, natsSubject: string) => {
+    for (const observe of observers) observe(subject, eventData);
     const route = routeForSubject(subject);
-    if (!route && observers.length === 0) return;
-    let envelope: ReturnType<typeof envelopeSchema.parse>;
-    try {
-      envelope = envelopeSchema.parse(message.json());
-    } catch (error) {
-      log.warn({ err: error, subject: message.subject }, 'event dropped: not an event envelope');
-      return;
-    }
-    for (const observe of observers) observe(subject, envelope.data);
     if (!route) return;
     // Pushed as the definition parses it: a client never receives data its event does not define.
-    const data = route.event.data.safeParse(envelope.data);
+    const data = route.event.data.safeParse(eventData);
     if (!data.success) {
-      log.warn(
-        { eventId: envelope.id, subject: message.subject },
-        'event not pushed: data does not match its definition',
-      );
+      log.warn({ eventId, subject: natsSubject }, 'event not pushed: data does not match its definition');
       return;
     }
     hub.publish(
@@ -68,6 +57,28 @@ export function relayEvents(
         adminsNeed: route.adminsNeed,
       },
     );
+  };
+
+  const deliver = (message: Message) => {
+    // A partitioned event is routed and observed by its definition's subject, whatever its partition.
+    const subject = definitionSubjectOf(message.subject.slice(prefix.length), partitioned);
+    const batch = subject === equityBatch.subject;
+    if (!batch && !routeForSubject(subject) && observers.length === 0) return;
+    let envelope: ReturnType<typeof envelopeSchema.parse>;
+    try {
+      envelope = envelopeSchema.parse(message.json());
+    } catch (error) {
+      log.warn({ err: error, subject: message.subject }, 'event dropped: not an event envelope');
+      return;
+    }
+    if (!batch) {
+      hand(subject, envelope.data, envelope.id, message.subject);
+      return;
+    }
+    const updates = batchUpdatesOf(envelope.data);
+    if (updates.length === 0)
+      log.warn({ eventId: envelope.id, subject: message.subject }, 'equity batch dropped: no updates');
+    for (const update of updates) hand(equityUpdated.subject, update, envelope.id, message.subject);
   };
 
   const subscriptions = PUSHING_SERVICES.map((service) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLinked, dealRecorded, equityUpdated, positionsChanged } from '../src/events/accounts.ts';
+import { accountLinked, dealRecorded, equityBatch, positionsChanged } from '../src/events/accounts.ts';
 import { definitionSubjectOf, partitionSubject, subjectFilterOf, subjectOfEvent } from '../src/events/envelope.ts';
 import { allPartitions, partitionOf } from '../src/partitions.ts';
 
@@ -27,16 +27,16 @@ describe('account partitions', () => {
     expect(subjectOfEvent(dealRecorded, dealRecorded.data.parse({ ...deal, deal: dealOf() }), 16)).toBe(
       `accounts.deal.recorded.${partition}`,
     );
-    expect(partitionSubject(equityUpdated, 3)).toBe('accounts.equity.updated.3');
-    expect(subjectFilterOf(equityUpdated)).toBe('accounts.equity.updated.*');
+    expect(partitionSubject(equityBatch, 3)).toBe('accounts.equity.batch.3');
+    expect(subjectFilterOf(equityBatch)).toBe('accounts.equity.batch.*');
     expect(subjectFilterOf(positionsChanged)).toBe('accounts.positions.changed.*');
     expect(subjectFilterOf(accountLinked)).toBe('accounts.account.linked');
   });
 
   it('maps a received subject back to its definition subject', () => {
-    const partitioned = new Set([equityUpdated.subject]);
-    expect(definitionSubjectOf('accounts.equity.updated.7', partitioned)).toBe('accounts.equity.updated');
-    expect(definitionSubjectOf('accounts.equity.updated', partitioned)).toBe('accounts.equity.updated');
+    const partitioned = new Set([equityBatch.subject]);
+    expect(definitionSubjectOf('accounts.equity.batch.7', partitioned)).toBe('accounts.equity.batch');
+    expect(definitionSubjectOf('accounts.equity.batch', partitioned)).toBe('accounts.equity.batch');
     expect(definitionSubjectOf('accounts.account.linked', partitioned)).toBe('accounts.account.linked');
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { equityUpdated } from '@prop/contracts/events/accounts';
+import { equityBatch, type equityUpdated } from '@prop/contracts/events/accounts';
 import { subjectFilterOf } from '@prop/contracts/events/envelope';
 import { moneyOf } from '@prop/contracts/money';
 import { subjectFor } from '@prop/service-kit/nats';
@@ -9,7 +9,7 @@ import { auditRecordsAbout } from '@prop/service-kit/testing/audit-records';
 
 type EquityData = ReturnType<typeof equityUpdated.data.parse>;
 
-describe('MT5 updates as accounts.equity.updated events', () => {
+describe('MT5 updates published in accounts.equity.batch events', () => {
   let accounts: AccountsHarness;
   const seen: EquityData[] = [];
   let stopListening: () => void;
@@ -18,11 +18,13 @@ describe('MT5 updates as accounts.equity.updated events', () => {
     accounts = await startAccounts();
     // A plain subscription, as the gateway reads them.
     const subscription = accounts.deps.nats.nc.subscribe(
-      subjectFor(accounts.ns.namespace, subjectFilterOf(equityUpdated)),
+      subjectFor(accounts.ns.namespace, subjectFilterOf(equityBatch)),
       {
         callback: (_error, message) => {
           const envelope = message.json<{ type: string; data: unknown }>();
-          if (envelope.type === equityUpdated.type) seen.push(equityUpdated.data.parse(envelope.data));
+          if (envelope.type !== equityBatch.type) return;
+          const { updates } = equityBatch.data.parse(envelope.data);
+          seen.push(...updates);
         },
       },
     );
@@ -44,7 +46,7 @@ describe('MT5 updates as accounts.equity.updated events', () => {
       mine.every((update) => update.userId === null && Number(update.equity) > 0 && update.currency === 'USD'),
     ).toBe(true);
     // the ACCOUNTS stream keeps them too, for durable consumers such as risk
-    expect(await accounts.eventCount('accounts.equity.updated')).toBeGreaterThanOrEqual(mine.length);
+    expect(await accounts.eventCount('accounts.equity.batch')).toBeGreaterThan(0);
   });
 
   it("given a linked account, when an admin sets its equity, then an update carrying the trader's id and that equity is published", async () => {
@@ -131,6 +133,30 @@ describe('a restart of the simulator', () => {
       expect(Math.abs(account.equity - 26000)).toBeLessThan(26000 * 0.05);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('the updates of one simulator tick', () => {
+  it('go out together: one batch per partition, not one message per update', async () => {
+    // 40 accounts in 10 ticks a second, one partition: each tick's 4 updates in one message.
+    const accounts = await startAccounts({ SIM_ACCOUNTS: '40', ACCOUNT_PARTITIONS: '1' });
+    const batches: number[] = [];
+    const subscription = accounts.deps.nats.nc.subscribe(
+      subjectFor(accounts.ns.namespace, subjectFilterOf(equityBatch)),
+      {
+        callback: (_error, message) =>
+          batches.push(equityBatch.data.parse(message.json<{ data: unknown }>().data).updates.length),
+      },
+    );
+    try {
+      await waitFor(async () => batches.length >= 10 || undefined);
+      const updates = batches.reduce((sum, count) => sum + count, 0);
+      expect(batches.length).toBeLessThan(updates);
+      expect(Math.max(...batches)).toBeGreaterThanOrEqual(4);
+    } finally {
+      subscription.unsubscribe();
+      await accounts.close();
     }
   });
 });

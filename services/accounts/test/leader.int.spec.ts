@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { equityUpdated } from '@prop/contracts/events/accounts';
+import { equityBatch, type equityUpdated } from '@prop/contracts/events/accounts';
 import { subjectFilterOf } from '@prop/contracts/events/envelope';
 import { openLeases } from '@prop/service-kit/leadership';
 import { connectNats, subjectFor } from '@prop/service-kit/nats';
@@ -25,11 +25,11 @@ describe('two accounts replicas: the MT5 work on the leader, the routes forwarde
     leader = await startAccounts(env);
     follower = await startAccounts(env, leader.ns);
     const subscription = follower.deps.nats.nc.subscribe(
-      subjectFor(follower.ns.namespace, subjectFilterOf(equityUpdated)),
+      subjectFor(follower.ns.namespace, subjectFilterOf(equityBatch)),
       {
         callback: (_error, message) => {
           const envelope = message.json<{ type: string; data: unknown }>();
-          if (envelope.type === equityUpdated.type) updates.push(equityUpdated.data.parse(envelope.data));
+          if (envelope.type === equityBatch.type) updates.push(...equityBatch.data.parse(envelope.data).updates);
         },
       },
     );

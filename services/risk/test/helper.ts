@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { accountLinked, dealRecorded, equityUpdated, positionsChanged } from '@prop/contracts/events/accounts';
+import {
+  accountLinked,
+  dealRecorded,
+  EQUITY_BATCH_MAX,
+  equityBatch,
+  type equityUpdated,
+  positionsChanged,
+} from '@prop/contracts/events/accounts';
 import { phaseStarted } from '@prop/contracts/events/programs';
 import type { RulePack } from '@prop/contracts/rule-pack';
 import type { Deal, Position } from '@prop/contracts/trading';
@@ -92,22 +99,24 @@ export async function startRisk(extraEnv: Record<string, string> = {}, beforeSta
     return linked;
   }
 
-  /** Publishes MT5 updates as accounts does: core NATS publishes the ACCOUNTS stream stores. */
+  /** Publishes MT5 updates as accounts does: core NATS publishes the ACCOUNTS stream stores, in batches. */
   async function publishUpdates(account: TestAccount, updates: { at: Date; equity: number; balance?: number }[]) {
     const partition = partitionOf(account.mt5AccountId, config.ACCOUNT_PARTITIONS);
-    const subject = subjectFor(config.NAMESPACE, partitionSubject(equityUpdated, partition));
-    for (const update of updates) {
-      const data: EquityData = {
-        userId: account.userId,
-        accountId: account.accountId,
-        mt5AccountId: account.mt5AccountId,
-        balance: moneyTextOfFigure(update.balance ?? update.equity),
-        equity: moneyTextOfFigure(update.equity),
-        floatingPnL: moneyTextOfFigure(update.equity - (update.balance ?? update.equity)),
-        currency: 'USD',
-        at: update.at.toISOString(),
-      };
-      deps.nats.nc.publish(subject, JSON.stringify(createEnvelope(equityUpdated, data, update.at)));
+    const subject = subjectFor(config.NAMESPACE, partitionSubject(equityBatch, partition));
+    const data: EquityData[] = updates.map((update) => ({
+      userId: account.userId,
+      accountId: account.accountId,
+      mt5AccountId: account.mt5AccountId,
+      balance: moneyTextOfFigure(update.balance ?? update.equity),
+      equity: moneyTextOfFigure(update.equity),
+      floatingPnL: moneyTextOfFigure(update.equity - (update.balance ?? update.equity)),
+      currency: 'USD',
+      at: update.at.toISOString(),
+    }));
+    for (let start = 0; start < data.length; start += EQUITY_BATCH_MAX) {
+      const batch = data.slice(start, start + EQUITY_BATCH_MAX);
+      const newest = new Date(batch.at(-1)?.at ?? Date.now());
+      deps.nats.nc.publish(subject, JSON.stringify(createEnvelope(equityBatch, { updates: batch }, newest)));
     }
     await deps.nats.nc.flush();
   }

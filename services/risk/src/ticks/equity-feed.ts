@@ -1,6 +1,6 @@
 import type { JsMsg } from '@nats-io/jetstream';
 import type { Logger } from '../logger.ts';
-import { equityUpdated } from '@prop/contracts/events/accounts';
+import { batchUpdatesOf, equityBatch, equityUpdated } from '@prop/contracts/events/accounts';
 import { partitionSubject } from '@prop/contracts/events/envelope';
 import { ensureStream, type Nats, subjectFor } from '@prop/service-kit/nats';
 import type { EquityUpdate } from '../state/risk-book.ts';
@@ -18,13 +18,14 @@ export interface EquityFeedOptions {
 }
 
 /**
- * Reads one partition's `accounts.equity.updated.<p>` from the ACCOUNTS stream with an ordered consumer: ephemeral,
+ * Reads one partition's `accounts.equity.batch.<p>` from the ACCOUNTS stream with an ordered consumer: ephemeral,
  * no acks, flow-controlled, re-created by the client at the right sequence after a gap. Not the
  * kit's durable consumer: at 10,000 updates a second a row in processed_events and an ack per
  * update would cost more than judging it, and an update needs no exactly-once (the newest one
  * wins, and a breach is stored at most once by the database). State lost at a restart is rebuilt
  * by replaying the last window from the stream. A replica reads the partitions it owns, so holds
  * their accounts' state only (docs/decisions/013). The callback is synchronous: no await between two updates.
+ * Each update of a batch is read on its own, so one unreadable update costs only itself.
  */
 export async function startEquityFeed(options: EquityFeedOptions): Promise<() => Promise<void>> {
   const { nats, namespace, onUpdate, log } = options;
@@ -33,14 +34,14 @@ export async function startEquityFeed(options: EquityFeedOptions): Promise<() =>
     `equity feed ${options.partition}`,
     () =>
       nats.js.consumers.get(stream, {
-        filter_subjects: subjectFor(namespace, partitionSubject(equityUpdated, options.partition)),
+        filter_subjects: subjectFor(namespace, partitionSubject(equityBatch, options.partition)),
         opt_start_time: new Date(options.fromMs).toISOString(),
       }),
     log,
   );
   let unreadable = 0;
-  const readUpdate = (message: JsMsg): void => {
-    const update = equityUpdated.data.safeParse(dataOf(message));
+  const readUpdate = (item: unknown): void => {
+    const update = equityUpdated.data.safeParse(item);
     if (!update.success) {
       if (unreadable++ % 10_000 === 0) log.warn({ unreadable }, 'unreadable equity updates ignored');
       return;
@@ -51,16 +52,23 @@ export async function startEquityFeed(options: EquityFeedOptions): Promise<() =>
       log.error({ err: error, mt5AccountId: update.data.mt5AccountId }, 'equity update not judged');
     }
   };
-  const messages = await consumer.consume({ max_messages: 2000, callback: readUpdate });
+  const readBatch = (message: JsMsg): void => {
+    const updates = updatesOf(message);
+    if (updates.length === 0 && unreadable++ % 10_000 === 0)
+      log.warn({ unreadable }, 'unreadable equity batches ignored');
+    for (const update of updates) readUpdate(update);
+  };
+  const messages = await consumer.consume({ max_messages: 256, callback: readBatch });
   return async () => {
     await messages.close();
   };
 }
 
-function dataOf(message: JsMsg): unknown {
+/** A batch's updates, unread; none when the message is not a batch. */
+function updatesOf(message: JsMsg): unknown[] {
   try {
-    return (JSON.parse(message.string()) as { data?: unknown } | null)?.data;
+    return batchUpdatesOf((JSON.parse(message.string()) as { data?: unknown } | null)?.data);
   } catch {
-    return undefined;
+    return [];
   }
 }
