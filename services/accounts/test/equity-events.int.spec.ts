@@ -145,8 +145,9 @@ describe('the updates of one simulator tick', () => {
     const subscription = accounts.deps.nats.nc.subscribe(
       subjectFor(accounts.ns.namespace, subjectFilterOf(equityBatch)),
       {
-        callback: (_error, message) =>
-          batches.push(equityBatch.data.parse(message.json<{ data: unknown }>().data).updates.length),
+        callback: (_error, message) => {
+          batches.push(equityBatch.data.parse(message.json<{ data: unknown }>().data).updates.length);
+        },
       },
     );
     try {

@@ -92,8 +92,15 @@ export class EquityPublisher {
   }
 
   private send(partition: number, updates: EquityUpdateData[]): void {
-    // Each update carries when its figures were read; the batch occurred as it was sent.
-    const envelope = createEnvelope(equityBatch, { updates }, this.options.clock.now());
+    let envelope: ReturnType<typeof createEnvelope<'EquityBatch', typeof equityBatch.data>>;
+    try {
+      // Each update carries when its figures were read; the batch occurred as it was sent.
+      envelope = createEnvelope(equityBatch, { updates }, this.options.clock.now());
+    } catch (error) {
+      // Sent after the turn, with no caller to throw to: an update its contract refuses costs its batch, not the process.
+      this.options.log.warn({ err: error, updates: updates.length }, 'equity batch refused by its contract');
+      return;
+    }
     try {
       this.options.nc.publish(this.subjects[partition] as string, JSON.stringify(envelope));
       this.published.inc(updates.length);
