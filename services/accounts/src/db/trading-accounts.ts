@@ -42,7 +42,7 @@ export function insertTradingAccount(db: Db, account: NewTradingAccount, now: Da
       purchase_id: account.purchaseId,
       frozen_reason: account.frozen,
       frozen_at: account.frozen ? now : null,
-      history_from: sql<Date | null>`(select max(closed_at) from trading_accounts where mt5_account_id = ${account.mt5AccountId})`,
+      history_from: sql<Date | null>`(select max(closed_at) from trading_accounts where mt5_account_id = ${account.mt5AccountId} and status = 'closed')`,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
