@@ -25,6 +25,11 @@ export const accountsEnv = {
   MT5_PROVIDER: z.enum(['simulator', 'metaapi']).optional(),
   /** Demo MT5 accounts in the simulator's pool. */
   SIM_ACCOUNTS: positiveInt(12, 50_000),
+  /**
+   * How often each simulated account moves, in ms. The benches slow it while they link tens of
+   * thousands of accounts, so the set-up does not compete with the ticks it then measures.
+   */
+  SIM_PERIOD_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
   /** The same seed gives the same account ids, logins and random walk after a restart. */
   SIM_SEED: z.coerce
     .number()

@@ -5,7 +5,12 @@ import { PRODUCTION_ENV } from '@prop/service-kit/testing/production-env';
 
 describe('accounts configuration', () => {
   it('given nothing, then the simulator runs 12 accounts on port 4102', () => {
-    expect(loadAccountsConfig({})).toMatchObject({ MT5_PROVIDER: 'simulator', SIM_ACCOUNTS: 12, PORT: 4102 });
+    expect(loadAccountsConfig({})).toMatchObject({
+      MT5_PROVIDER: 'simulator',
+      SIM_ACCOUNTS: 12,
+      SIM_PERIOD_MS: 1000,
+      PORT: 4102,
+    });
   });
 
   it('given a MetaApi token, then MetaApi is the source unless the simulator is chosen', () => {
@@ -41,7 +46,9 @@ describe('accounts configuration', () => {
     );
   });
 
-  it('lists a bad pool size', () => {
+  it('lists a bad pool size, and a period shorter than 100 ms', () => {
     expect(() => loadAccountsConfig({ SIM_ACCOUNTS: '0' })).toThrow(/SIM_ACCOUNTS/);
+    expect(() => loadAccountsConfig({ SIM_PERIOD_MS: '50' })).toThrow(/SIM_PERIOD_MS/);
+    expect(loadAccountsConfig({ SIM_PERIOD_MS: '60000' }).SIM_PERIOD_MS).toBe(60_000);
   });
 });

@@ -11,6 +11,7 @@ export function createProvider(config: AccountsConfig, log: MetaApiProviderLog, 
     return new SimulatorProvider({
       accounts: config.SIM_ACCOUNTS,
       seed: config.SIM_SEED,
+      periodMs: config.SIM_PERIOD_MS,
       clock,
       personas: config.SIM_PERSONAS,
       historyDays: config.SIM_HISTORY_DAYS,
