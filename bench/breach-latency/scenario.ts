@@ -2,6 +2,7 @@ import pg from 'pg';
 import { DEFAULT_ACCOUNT_PARTITIONS, partitionOf } from '@prop/contracts/partitions';
 import { connectNats, type Nats } from '@prop/service-kit/nats';
 import { adminClient, type AdminCall } from '../lib/admin-client.ts';
+import { pacedAccounts, toFullPace } from '../lib/paced-accounts.ts';
 import { type Summary, summarise } from '../lib/percentiles.ts';
 import { replicasLabel } from '../lib/replica-runs.ts';
 import { type RunningServices, startServices } from '../lib/start-services.ts';
@@ -223,21 +224,23 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
   log(
     `starting accounts (simulator, ${accounts} MT5 accounts) and risk${options.natsCluster ? ' on a 3-server NATS cluster' : ''}`,
   );
-  const services = await startServices(
-    [{ dir: 'services/accounts', env: { SIM_ACCOUNTS: String(accounts) } }, riskSpec(replicaCounts[0] ?? 1)],
-    { natsCluster: options.natsCluster },
-  );
+  const paced = pacedAccounts(accounts);
+  const services = await startServices([paced.setUp, riskSpec(replicaCounts[0] ?? 1)], {
+    natsCluster: options.natsCluster,
+  });
   const nats = await connectNats(services.env.NATS_URL ?? '', 'bench-breach-latency');
   try {
     const databaseUrl = services.env.DATABASE_URL ?? '';
     const call = adminClient(services.url('services/accounts'), services.internalToken);
-    log(`linking ${accounts} accounts with ${FUNDING} each`);
+    log(`linking ${accounts} accounts with ${FUNDING} each, the simulator slowed`);
+    const linking = Date.now();
     const linked = shuffled(await linkAllAccounts(services, call, FUNDING));
     await until(
       async () => (await countRows(databaseUrl, 'risk_accounts')) === accounts,
       300_000,
       'risk to follow every link',
     );
+    log(`linked in ${((Date.now() - linking) / 1000).toFixed(0)} s`);
     const dealProbes = linked.slice(0, dealBreaches * replicaCounts.length);
     const judged = linked.slice(dealProbes.length);
     if (options.pack === 'two-step') {
@@ -249,6 +252,8 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
         'risk to lock every pack',
       );
     }
+    log('restarting accounts at the full pace');
+    await toFullPace(services, paced);
     const owners = await riskPartitionOwners(nats, services.namespace, PARTITIONS);
     const runs: RunResult[] = [];
     for (const [index, replicas] of replicaCounts.entries()) {

@@ -1,4 +1,5 @@
 import { adminClient } from './admin-client.ts';
+import { pacedAccounts, toFullPace } from './paced-accounts.ts';
 import { scrapeMetrics, sumOf } from './metrics.ts';
 import { type RunningServices, type StartOptions, startServices } from './start-services.ts';
 import { linkTraders, signInTraders, type Trader } from './traders.ts';
@@ -34,8 +35,8 @@ export async function eachLimited<T>(items: T[], concurrency: number, work: (ite
 
 /**
  * The pieces a trader's dashboard touches, as the platform runs them: the accounts service with
- * the MT5 simulator at `traders` accounts (each moves once a second) and the gateway in front of
- * it, in a namespace and database of their own. Every account is linked to a trader of its own and
+ * the MT5 simulator at `traders` accounts (each moves once a second once they are linked) and the
+ * gateway in front of it, in a namespace and database of their own. Every account is linked to a trader of its own and
  * every trader signed in, so each request carries a distinct, live session.
  */
 export async function startPlatform(
@@ -49,10 +50,8 @@ export async function startPlatform(
     env: (url: (dir: string) => string) => ({ ACCOUNTS_URL: url('services/accounts') }),
     ...(replicas > 1 && { replicas }),
   });
-  const services = await startServices(
-    [{ dir: 'services/accounts', env: { SIM_ACCOUNTS: String(traderCount) } }, gateway(1)],
-    options,
-  );
+  const paced = pacedAccounts(traderCount);
+  const services = await startServices([paced.setUp, gateway(1)], options);
   try {
     const accountsUrl = services.url('services/accounts');
     const call = adminClient(accountsUrl, services.internalToken);
@@ -60,6 +59,8 @@ export async function startPlatform(
     const linked = await linkTraders(services, call, traderCount, FUNDING, 32);
     log(`linked ${linked.length} traders in ${((Date.now() - started) / 1000).toFixed(0)} s; signing them in`);
     const traders = await signInTraders(services.env, services.namespace, linked);
+    log('restarting accounts at the full pace');
+    await toFullPace(services, paced);
     const accountPollsForwarded = async () =>
       sumOf(await scrapeMetrics(accountsUrl, services.metricsToken), 'http_request_duration_seconds_count', {
         service: 'accounts',

@@ -39,7 +39,10 @@ export interface RunningServices {
   pid: (dir: string) => number;
   /** The processes doing a service's work: the plain process, or each replica (not the launcher). */
   pids: (dir: string) => number[];
-  /** Starts a service in this namespace: one more, or one stopped with `stopService` again. */
+  /**
+   * Starts a service in this namespace: one more, or one stopped with `stopService` again, on the
+   * port it had, so the services that call it need no restart.
+   */
   startService: (spec: ServiceSpec) => Promise<void>;
   stopService: (dir: string) => Promise<void>;
   stop: () => Promise<void>;
@@ -145,13 +148,15 @@ export async function startServices(specs: ServiceSpec[], options: StartOptions 
     SESSION_SECRET: randomBytes(32).toString('hex'),
   };
   const running = new Map<string, Started>();
+  const ports = new Map<string, number>();
   const known = (dir: string): Started => {
     const started = running.get(dir);
     if (started === undefined) throw new Error(`${dir} is not started`);
     return started;
   };
   const startService = async (spec: ServiceSpec) => {
-    const port = await freePort();
+    const port = ports.get(spec.dir) ?? (await freePort());
+    ports.set(spec.dir, port);
     const own = typeof spec.env === 'function' ? spec.env((dir) => known(dir).url) : spec.env;
     const started = spawnService(spec, { ...process.env, ...env, ...own, PORT: String(port) } as Record<
       string,
