@@ -34,6 +34,11 @@ export interface OnEventsOptions<TDefinitions extends readonly AnyDefinition[]> 
   partition?: number;
   /** The durable this one replaces: created for the first time, this one starts where that one stopped. */
   startAfter?: { durable: string };
+  /**
+   * The events this consumer is for, of those its subject brings: the others are settled as skipped
+   * (recorded, not handled), without the handler's transaction.
+   */
+  only?: (event: EventOf<TDefinitions[number]>) => boolean;
 }
 
 /**
@@ -94,6 +99,7 @@ export async function onEvents<DB extends KitTables, const TDefinitions extends 
       if (!definition) return 'skip';
       const data = definition.data.safeParse(event.data);
       if (!data.success) return 'refuse';
+      if (options.only && !options.only({ ...event, data: data.data } as EventOf<TDefinitions[number]>)) return 'skip';
       parsed.set(event, data.data);
       return 'handle';
     },

@@ -116,6 +116,32 @@ describe('typed event handlers', () => {
     expect(seen.some((entry) => entry.includes('attic'))).toBe(false);
   });
 
+  it('skips the events its `only` turns down: recorded, not handled, the next one handled', async () => {
+    const got: number[] = [];
+    stops.push(
+      await onEvent(
+        runtime,
+        otherThing,
+        { durable: 'kit-only-even', only: (event) => event.data.n % 2 === 0 },
+        async (event) => {
+          got.push(event.data.n);
+        },
+      ),
+    );
+    const odd = createEnvelope(otherThing, { n: 3 }, new Date());
+    await publish(otherThing.subject, odd);
+    await publish(otherThing.subject, createEnvelope(otherThing, { n: 4 }, new Date()));
+    await waitFor(() => got.includes(4));
+    expect(got).toEqual([4]);
+    const recorded = await fx.db
+      .selectFrom('processed_events')
+      .select('event_id')
+      .where('consumer', '=', 'kit-only-even')
+      .where('event_id', '=', odd.id)
+      .execute();
+    expect(recorded).toHaveLength(1);
+  });
+
   it('registers a single definition with onEvent', async () => {
     const got: number[] = [];
     stops.push(

@@ -77,8 +77,9 @@ function endedAccountOf(event: LinkEvent): string | undefined {
 /**
  * The durable consumer of accounts' link events (rare, must be exact) for one partition, run by its
  * owner. Link events carry no partition token (every service reads them), so each partition's
- * consumer reads them all and applies those of its own MT5 accounts. Created on a deployment
- * upgraded from one durable for every partition, it starts where that one stopped.
+ * consumer reads them all and applies those of its own MT5 accounts; the others are skipped
+ * without a transaction (a link is read by every partition's consumer: 16 by default). Created on
+ * a deployment upgraded from one durable for every partition, it starts where that one stopped.
  */
 export function startAccountLinks(
   runtime: HandlerRuntime<RiskDb>,
@@ -92,9 +93,8 @@ export function startAccountLinks(
       durable: `risk-account-links-p${partition}`,
       events: accountLinkEvents,
       startAfter: { durable: 'risk-account-links' },
+      only: (event) => partitionOf(event.data.mt5AccountId, handling.partitions) === partition,
     },
-    async (event, scope) => {
-      if (partitionOf(event.data.mt5AccountId, handling.partitions) === partition) await apply(event, scope);
-    },
+    apply,
   );
 }
