@@ -16,8 +16,8 @@ export interface PacedAccounts {
   fullPace: ServiceSpec;
 }
 
-export function pacedAccounts(accounts: number, env: Record<string, string> = {}): PacedAccounts {
-  const fullPace = { dir: ACCOUNTS, env: { SIM_ACCOUNTS: String(accounts), ...env } };
+export function pacedAccounts(accounts: number): PacedAccounts {
+  const fullPace = { dir: ACCOUNTS, env: { SIM_ACCOUNTS: String(accounts) } };
   return { setUp: { ...fullPace, env: { ...fullPace.env, SIM_PERIOD_MS: String(SET_UP_PERIOD_MS) } }, fullPace };
 }
 

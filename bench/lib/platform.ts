@@ -36,8 +36,8 @@ export async function eachLimited<T>(items: T[], concurrency: number, work: (ite
 /**
  * The pieces a trader's dashboard touches, as the platform runs them: the accounts service with
  * the MT5 simulator at `traders` accounts (each moves once a second once they are linked) and the
- * gateway in front of it, in a namespace and database of their own. Every account is linked to a trader of its own and
- * every trader signed in, so each request carries a distinct, live session.
+ * gateway in front of it, in a namespace and database of their own. Every account is linked to a
+ * trader of its own and every trader signed in, so each request carries a distinct, live session.
  */
 export async function startPlatform(
   traderCount: number,
