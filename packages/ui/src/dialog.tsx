@@ -3,7 +3,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 're
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { IconButton } from './button.tsx';
-import { focusRegionOf } from './focus-region.tsx';
+import { fallbackFocusFor } from './focus-region.tsx';
 
 /** Elements on <body> with this attribute stay usable while a dialog is open (the toast viewport). */
 export const LIVE_REGION_ATTRIBUTE = 'data-live-region';
@@ -19,11 +19,12 @@ function focusables(root: HTMLElement): HTMLElement[] {
 
 /**
  * Focus back to the control that opened the dialog; when it is gone or disabled by then (the
- * request it opened was done), to the region that held it.
+ * request it opened was done), to the innermost region around it still shown. A live update may
+ * have rendered that region anew, or removed it with its last row, while the dialog was open.
  */
-function returnFocus(opener: HTMLElement | null, openerRegion: HTMLElement | null): void {
+function returnFocus(opener: HTMLElement | null, fallback: (() => void) | null): void {
   if (opener?.isConnected && !opener.matches(':disabled')) opener.focus();
-  else focusRegionOf(openerRegion);
+  else fallback?.();
 }
 
 export interface DialogProps {
@@ -67,7 +68,7 @@ export function Dialog({
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const openerRegion = opener?.closest<HTMLElement>('section, [role="region"], main') ?? null;
+    const fallback = opener ? fallbackFocusFor(opener) : null;
     // Everything beside this dialog and the live regions (toasts) becomes inert while it is open.
     const others = [...document.body.children].filter(
       (el): el is HTMLElement =>
@@ -84,7 +85,7 @@ export function Dialog({
     return () => {
       for (const el of others) el.inert = false;
       document.body.style.overflow = overflow;
-      returnFocus(opener, openerRegion);
+      returnFocus(opener, fallback);
     };
   }, [open]);
 

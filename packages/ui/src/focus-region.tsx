@@ -40,6 +40,18 @@ function stillShown({ region, selector }: { region: HTMLElement; selector: strin
 }
 
 /**
+ * Where focus goes later if `element` is gone by then: the innermost region around it now that is
+ * still on the page, or was rendered anew.
+ */
+export function fallbackFocusFor(element: HTMLElement): () => void {
+  const around = regionsAround(element);
+  return () => {
+    const region = around.map(stillShown).find((shown) => shown !== null);
+    if (region) focusRegionOf(region);
+  };
+}
+
+/**
  * Once per app: when the focused control is removed or disabled (its request done: an approve
  * button whose row left the list, a submit whose form was replaced), the browser drops focus to the
  * page's body and a keyboard user starts again from the top (WCAG 2.4.3). This moves focus to the
