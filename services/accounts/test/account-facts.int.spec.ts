@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_FACTS_BUCKET, type AccountFactsEntry } from '@prop/contracts/account-facts';
 import { breachDetected } from '@prop/contracts/events/risk';
 import { type KV, openKv } from '@prop/service-kit/kv';
+import { connectNats } from '@prop/service-kit/nats';
 import { type AccountsHarness, startAccounts, waitFor } from './helper.ts';
 
 describe('the account-facts bucket the gateway answers polls from', () => {
@@ -77,5 +78,30 @@ describe('the account-facts bucket the gateway answers polls from', () => {
 
     expect(await entryOf(stale)).toBeUndefined();
     expect(await entryOf(userId)).toMatchObject({ userId, mt5AccountId: mt5.id, status: 'active' });
+  });
+
+  it('given entries equal to the open accounts and one that differs, when the service restarts, then only that one is written again', async () => {
+    const kept = randomUUID();
+    const changed = randomUUID();
+    await accounts.link(kept, (await accounts.freeMt5Account()).id);
+    await accounts.link(changed, (await accounts.freeMt5Account()).id);
+    await waitFor(() => entryOf(kept));
+    const changedEntry = await waitFor(() => entryOf(changed));
+    await accounts.stop();
+    // Read and written from a connection of the test's own: the stopped service writes nothing more.
+    const own = await connectNats(accounts.config.NATS_URL, 'account-facts-test');
+    try {
+      const bucket = await openKv(own.nc, accounts.ns.namespace, ACCOUNT_FACTS_BUCKET);
+      const keptBefore = await bucket.get(kept);
+      await bucket.put(changed, JSON.stringify({ ...changedEntry, status: 'breached' }));
+
+      accounts = await startAccounts({ SIM_ACCOUNTS: '10' }, accounts.ns);
+
+      expect((await bucket.get(kept))?.revision).toBe(keptBefore?.revision);
+      expect((await bucket.get(changed))?.json()).toEqual(changedEntry);
+    } finally {
+      await own.nc.close();
+    }
+    kv = await openKv(accounts.deps.nats.nc, accounts.ns.namespace, ACCOUNT_FACTS_BUCKET);
   });
 });

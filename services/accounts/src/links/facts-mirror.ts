@@ -9,7 +9,7 @@ export interface FactsMirrorOptions {
   log: { warn: (context: object, message: string) => void };
 }
 
-/** Writes in flight at once during a sync (a first sync after a restart writes every key). */
+/** Reads or writes in flight at once during a sync (a first sync after a restart reads every key). */
 const SYNC_BATCH = 500;
 
 /**
@@ -39,9 +39,11 @@ export class FactsMirror {
     const writes: Array<() => Promise<void>> = [];
     for (const key of stored) if (!open.has(key)) writes.push(() => this.remove(key));
     for (const link of open.values()) {
-      if (!stored.has(link.userId) || this.written.get(link.userId) !== this.entryText(link)) {
-        writes.push(() => this.put(link));
-      }
+      const text = this.entryText(link);
+      if (!stored.has(link.userId)) writes.push(() => this.put(link));
+      else if (this.written.has(link.userId)) {
+        if (this.written.get(link.userId) !== text) writes.push(() => this.put(link));
+      } else writes.push(() => this.putUnlessStored(link, text));
     }
     for (let start = 0; start < writes.length; start += SYNC_BATCH) {
       await Promise.all(writes.slice(start, start + SYNC_BATCH).map((write) => write()));
@@ -79,6 +81,23 @@ export class FactsMirror {
       this.written.delete(link.userId);
       this.options.log.warn({ err: error, userId: link.userId }, 'writing account facts failed');
     }
+  }
+
+  /**
+   * After a restart this process knows nothing of what it wrote: reading an entry costs the bucket
+   * less than writing it again, which every gateway replica watching would also receive.
+   */
+  private async putUnlessStored(link: AccountLink, text: string): Promise<void> {
+    try {
+      const stored = await this.options.kv.get(link.userId);
+      if (stored?.operation === 'PUT' && stored.string() === text) {
+        this.written.set(link.userId, text);
+        return;
+      }
+    } catch (error) {
+      this.options.log.warn({ err: error, userId: link.userId }, 'reading account facts failed');
+    }
+    await this.put(link);
   }
 
   private async remove(userId: string): Promise<void> {
