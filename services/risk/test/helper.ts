@@ -49,6 +49,7 @@ export type BeforeStart = (earlier: {
   config: ReturnType<typeof loadRiskConfig>;
   publishEvent: PublishEvent;
   publishDeal: (account: TestAccount, deal?: Partial<Deal>) => ReturnType<PublishEvent>;
+  publishUpdates: (account: TestAccount, updates: { at: Date; equity: number; balance?: number }[]) => Promise<void>;
 }) => Promise<void>;
 
 /**
@@ -295,7 +296,7 @@ export async function startRisk(extraEnv: Record<string, string> = {}, beforeSta
     return { app: replica, deps: replicaDeps, close: () => replica.close() };
   }
 
-  await beforeStart?.({ deps, config, publishEvent, publishDeal });
+  await beforeStart?.({ deps, config, publishEvent, publishDeal, publishUpdates });
   app = await startAlone();
 
   return {

@@ -74,6 +74,9 @@ function endedAccountOf(event: LinkEvent): string | undefined {
   return undefined;
 }
 
+/** The durable that reads one partition's link events. */
+export const accountLinksDurable = (partition: number) => `risk-account-links-p${partition}`;
+
 /**
  * The durable consumer of accounts' link events (rare, must be exact) for one partition, run by its
  * owner. Link events carry no partition token (every service reads them), so each partition's
@@ -90,7 +93,7 @@ export function startAccountLinks(
   return onEvents(
     runtime,
     {
-      durable: `risk-account-links-p${partition}`,
+      durable: accountLinksDurable(partition),
       events: accountLinkEvents,
       startAfter: { durable: 'risk-account-links' },
       only: (event) => partitionOf(event.data.mt5AccountId, handling.partitions) === partition,

@@ -1,11 +1,12 @@
 import { partitionOf } from '@prop/contracts/partitions';
+import { consumerCaughtUp } from '@prop/service-kit/consumer-caught-up';
 import { ownPartitions } from '@prop/service-kit/partition-ownership';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import type { BreachRecorder } from '../breaches/breach-recorder.ts';
 import { defaultRuleSet, type RiskConfig } from '../config.ts';
 import type { RiskDb } from '../db/types.ts';
 import type { TradingDays } from '../domain/trading-day.ts';
-import { startAccountLinks } from '../events/account-links.ts';
+import { accountLinksDurable, startAccountLinks } from '../events/account-links.ts';
 import { startDealRules } from '../events/deal-recorded.ts';
 import { startPositionRules } from '../events/positions-changed.ts';
 import { rebuildBook } from '../state/rebuild-book.ts';
@@ -19,6 +20,13 @@ import { startEquityFeed } from '../ticks/equity-feed.ts';
  * within seconds.
  */
 const FIRST_ROUND_WAIT_MS = 5000;
+
+/**
+ * How long a taken partition's equity feed waits for its link events to be applied before it
+ * starts anyway (PostgreSQL away, say): the updates of accounts linked meanwhile are then kept as
+ * early updates, of which the book holds only the last minute of at most 1,000 accounts.
+ */
+const LINKS_CATCH_UP_MS = 10_000;
 
 export interface PartitionWork {
   book: RiskBook;
@@ -62,6 +70,13 @@ export function runPartitions(deps: ServiceDeps<RiskDb>, config: RiskConfig, wor
       const dealHandling = { book, timeZone: config.FIRM_TIME_ZONE, windowSeconds };
       stops.push(await startDealRules(deps.runtime, dealHandling, partition));
       stops.push(await startPositionRules(deps.runtime, { book, windowSeconds }, partition));
+      // The window replayed starts before this wait, so the updates meanwhile are replayed too.
+      const caughtUp = await consumerCaughtUp(deps.nats, config.NAMESPACE, {
+        service: 'accounts',
+        durable: accountLinksDurable(partition),
+        timeoutMs: LINKS_CATCH_UP_MS,
+      });
+      if (!caughtUp) deps.log.warn({ partition }, 'link events not caught up in time; equity feed started anyway');
       stops.push(
         await startEquityFeed({
           nats: deps.nats,

@@ -1,0 +1,39 @@
+import { AckPolicy } from '@nats-io/jetstream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consumerCaughtUp } from '../src/consumer-caught-up.ts';
+import { kitFixture } from './helpers.ts';
+
+describe('whether a durable consumer has caught up', () => {
+  let fx: Awaited<ReturnType<typeof kitFixture>>;
+  const durable = 'caught-up-test';
+  const caughtUp = (timeoutMs: number) =>
+    consumerCaughtUp(fx.nats, fx.namespace, { service: 'kit', durable, timeoutMs, pollMs: 20 });
+
+  beforeAll(async () => {
+    fx = await kitFixture();
+    await fx.nats.jsm.consumers.add(fx.stream, {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      filter_subject: `${fx.namespace}.kit.>`,
+    });
+    for (let n = 0; n < 3; n++) await fx.nats.js.publish(`${fx.namespace}.kit.thing.happened`, String(n));
+  });
+  afterAll(() => fx.close());
+
+  it('given messages not delivered, then not within the time; given one delivered and not acknowledged, still not', async () => {
+    expect(await caughtUp(100)).toBe(false);
+    const consumer = await fx.nats.js.consumers.get(fx.stream, durable);
+    const first = await consumer.next();
+    expect(first).not.toBeNull();
+    const second = await consumer.next();
+    const third = await consumer.next();
+    second?.ack();
+    third?.ack();
+    await third?.ackAck();
+    expect(await caughtUp(100)).toBe(false);
+
+    first?.ack();
+    await first?.ackAck();
+    expect(await caughtUp(2000)).toBe(true);
+  });
+});
