@@ -85,8 +85,9 @@ export class Workload {
     ref: Record<string, string>,
     acknowledged: boolean,
     reply: Reply | null,
+    unanswered = 'no answer',
   ): Operation {
-    const answer = reply ? `${reply.status} ${String(field(reply, 'message') ?? '')}`.trim() : 'no answer';
+    const answer = reply ? `${reply.status} ${String(field(reply, 'message') ?? '')}`.trim() : unanswered;
     const operation = { id: randomUUID(), kind, ref, acknowledged, answer };
     this.operations.push(operation);
     return operation;
@@ -159,7 +160,9 @@ export class Workload {
       body = { ...submitted, amount: quote.amount, profitAmount: quote.profitAmount };
     }
     const acknowledged = ok(requested, 200, 201);
-    this.record('withdrawal', { key, userId: trader.userId }, acknowledged, requested);
+    // Not asked at all when the account never showed a profit to withdraw.
+    const unanswered = body ? 'no answer' : 'not asked: no profit shown';
+    this.record('withdrawal', { key, userId: trader.userId }, acknowledged, requested, unanswered);
     const requestId = field(requested, 'id');
     if (!acknowledged || typeof requestId !== 'string') return;
     const decided = await this.approveWithdrawal(requestId);
@@ -188,7 +191,7 @@ export class Workload {
 
   /** The withdrawal the trader's account allows now, its profit topped up by the admin when it wandered off. */
   private async profitableWithdrawal(client: Client) {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
       const account = await client.retrying('GET', '/api/account');
       const equity = Number(field(account, 'equity'));
       const profit = Math.round((equity - 10_000) * 100) / 100;
@@ -208,6 +211,8 @@ export class Workload {
       await this.admin.retrying('POST', `/api/admin/mt5-accounts/${mt5AccountId}/equity`, () => ({
         equity: 10_000 + PROFIT,
       }));
+      // The account shows the new equity once its update has reached the gateway.
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
     return null;
   }
