@@ -11,6 +11,8 @@ export class Client {
   private cookies = new Map<string, string>();
   /** Signs in again when the session is gone (e.g. Redis lost its last second of writes in a crash). */
   signIn: (() => Promise<void>) | null = null;
+  /** What the last `retrying` that gave up heard last: why an operation has no answer. */
+  lastGiveUp = '';
 
   constructor(
     private readonly baseUrl: string,
@@ -79,15 +81,21 @@ export class Client {
     deadlineMs = 60_000,
   ): Promise<Reply | null> {
     const deadline = Date.now() + deadlineMs;
-    for (let attempt = 0; Date.now() < deadline; attempt += 1) {
+    let heard = 'nothing';
+    let attempts = 0;
+    for (; Date.now() < deadline; attempts += 1) {
       const reply = await this.call(method, path, body?.(), headers);
       if (reply?.status === 401 && this.signIn) {
         await this.signIn().catch(() => undefined);
       } else if (reply && !RETRYABLE.has(reply.status)) {
         return reply;
       }
-      await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 100 * 2 ** attempt)));
+      heard = reply
+        ? `${reply.status} ${String((reply.body as { message?: unknown } | null)?.message ?? '')}`.trim()
+        : 'no reply';
+      await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 100 * 2 ** attempts)));
     }
+    this.lastGiveUp = `${attempts} attempts, the last: ${heard}`;
     return null;
   }
 }

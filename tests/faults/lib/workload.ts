@@ -161,7 +161,7 @@ export class Workload {
     }
     const acknowledged = ok(requested, 200, 201);
     // Not asked at all when the account never showed a profit to withdraw.
-    const unanswered = body ? 'no answer' : 'not asked: no profit shown';
+    const unanswered = body ? `no answer (${trader.client.lastGiveUp})` : 'not asked: no profit shown';
     this.record('withdrawal', { key, userId: trader.userId }, acknowledged, requested, unanswered);
     const requestId = field(requested, 'id');
     if (!acknowledged || typeof requestId !== 'string') return;
