@@ -58,7 +58,7 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps) {
   app.decorateRequest('caller', null);
   registerMetrics(app, 'gateway', config.METRICS_TOKEN);
   await app.register(cookie);
-  await registerSecurityHeaders(app, config.COOKIE_SECURE);
+  registerSecurityHeaders(app, config.COOKIE_SECURE);
   registerSameOriginCheck(app);
   registerNoStore(app);
 
