@@ -50,6 +50,18 @@ describe('hub', () => {
     expect(other.sent).toHaveLength(0);
   });
 
+  it("reaches a target only with a socket here: the user's for the user, any admin's for the admins", () => {
+    const hub = new Hub(5);
+    hub.add(client('a', 'trader', fakeSocket().socket));
+
+    expect(hub.reaches({ userId: 'a', toUser: true, toAdmins: false })).toBe(true);
+    expect(hub.reaches({ userId: 'b', toUser: true, toAdmins: false })).toBe(false);
+    expect(hub.reaches({ userId: 'a', toUser: false, toAdmins: true })).toBe(false);
+    expect(hub.reaches({ userId: null, toUser: true, toAdmins: true })).toBe(false);
+    hub.add(client('admin-1', 'admin', fakeSocket().socket));
+    expect(hub.reaches({ userId: 'b', toUser: true, toAdmins: true })).toBe(true);
+  });
+
   it('sends admins a message only when their roles open the call whose screen shows it', () => {
     const hub = new Hub(5);
     const support = fakeSocket();

@@ -42,6 +42,10 @@ export function relayEvents(
     for (const observe of observers) observe(subject, eventData);
     const route = routeForSubject(subject);
     if (!route) return;
+    const toUser = route.audience !== 'admins';
+    const toAdmins = route.audience !== 'user';
+    // Parsed only for a socket here to receive it: each replica sees every tick of every account.
+    if (!hub.reaches({ userId: userIdOf(eventData), toUser, toAdmins })) return;
     // Pushed as the definition parses it: a client never receives data its event does not define.
     const data = route.event.data.safeParse(eventData);
     if (!data.success) {
@@ -50,12 +54,7 @@ export function relayEvents(
     }
     hub.publish(
       { type: route.type, data: data.data },
-      {
-        userId: userIdOf(data.data),
-        toUser: route.audience !== 'admins',
-        toAdmins: route.audience !== 'user',
-        adminsNeed: route.adminsNeed,
-      },
+      { userId: userIdOf(data.data), toUser, toAdmins, adminsNeed: route.adminsNeed },
     );
   };
 

@@ -93,11 +93,20 @@ export class Hub {
     return count;
   }
 
+  /**
+   * Whether a socket of this replica is one the target names (before the roles an admin needs):
+   * most ticks reach none here, a trader's sockets sitting on one gateway replica of several.
+   */
+  reaches(target: Omit<Target, 'adminsNeed'>): boolean {
+    if (target.toAdmins && this.admins.size > 0) return true;
+    return target.toUser && target.userId !== null && (this.traders.get(target.userId)?.size ?? 0) > 0;
+  }
+
   /** Serialises the message only when a socket of this replica is to receive it (most ticks reach none). */
   publish(message: RealtimeMessage, target: Target): void {
+    if (!this.reaches(target)) return;
     const user = target.toUser && target.userId ? this.traders.get(target.userId) : undefined;
     const admins = target.toAdmins ? this.admins : undefined;
-    if (!user?.size && !admins?.size) return;
     const frame = Buffer.from(JSON.stringify(message));
     for (const client of user ?? []) send(client, frame);
     for (const client of admins ?? []) {
