@@ -64,6 +64,15 @@ describe('security headers', () => {
     expect(String(response.headers['content-security-policy'])).toContain("connect-src 'self';");
   });
 
+  it('names each host in its own answers, however many hosts it was reached under', async () => {
+    const hosts = Array.from({ length: 70 }, (_, index) => `app${index}.example.com`);
+    for (const host of [...hosts, ...hosts.slice(0, 3)]) {
+      const response = await gateway.app.inject({ method: 'GET', url: '/healthz', headers: { host } });
+      expect(String(response.headers['content-security-policy'])).toContain(`connect-src 'self' ws://${host};`);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
   it('adds HSTS and wss only behind TLS', async () => {
     const secure = await startGateway({ ...allServicesAt(upstream.url), COOKIE_SECURE: 'true' });
     try {
