@@ -1,5 +1,6 @@
 // `npm run test:faults -- --rounds 50`: the fault-injection run (tests/faults/README.md) with a
-// round count; `npm test` runs a short one. `--logs DIR` keeps each process's whole output there.
+// round count; `npm test` runs a short one. `--logs DIR` keeps each process's whole output there,
+// and that of the run's own NATS and Redis servers.
 // `--cluster` runs it against the clustered platform, built first as plain JavaScript
 // (`npm run build:server`), as its images run it: the crash points replace a replica of each
 // service every half minute or so, and a replica that compiles its TypeScript with tsx as it starts

@@ -52,8 +52,8 @@ describe(`${ROUNDS} rounds of faults${CLUSTER ? ' in a cluster' : ''} lose and d
     natsNodes = natsCluster;
     [servers.postgres, servers.redis, servers.nats] = await Promise.all([
       startPostgres(),
-      startRedis(),
-      natsCluster ? natsClusterServer(natsCluster) : startNats(),
+      startRedis(LOG_DIR),
+      natsCluster ? natsClusterServer(natsCluster) : startNats(LOG_DIR),
     ]);
     env = {
       NODE_ENV: 'test',
@@ -138,7 +138,12 @@ describe(`${ROUNDS} rounds of faults${CLUSTER ? ' in a cluster' : ''} lose and d
       faults.push(fault);
       if (riskKill) faults.push(await riskKill);
       await operations;
-      await Promise.all(Object.values(servers).map((server) => server.start().catch(() => undefined)));
+      // Not the plan's fault, and not the platform's to hide: said in the log, started again like any.
+      for (const server of Object.values(servers)) {
+        const died = server.diedByItself?.();
+        if (died) faults.push({ fault: `not planned: ${died}` });
+      }
+      await Promise.all(Object.values(servers).map((server) => server.start()));
       await platform.allReady();
       const down = await sockets.settle();
       socketsDown += down;

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, createWriteStream, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,11 @@ export interface Server {
   crash(): Promise<void>;
   start(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * How the server ended when nobody killed it (the harness's own servers only), since the last
+   * ask; null when it did not. A dependency dying by itself is no fault of the plan's.
+   */
+  diedByItself?(): string | null;
 }
 
 const portOpen = (port: number) =>
@@ -35,23 +40,64 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-/** A server that is one child process: SIGKILL it, start it again on the same port and directory. */
+/** The last lines a server printed, to say why it ended. */
+class OutputTail {
+  private lines: string[] = [];
+
+  constructor(private readonly keep = 20) {}
+
+  add(chunk: Buffer): void {
+    this.lines.push(...chunk.toString().split('\n').filter(Boolean));
+    this.lines = this.lines.slice(-this.keep);
+  }
+
+  toString(): string {
+    return this.lines.join('\n') || '(nothing printed)';
+  }
+}
+
+/**
+ * A server that is one child process: SIGKILL it, start it again on the same port and directory.
+ * What it prints goes to `<logDir>/<name>-server.log` when given, and its last lines are kept to
+ * explain an end nobody asked for: one that exits while starting fails the start at once.
+ */
 async function processServer(
   name: string,
   scheme: string,
   command: string,
   args: (port: number, dir: string) => string[],
+  logDir?: string,
 ) {
   const dir = mkdtempSync(path.join(tmpdir(), `faults-${name}-`));
   const port = await freePort();
+  if (logDir) mkdirSync(logDir, { recursive: true });
+  const log = logDir ? createWriteStream(path.join(logDir, `${name}-server.log`), { flags: 'a' }) : null;
   let child: ChildProcess | null = null;
+  let died: string | null = null;
   const server: Server = {
     name,
     url: `${scheme}://127.0.0.1:${port}`,
     async start() {
       if (child && child.exitCode === null && child.signalCode === null) return;
-      child = spawn(command, args(port, dir), { stdio: 'ignore' });
-      await waitFor(() => portOpen(port), name);
+      const started = spawn(command, args(port, dir), { stdio: ['ignore', 'pipe', 'pipe'] });
+      const tail = new OutputTail();
+      for (const stream of [started.stdout, started.stderr]) {
+        stream?.on('data', (chunk: Buffer) => {
+          tail.add(chunk);
+          log?.write(chunk);
+        });
+      }
+      const ended = new Promise<string>((resolve) =>
+        started.once('exit', (code, signal) => {
+          const how = `${name} exited (${signal ?? `code ${code}`}); its last output:\n${tail}`;
+          // Killed by crash() or close(), which cleared `child` first: asked for.
+          if (child === started) died = how;
+          resolve(how);
+        }),
+      );
+      child = started;
+      const failed = await Promise.race([waitFor(() => portOpen(port), name).then(() => null), ended]);
+      if (failed) throw new Error(failed);
     },
     async crash() {
       if (!child) return;
@@ -62,39 +108,50 @@ async function processServer(
     },
     async close() {
       await server.crash();
+      log?.end();
       rmSync(dir, { recursive: true, force: true });
+    },
+    diedByItself() {
+      const last = died;
+      died = null;
+      return last;
     },
   };
   await server.start();
   return server;
 }
 
-export const startNats = () =>
-  processServer('nats', 'nats', '/usr/sbin/nats-server', (port, dir) => [
-    '-a',
-    '127.0.0.1',
-    '-p',
-    String(port),
-    '-js',
-    '-sd',
-    dir,
-  ]);
+/** `logDir`: where the server's own output goes (`<name>-server.log`), as the processes' does. */
+export const startNats = (logDir?: string) =>
+  processServer(
+    'nats',
+    'nats',
+    '/usr/sbin/nats-server',
+    (port, dir) => ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir],
+    logDir,
+  );
 
-export const startRedis = () =>
-  processServer('redis', 'redis', 'redis-server', (port, dir) => [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--dir',
-    dir,
-    '--appendonly',
-    'yes',
-    '--save',
-    '',
-    '--maxmemory-policy',
-    'noeviction',
-  ]);
+export const startRedis = (logDir?: string) =>
+  processServer(
+    'redis',
+    'redis',
+    'redis-server',
+    (port, dir) => [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
+      '--maxmemory-policy',
+      'noeviction',
+    ],
+    logDir,
+  );
 
 function postgresBin(): string {
   const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
