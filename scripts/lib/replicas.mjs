@@ -9,6 +9,11 @@
 // reconnects after its replica died lands on a living one. The primary runs no application code;
 // it replaces a replica that dies, as an orchestrator would.
 //
+// Each replica is named by its slot, `<REPLICA_NAME or the folder's name>-<slot>`, and the replica
+// that replaces a dead one gets the dead one's name: it takes over the leases its predecessor left at
+// once (packages/service-kit/src/lease-holder.ts). A slot is refilled only after its replica exited,
+// so no two live replicas share a name.
+//
 // With an IPC channel to its parent (scripts/lib/platform.mjs, the fault suite) the primary reports
 // `{ replicas: { pids, listening, replaced } }` on every change, so the parent knows when all are
 // ready and which process to kill.
@@ -19,6 +24,7 @@ const count = Number(process.env.REPLICAS ?? 2);
 if (!Number.isInteger(count) || count < 1)
   throw new Error(`REPLICAS must be a whole number ≥ 1, not ${process.env.REPLICAS}`);
 const entry = path.resolve(process.argv[2] ?? 'src/server.ts');
+const baseName = process.env.REPLICA_NAME ?? path.basename(process.cwd());
 const RESTART_DELAY_MS = 300;
 /**
  * Attempts of the first replica before the primary gives up: a start can fail for a passing reason
@@ -42,8 +48,8 @@ function report() {
   if (process.connected) process.send?.({ replicas: { pids, listening: listening.size, replaced } });
 }
 
-function fork() {
-  const worker = cluster.fork();
+function fork(slot) {
+  const worker = cluster.fork({ REPLICA_NAME: `${baseName}-${slot}` });
   worker.on('online', report);
   worker.on('listening', () => {
     listening.add(worker.id);
@@ -52,7 +58,7 @@ function fork() {
     // start once it listens, so they never race it (and the two cores are not asked for all at once).
     if (!everListened) {
       everListened = true;
-      for (let i = 1; i < count; i++) fork();
+      for (let i = 1; i < count; i++) fork(i);
     }
   });
   worker.on('exit', (code, signal) => {
@@ -68,7 +74,7 @@ function fork() {
     console.error(`replica ${worker.process.pid} exited (${signal ?? code}); starting another`);
     setTimeout(
       () => {
-        if (!stopping) fork();
+        if (!stopping) fork(slot);
       },
       failedStart ? 1000 * failedStarts : RESTART_DELAY_MS,
     );
@@ -97,4 +103,4 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 // The parent went away (its IPC channel closed): take the replicas down with us.
 process.on('disconnect', stop);
-fork();
+fork(0);

@@ -214,6 +214,14 @@ describe('the Helm chart', () => {
     }
   });
 
+  it('names each replica by its pod, so a container restarted after a crash takes over its leases at once', () => {
+    for (const { name } of processes) {
+      const env = find('Deployment', `prop-${name}`).spec.template.spec.containers[0].env;
+      const replicaName = env.find((variable: { name: string }) => variable.name === 'REPLICA_NAME');
+      expect(replicaName?.valueFrom, name).toEqual({ fieldRef: { fieldPath: 'metadata.name' } });
+    }
+  });
+
   it('restarts pods when their configuration changes', () => {
     const checksum = (rendered: KubeObject[], kind: string, name: string) =>
       rendered.find((object) => object.kind === kind && object.metadata.name === name)?.spec.template.metadata

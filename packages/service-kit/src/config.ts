@@ -65,6 +65,15 @@ export const baseEnvSchema = z.object({
    * work and partitions move to another within it. The same in every process of a namespace.
    */
   LEASE_TTL_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  /**
+   * This replica's name among its role's, kept by the process started in its place after a crash
+   * (the pod's name; the launcher's slot): that process takes over the leases its predecessor left
+   * at once rather than after LEASE_TTL_MS (lease-holder.ts). No two live replicas may share it.
+   */
+  REPLICA_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/, 'letters, digits, ".", "-" and "_" only, at most 100')
+    .optional(),
   /** Copies of each stream kept by the NATS cluster: its number of servers (1 on one machine). */
   NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /**

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import { type KV, Kvm } from '@nats-io/kv';
 import type { Logger } from 'pino';
 import { retryJetStream } from './jetstream-retry.ts';
 import { kvBucketFor } from './kv.ts';
+import { claimLease, leaseHolder } from './lease-holder.ts';
 import type { Nats } from './nats.ts';
 
 /**
@@ -11,9 +10,10 @@ import type { Nats } from './nats.ts';
  * simulator) runs in the replica holding its lease: a key of the namespace's LEASES bucket, created
  * by the first replica that asks and renewed by it every third of the lease's life. The bucket's
  * TTL removes the key of a holder that stopped renewing (crashed, cut off), and the next replica to
- * ask creates it anew. Every write is conditional on the key's revision (JetStream's compare-and-set),
- * so two replicas never both hold it; a holder that cannot renew gives the work up at once, well
- * before its lease can expire and pass to another. The work starts beside the renewals, not inside
+ * ask creates it anew; a process named as the crashed holder takes it over at once (lease-holder.ts).
+ * Every write is conditional on the key's revision (JetStream's compare-and-set), so two replicas
+ * never both hold it; a holder that cannot renew gives the work up at once, well before its lease
+ * can expire and pass to another. The work starts beside the renewals, not inside
  * them: a start longer than the lease's life (tens of thousands of simulated accounts restored)
  * must not let the lease lapse while it runs.
  */
@@ -40,6 +40,8 @@ export interface LeadershipOptions {
   onDeposed: () => Promise<void> | void;
   /** The life of a lease: fixed per namespace, as the bucket's TTL. */
   ttlMs?: number;
+  /** REPLICA_NAME: a lease a dead process of this name held is taken over at once. */
+  replicaName?: string;
 }
 
 export interface Leadership {
@@ -64,7 +66,8 @@ export function openLeases(nats: Nats, namespace: string, ttlMs = LEASE_TTL_MS):
 export async function lead(options: LeadershipOptions): Promise<Leadership> {
   const ttlMs = options.ttlMs ?? LEASE_TTL_MS;
   const kv = await openLeases(options.nats, options.namespace, ttlMs);
-  const holder = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const self = leaseHolder(options.replicaName);
+  const holder = self.id;
   const { role, log } = options;
   let revision: number | undefined;
   let stopped = false;
@@ -94,11 +97,9 @@ export async function lead(options: LeadershipOptions): Promise<Leadership> {
 
   const round = async () => {
     if (revision === undefined) {
-      try {
-        revision = await kv.create(role, holder);
-      } catch {
-        return; // another replica holds it, or NATS is away: ask again next round
-      }
+      revision = await claimLease(kv, role, self);
+      // Another replica holds it, or NATS is away: ask again next round.
+      if (revision === undefined) return;
       if (stopped) {
         await release();
         return;

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { KV } from '@nats-io/kv';
 import type { Logger } from 'pino';
 import { kvBucketFor } from './kv.ts';
+import { claimLease, type LeaseHolder, leaseHolder } from './lease-holder.ts';
 import { LEASE_TTL_MS, LEASES_BUCKET, openLeases } from './leadership.ts';
 import type { Nats } from './nats.ts';
 
@@ -17,7 +16,8 @@ import type { Nats } from './nats.ts';
  * expire within the TTL and the survivors, whose share grew, take them.
  *
  * A partition is given back only after `onReleased` has stopped its work, and taken only by
- * creating its key anew: two replicas never work on one partition at once.
+ * creating its key anew, or by a replica named as the dead one that held it (lease-holder.ts): two
+ * replicas never work on one partition at once.
  */
 export interface PartitionOwnershipOptions {
   nats: Nats;
@@ -31,6 +31,8 @@ export interface PartitionOwnershipOptions {
   /** Stops a partition's work and drops its state; called before the lease is given back or when it is lost. */
   onReleased: (partition: number) => Promise<void> | void;
   ttlMs?: number;
+  /** REPLICA_NAME: the leases and membership a dead process of this name left are taken over at once. */
+  replicaName?: string;
   /**
    * How long `ownPartitions` waits for its first round (taking this replica's share and starting
    * each partition's work) before it returns with the round going on; by default until it ends.
@@ -48,11 +50,6 @@ export interface PartitionOwnership {
   stop(): Promise<void>;
 }
 
-/** A KV key token: letters, digits, `-` and `_` only. */
-function keyToken(text: string): string {
-  return text.replace(/[^A-Za-z0-9_-]/g, '_');
-}
-
 /** How many partitions each of `members` replicas may own. */
 export function fairShare(partitions: number, members: number): number {
   return Math.ceil(partitions / Math.max(1, members));
@@ -63,7 +60,8 @@ export async function ownPartitions(options: PartitionOwnershipOptions): Promise
   const kv = await openLeases(options.nats, options.namespace, ttlMs);
   const bucket = kvBucketFor(options.namespace, LEASES_BUCKET);
   const { role, log } = options;
-  const holder = keyToken(`${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`);
+  const self = leaseHolder(options.replicaName);
+  const holder = self.id;
   const memberKey = `${role}.member.${holder}`;
   const leaseKey = (partition: number) => `${role}.partition.${partition}`;
   /** Owned partitions and the revision of each one's lease. */
@@ -125,11 +123,9 @@ export async function ownPartitions(options: PartitionOwnershipOptions): Promise
     for (let step = 0; step < options.partitions && held.size < share && !stopped; step++) {
       const partition = (start + step) % options.partitions;
       if (held.has(partition)) continue;
-      try {
-        held.set(partition, await kv.create(leaseKey(partition), holder));
-      } catch {
-        continue; // another replica owns it
-      }
+      const revision = await claimLease(kv, leaseKey(partition), self);
+      if (revision === undefined) continue; // another replica owns it
+      held.set(partition, revision);
       log.info({ role, holder, partition }, 'partition taken');
       await inTurn(async () => {
         try {
@@ -144,7 +140,7 @@ export async function ownPartitions(options: PartitionOwnershipOptions): Promise
   };
 
   const balance = async () => {
-    const members = await countMembers(options.nats, kv, bucket, `${role}.member.`);
+    const members = await countMembers(options.nats, kv, bucket, `${role}.member.`, self);
     const share = fairShare(options.partitions, members);
     // Above the share (a replica joined): the highest partitions go back for the newcomer.
     const excess = [...held.keys()].sort((a, b) => b - a).slice(0, Math.max(0, held.size - share));
@@ -187,15 +183,18 @@ export async function ownPartitions(options: PartitionOwnershipOptions): Promise
 
 /**
  * Live members: keys under the prefix whose latest entry is a put (a stopped member leaves a delete
- * marker; a dead one's key expires with the bucket's TTL). The keys come from the stream's subjects,
+ * marker; a dead one's key expires with the bucket's TTL, or is removed here by its successor). The keys come from the stream's subjects,
  * which its leader answers, and each entry from a direct get, which any server holding the stream
  * answers. Listing the keys through `kv.keys()` would create a consumer, and with one server of
  * three dead a third of those creations time out.
  */
-async function countMembers(nats: Nats, kv: KV, bucket: string, prefix: string): Promise<number> {
+async function countMembers(nats: Nats, kv: KV, bucket: string, prefix: string, self: LeaseHolder): Promise<number> {
   const subjectPrefix = `$KV.${bucket}.`;
   const info = await nats.jsm.streams.info(`KV_${bucket}`, { subjects_filter: `${subjectPrefix}${prefix}>` });
-  const keys = Object.keys(info.state.subjects ?? {}).map((subject) => subject.slice(subjectPrefix.length));
+  const all = Object.keys(info.state.subjects ?? {}).map((subject) => subject.slice(subjectPrefix.length));
+  const predecessors = all.filter((key) => self.succeeds(key.slice(prefix.length)));
+  await Promise.all(predecessors.map((key) => kv.delete(key).catch(() => {})));
+  const keys = all.filter((key) => !predecessors.includes(key));
   const entries = await Promise.all(keys.map((key) => kv.get(key)));
   return entries.filter((entry) => entry?.operation === 'PUT').length;
 }

@@ -164,3 +164,60 @@ describe('leadership through a NATS lease', () => {
     expect(stops).toBe(2);
   });
 });
+
+describe('a leader restarted under its name', () => {
+  /** Long enough that waiting the lease out and taking it over at once are seconds apart. */
+  const LONG_TTL_MS = 10_000;
+  let fx: Awaited<ReturnType<typeof kitFixture>>;
+  const connections: Nats[] = [];
+
+  const replica = async (replicaName: string) => {
+    const nats = await connectNats(fx.env.NATS_URL, replicaName);
+    connections.push(nats);
+    let working = false;
+    const leadership = await lead({
+      nats,
+      namespace: fx.namespace,
+      role: 'kit-restarted-poller',
+      log: { ...silentLog, info() {} },
+      ttlMs: LONG_TTL_MS,
+      replicaName,
+      onElected: () => {
+        working = true;
+      },
+      onDeposed: () => {
+        working = false;
+      },
+    });
+    return { leadership, nats, working: () => working };
+  };
+
+  beforeAll(async () => {
+    fx = await kitFixture();
+  });
+  afterAll(async () => {
+    for (const nats of connections) if (!nats.nc.isClosed()) await nats.nc.close();
+    await fx.close();
+  });
+
+  it('takes the lease its dead predecessor held in its first round; a stranger waits it out', async () => {
+    const dead = await replica('poller-0');
+    expect(dead.leadership.leading).toBe(true);
+    await dead.nats.nc.close();
+
+    const stranger = await replica('poller-1');
+    expect(stranger.leadership.leading).toBe(false);
+
+    const startedAt = Date.now();
+    const successor = await replica('poller-0');
+    expect(successor.leadership.leading).toBe(true);
+    expect(successor.working()).toBe(true);
+    expect(Date.now() - startedAt).toBeLessThan(LONG_TTL_MS / 2);
+    // The stranger's later rounds find the lease held, now by a live replica.
+    await new Promise((resolve) => setTimeout(resolve, LONG_TTL_MS / 3 + 500));
+    expect(stranger.leadership.leading).toBe(false);
+    expect(stranger.working()).toBe(false);
+    await stranger.leadership.stop();
+    await successor.leadership.stop();
+  });
+});

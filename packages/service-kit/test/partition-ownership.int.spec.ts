@@ -87,3 +87,59 @@ describe('partitions shared out between replicas through NATS leases', () => {
     expect([...workers.values()].every((set) => set.size <= 1)).toBe(true);
   });
 });
+
+describe('a replica restarted under its name takes its dead predecessor’s partitions at once', () => {
+  /** A lease long enough that waiting it out and taking over at once are seconds apart. */
+  const LONG_TTL_MS = 10_000;
+  let fx: Awaited<ReturnType<typeof kitFixture>>;
+  const connections: Nats[] = [];
+
+  const replica = async (replicaName: string | undefined, acquired: number[] = []) => {
+    const nats = await connectNats(fx.env.NATS_URL, replicaName ?? 'unnamed');
+    connections.push(nats);
+    const ownership = await ownPartitions({
+      nats,
+      namespace: fx.namespace,
+      role: 'kit-restarted',
+      partitions: PARTITIONS,
+      log: silentLog,
+      ttlMs: LONG_TTL_MS,
+      replicaName,
+      onAcquired: (partition) => {
+        acquired.push(partition);
+      },
+      onReleased: () => {},
+    });
+    return { ownership, nats };
+  };
+
+  beforeAll(async () => {
+    fx = await kitFixture();
+  });
+  afterAll(async () => {
+    for (const nats of connections) if (!nats.nc.isClosed()) await nats.nc.close();
+    await fx.close();
+  });
+
+  it('a stranger waits out the dead one’s leases; its successor by name owns every partition in its first round', async () => {
+    const dead = await replica('judge-0');
+    expect(dead.ownership.owned()).toHaveLength(PARTITIONS);
+    // Killed: it stops renewing and leaves its leases and membership to expire.
+    await dead.nats.nc.close();
+
+    const stranger = await replica('judge-1');
+    expect(stranger.ownership.owned()).toEqual([]);
+    await stranger.ownership.stop();
+    const unnamed = await replica(undefined);
+    expect(unnamed.ownership.owned()).toEqual([]);
+    await unnamed.ownership.stop();
+
+    const startedAt = Date.now();
+    const acquired: number[] = [];
+    const successor = await replica('judge-0', acquired);
+    expect(successor.ownership.owned()).toHaveLength(PARTITIONS);
+    expect(acquired.sort((a, b) => a - b)).toEqual(successor.ownership.owned());
+    expect(Date.now() - startedAt).toBeLessThan(LONG_TTL_MS / 2);
+    await successor.ownership.stop();
+  });
+});

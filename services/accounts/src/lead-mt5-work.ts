@@ -67,6 +67,7 @@ export async function leadMt5Work(
     namespace: config.NAMESPACE,
     role: MT5_LEADER_ROLE,
     ttlMs: config.LEASE_TTL_MS,
+    replicaName: config.REPLICA_NAME,
     log: deps.log,
     onElected: async () => {
       // The first term uses the provider buildApp made, never started.

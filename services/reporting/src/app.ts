@@ -28,6 +28,7 @@ export async function buildApp(deps: ServiceDeps<ReportingDb>, config: Reporting
     namespace: config.NAMESPACE,
     role: 'reporting-projections',
     ttlMs: config.LEASE_TTL_MS,
+    replicaName: config.REPLICA_NAME,
     log: deps.log,
     onElected: async () => {
       stopConsumers = await startReportingConsumers(deps);

@@ -98,6 +98,9 @@ export async function startSupervisedPlatform(
         ...envFor[process.name],
         ...upstreams,
         PORT: String(process.port),
+        // Started again only once dead, so the name is never live twice: the new process takes over
+        // its predecessor's leases at once, as a restarted container does (clustered, per slot).
+        REPLICA_NAME: process.name,
         ...(replicas ? { REPLICAS: String(replicas) } : {}),
       },
       stdio: replicas ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],

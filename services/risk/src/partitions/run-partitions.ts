@@ -56,6 +56,7 @@ export function runPartitions(deps: ServiceDeps<RiskDb>, config: RiskConfig, wor
     role: 'risk',
     partitions,
     ttlMs: config.LEASE_TTL_MS,
+    replicaName: config.REPLICA_NAME,
     // A lone replica starts all 16 partitions' consumers in its first round; it serves meanwhile.
     firstRoundWaitMs: FIRST_ROUND_WAIT_MS,
     log: deps.log,
