@@ -85,6 +85,15 @@ describe('loadConfig', () => {
     expect(problems({ ...PRODUCTION_ENV, NATS_URL: 'nats://u:p@n0:4222, nats://u:p@n1:4222' })).toBe('');
   });
 
+  it('names a replica only when told, with a name a lease key can carry', () => {
+    expect(loadConfig({}, {}).REPLICA_NAME).toBeUndefined();
+    expect(loadConfig({}, { REPLICA_NAME: 'prop-risk-7d9f8c6b5-x2x4k' }).REPLICA_NAME).toBe(
+      'prop-risk-7d9f8c6b5-x2x4k',
+    );
+    expect(() => loadConfig({}, { REPLICA_NAME: 'risk 0' })).toThrow(/REPLICA_NAME/);
+    expect(() => loadConfig({}, { REPLICA_NAME: 'r'.repeat(101) })).toThrow(/REPLICA_NAME/);
+  });
+
   it('rejects an unknown firm time zone', () => {
     expect(() => loadConfig({}, { FIRM_TIME_ZONE: 'Mars/Olympus' })).toThrow(/FIRM_TIME_ZONE/);
   });
