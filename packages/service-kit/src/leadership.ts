@@ -13,9 +13,9 @@ import type { Nats } from './nats.ts';
  * ask creates it anew; a process named as the crashed holder takes it over at once (lease-holder.ts).
  * Every write is conditional on the key's revision (JetStream's compare-and-set), so two replicas
  * never both hold it; a holder that cannot renew gives the work up at once, well before its lease
- * can expire and pass to another. The work starts beside the renewals, not inside
- * them: a start longer than the lease's life (tens of thousands of simulated accounts restored)
- * must not let the lease lapse while it runs.
+ * can expire and pass to another. The work starts beside the renewals, not inside them: a start
+ * longer than the lease's life (tens of thousands of simulated accounts restored) must not let the
+ * lease lapse while it runs.
  */
 export const LEASES_BUCKET = 'leases';
 

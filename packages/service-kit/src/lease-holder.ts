@@ -21,7 +21,7 @@ const SEPARATOR = '__';
 const INCARNATION = /^\d+-[0-9a-f]{8}$/;
 
 /** A KV key token: letters, digits, `-` and `_` only. */
-export function keyToken(text: string): string {
+function keyToken(text: string): string {
   return text.replace(/[^A-Za-z0-9_-]/g, '_');
 }
 

@@ -183,9 +183,9 @@ export async function ownPartitions(options: PartitionOwnershipOptions): Promise
 
 /**
  * Live members: keys under the prefix whose latest entry is a put (a stopped member leaves a delete
- * marker; a dead one's key expires with the bucket's TTL, or is removed here by its successor). The keys come from the stream's subjects,
- * which its leader answers, and each entry from a direct get, which any server holding the stream
- * answers. Listing the keys through `kv.keys()` would create a consumer, and with one server of
+ * marker; a dead one's key expires with the bucket's TTL, or is removed here by its successor). The
+ * keys come from the stream's subjects, which its leader answers, and each entry from a direct get,
+ * which any server holding the stream answers. Listing the keys through `kv.keys()` would create a consumer, and with one server of
  * three dead a third of those creations time out.
  */
 async function countMembers(nats: Nats, kv: KV, bucket: string, prefix: string, self: LeaseHolder): Promise<number> {
