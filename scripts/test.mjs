@@ -3,6 +3,7 @@
 // fault-injection run.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { buildFaultsServer } from './lib/faults-server.mjs';
 import { ensurePnpm, installDependencies, root, run } from './lib/pnpm.mjs';
 import { finish, vitest } from './lib/vitest.mjs';
 
@@ -26,6 +27,7 @@ ensureChromium();
 run(pnpm, ['run', 'typecheck']);
 run(pnpm, ['exec', 'biome', 'ci', '.']);
 run(pnpm, ['run', 'build:web']);
+const faultsServer = buildFaultsServer();
 
 const artifacts = path.join(root, 'test-artifacts');
 mkdirSync(artifacts, { recursive: true });
@@ -33,6 +35,9 @@ const suites = [
   vitest([], path.join(artifacts, 'unit-integration.json')),
   vitest(['--config', 'e2e/vitest.config.ts'], path.join(artifacts, 'browser.json')),
   // The short fault-injection run; `npm run test:faults -- --rounds 50` is the long one.
-  vitest(['--config', 'tests/faults/vitest.config.ts'], path.join(artifacts, 'faults.json'), { FAULT_ROUNDS: '2' }),
+  vitest(['--config', 'tests/faults/vitest.config.ts'], path.join(artifacts, 'faults.json'), {
+    FAULT_ROUNDS: '2',
+    FAULT_SERVER_DIR: faultsServer,
+  }),
 ];
 finish(suites);
