@@ -196,6 +196,7 @@ describe(`${ROUNDS} rounds of faults${CLUSTER ? ' in a cluster' : ''} lose and d
       'not acknowledged:',
       unacknowledged.map((operation) => `${operation.kind}: ${operation.answer}`),
     );
+    console.log('stalled before asking:', workload.stalled);
     const wrong = findings.filter((finding) => finding.outcome === 'lost' || finding.outcome === 'duplicated');
     expect(wrong.map((finding) => ({ ...finding.operation, outcome: finding.outcome, found: finding.found }))).toEqual(
       [],

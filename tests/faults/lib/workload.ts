@@ -66,6 +66,11 @@ function adminClient(baseUrl: string, credentials: AdminCredentials): Client {
 
 export class Workload {
   readonly operations: Operation[] = [];
+  /**
+   * Work that ended before its operation could be asked for (no signed-in trader, no account
+   * linked), with why: a round that acknowledged little says where it stalled.
+   */
+  readonly stalled: string[] = [];
   readonly admin: Client;
   /** The second admin of the maker-checker: gives a large withdrawal's second approval. */
   readonly checker: Client;
@@ -93,6 +98,12 @@ export class Workload {
     return operation;
   }
 
+  private stall(step: string, reply: Reply | null, client: Client): void {
+    this.stalled.push(
+      `${step}: ${reply ? `${reply.status} ${String(field(reply, 'message') ?? '')}`.trim() : noAnswer(client)}`,
+    );
+  }
+
   /** A new trader, signed in; null when registration was never acknowledged. */
   private async trader(): Promise<{ client: Client; userId: string } | null> {
     const client = new Client(this.baseUrl);
@@ -115,7 +126,7 @@ export class Workload {
     const registered = await client.retrying('POST', '/api/register', () => registration);
     // A 409 after an attempt whose answer was lost: the first attempt created the account.
     const acknowledged = ok(registered, 201, 409);
-    this.record('register', { email }, acknowledged, registered);
+    this.record('register', { email }, acknowledged, registered, noAnswer(client));
     if (!acknowledged) return null;
     client.signIn = async () => {
       await client.call('POST', '/api/login', { email, password });
@@ -123,7 +134,9 @@ export class Workload {
     await client.signIn();
     const me = await client.retrying('GET', '/api/user');
     const userId = field(me, 'id') ?? (field(me, 'user') as { id?: string } | undefined)?.id;
-    return typeof userId === 'string' ? { client, userId } : null;
+    if (typeof userId === 'string') return { client, userId };
+    this.stall('signed-in trader', me, client);
+    return null;
   }
 
   /** Traders signed in to hold their /ws sockets open through the run. */
@@ -161,7 +174,7 @@ export class Workload {
     }
     const acknowledged = ok(requested, 200, 201);
     // Not asked at all when the account never showed a profit to withdraw.
-    const unanswered = body ? `no answer (${trader.client.lastGiveUp})` : 'not asked: no profit shown';
+    const unanswered = body ? noAnswer(trader.client) : 'not asked: no profit shown';
     this.record('withdrawal', { key, userId: trader.userId }, acknowledged, requested, unanswered);
     const requestId = field(requested, 'id');
     if (!acknowledged || typeof requestId !== 'string') return;
@@ -225,29 +238,37 @@ export class Workload {
     // The account as the trader sees it, not the one last tried: a lost answer may have linked another.
     const account = await trader.client.retrying('GET', '/api/account');
     const mt5AccountId = field(account, 'mt5AccountId');
-    if (typeof mt5AccountId !== 'string') return;
+    if (typeof mt5AccountId !== 'string') {
+      this.stall("linked trader's account", account, trader.client);
+      return;
+    }
     const driven = await this.admin.retrying('POST', `/api/admin/mt5-accounts/${mt5AccountId}/equity`, () => ({
       equity: BREACH_EQUITY,
     }));
-    this.record('breach', { mt5AccountId, userId: trader.userId }, ok(driven, 200), driven);
+    this.record('breach', { mt5AccountId, userId: trader.userId }, ok(driven, 200), driven, noAnswer(this.admin));
   }
 
   private async linkFreeAccount(userId: string): Promise<boolean> {
+    let last: Reply | null = null;
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const list = await this.admin.retrying('GET', '/api/admin/mt5-accounts');
       const free = (
         Array.isArray(list?.body) ? (list.body as { id: string; linkedUserId: string | null }[]) : []
       ).filter((account) => !account.linkedUserId);
       const pick = free[Math.floor(Math.random() * free.length)];
-      if (!pick) return false;
-      const linked = await this.admin.retrying('POST', '/api/admin/link-mt5', () => ({
+      if (!pick) {
+        this.stall('free MT5 account', list, this.admin);
+        return false;
+      }
+      last = await this.admin.retrying('POST', '/api/admin/link-mt5', () => ({
         userId,
         mt5AccountId: pick.id,
         fundingBalance: '10000',
       }));
       // 'already has' after a lost answer: the first attempt linked this trader.
-      if (ok(linked, 200) || String(field(linked, 'message')).includes('already has')) return true;
+      if (ok(last, 200) || String(field(last, 'message')).includes('already has')) return true;
     }
+    this.stall('link', last, this.admin);
     return false;
   }
 
@@ -263,13 +284,19 @@ export class Workload {
       { 'idempotency-key': key },
     );
     const acknowledged = ok(bought, 200, 201);
-    this.record('purchase', { key, userId: trader.userId }, acknowledged, bought);
+    this.record('purchase', { key, userId: trader.userId }, acknowledged, bought, noAnswer(trader.client));
     const purchaseId = field(bought, 'id');
     if (!acknowledged || typeof purchaseId !== 'string') return;
     const approved = await this.admin.retrying('PATCH', `/api/admin/purchases/${purchaseId}`, () => ({
       status: 'approved',
     }));
-    this.record('purchase-approval', { purchaseId, userId: trader.userId }, ok(approved, 200), approved);
+    this.record(
+      'purchase-approval',
+      { purchaseId, userId: trader.userId },
+      ok(approved, 200),
+      approved,
+      noAnswer(this.admin),
+    );
   }
 
   /** A trader uploads their two KYC documents. */
@@ -286,7 +313,13 @@ export class Workload {
     const uploaded = await trader.client.retrying('POST', '/api/kyc/upload', form);
     // Uploading again after a lost answer is refused as already uploaded: the first one counted.
     const acknowledged = ok(uploaded, 201, 409);
-    this.record('kyc-upload', { userId: trader.userId, hashes: files.hashes }, acknowledged, uploaded);
+    this.record(
+      'kyc-upload',
+      { userId: trader.userId, hashes: files.hashes },
+      acknowledged,
+      uploaded,
+      noAnswer(trader.client),
+    );
   }
 
   /** A trader files a support ticket. */
@@ -306,8 +339,13 @@ export class Workload {
       }),
       { 'idempotency-key': key },
     );
-    this.record('ticket', { key, userId: trader.userId }, ok(filed, 200, 201), filed);
+    this.record('ticket', { key, userId: trader.userId }, ok(filed, 200, 201), filed, noAnswer(trader.client));
   }
+}
+
+/** Why a call that `retrying` gave up on has no answer: its attempts and what it heard last. */
+function noAnswer(client: Client): string {
+  return `no answer (${client.lastGiveUp})`;
 }
 
 /** A 409 "already approved" after a lost answer: the approval took effect. */
