@@ -11,7 +11,10 @@ export class Client {
   private cookies = new Map<string, string>();
   /** Signs in again when the session is gone (e.g. Redis lost its last second of writes in a crash). */
   signIn: (() => Promise<void>) | null = null;
-  /** What the last `retrying` that gave up heard last: why an operation has no answer. */
+  /**
+   * What the last `retrying` that gave up heard last: why an operation has no answer. On a client
+   * that concurrent work shares (the admins'), it is whichever of their calls gave up last.
+   */
   lastGiveUp = '';
 
   constructor(
