@@ -4,6 +4,11 @@ export interface Reply {
   body: unknown;
 }
 
+/** An answer as the run reports it: its status and message. */
+export function describeReply(reply: Reply): string {
+  return `${reply.status} ${String((reply.body as { message?: unknown } | null)?.message ?? '')}`.trim();
+}
+
 /** Transport failures and these answers say nothing about the outcome: try again. */
 const RETRYABLE = new Set([429, 500, 502, 503, 504]);
 
@@ -93,9 +98,7 @@ export class Client {
       } else if (reply && !RETRYABLE.has(reply.status)) {
         return reply;
       }
-      heard = reply
-        ? `${reply.status} ${String((reply.body as { message?: unknown } | null)?.message ?? '')}`.trim()
-        : 'no reply';
+      heard = reply ? describeReply(reply) : 'no reply';
       await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 100 * 2 ** attempts)));
     }
     this.lastGiveUp = `${attempts} attempts, the last: ${heard}`;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { WITHDRAWAL_MESSAGES, withdrawalRefusal } from '../../../packages/contracts/src/withdrawal.ts';
-import { type Reply, Client } from './client.ts';
+import { Client, describeReply, type Reply } from './client.ts';
 
 /** How long the run waits for its signed-in traders while crash points take processes down. */
 const SIGNED_IN_TRADERS_MS = 120_000;
@@ -92,16 +92,14 @@ export class Workload {
     reply: Reply | null,
     unanswered = 'no answer',
   ): Operation {
-    const answer = reply ? `${reply.status} ${String(field(reply, 'message') ?? '')}`.trim() : unanswered;
+    const answer = reply ? describeReply(reply) : unanswered;
     const operation = { id: randomUUID(), kind, ref, acknowledged, answer };
     this.operations.push(operation);
     return operation;
   }
 
   private stall(step: string, reply: Reply | null, client: Client): void {
-    this.stalled.push(
-      `${step}: ${reply ? `${reply.status} ${String(field(reply, 'message') ?? '')}`.trim() : noAnswer(client)}`,
-    );
+    this.stalled.push(`${step}: ${reply ? describeReply(reply) : noAnswer(client)}`);
   }
 
   /** A new trader, signed in; null when registration was never acknowledged. */
