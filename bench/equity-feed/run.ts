@@ -1,0 +1,125 @@
+import { parseArgs } from 'node:util';
+import { NOT_FROZEN } from '@prop/contracts/account';
+import { createServiceDeps } from '@prop/service-kit/service-deps';
+import { createTestNamespace } from '@prop/service-kit/testing/namespace';
+import { loadAccountsConfig, MIGRATIONS_FOLDER } from '../../services/accounts/src/config.ts';
+import type { AccountsDb } from '../../services/accounts/src/db/types.ts';
+import { LinkRegistry } from '../../services/accounts/src/links/link-registry.ts';
+import type { Mt5Snapshot } from '../../services/accounts/src/mt5/provider.ts';
+import { EquityHistory } from '../../services/accounts/src/snapshots/equity-history.ts';
+import { EquityPublisher } from '../../services/accounts/src/snapshots/equity-publisher.ts';
+import { median } from '../lib/percentiles.ts';
+
+/**
+ * What each MT5 update costs accounts' leader, in its own process, on the real NATS and PostgreSQL:
+ * the equity publisher (building the update, batching, the envelope's contract, the publish), the
+ * equity history's fold into the minute's bucket, and the history's flush (every 10 s in the
+ * service: one minute bucket and one hour bucket per account, five flushes of six in a minute
+ * merging into rows written before). Every account is linked and moves once a tick, as the
+ * simulator's accounts do once a second.
+ */
+const { values } = parseArgs({
+  options: {
+    accounts: { type: 'string', default: '50000' },
+    ticks: { type: 'string', default: '30' },
+  },
+});
+const accounts = Number(values.accounts);
+const ticks = Number(values.ticks);
+const log = (line: string) => console.log(`[equity-feed] ${line}`);
+const TICKS_A_FLUSH = 10;
+const TICK_MS = 1000;
+
+const cpuMsOf = async (work: () => Promise<void> | void): Promise<number> => {
+  const before = process.cpuUsage();
+  await work();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+};
+
+const ns = createTestNamespace('accounts', { LOG_LEVEL: 'warn' });
+const config = loadAccountsConfig(ns.env);
+const deps = await createServiceDeps<AccountsDb>('accounts', config, MIGRATIONS_FOLDER);
+try {
+  const links = new LinkRegistry();
+  const snapshots: Mt5Snapshot[] = [];
+  for (let index = 0; index < accounts; index++) {
+    const mt5AccountId = `bench-${index}`;
+    links.put({
+      accountId: `00000000-0000-4000-8000-${index.toString().padStart(12, '0')}`,
+      userId: `00000000-0000-4000-9000-${index.toString().padStart(12, '0')}`,
+      mt5AccountId,
+      fundingBalance: '25000',
+      status: 'active',
+      accountType: 'Two-Step Challenge',
+      historyFrom: null,
+      ...NOT_FROZEN,
+    });
+    snapshots.push({
+      id: mt5AccountId,
+      name: mt5AccountId,
+      login: String(index),
+      server: 'Bench-Demo',
+      state: 'DEPLOYED',
+      connectionStatus: 'CONNECTED',
+      platform: 'mt5',
+      type: 'cloud-g2',
+      info: {
+        currency: 'USD',
+        balance: 25_000,
+        equity: 25_000,
+        margin: 0,
+        freeMargin: 25_000,
+        marginLevel: null,
+        leverage: 100,
+      },
+      updatedAt: new Date(),
+    });
+  }
+  const publisher = new EquityPublisher({
+    nc: deps.nats.nc,
+    namespace: config.NAMESPACE,
+    partitions: config.ACCOUNT_PARTITIONS,
+    links,
+    clock: deps.clock,
+    log: deps.log,
+  });
+  const history = new EquityHistory({ runtime: deps.runtime, links });
+
+  const start = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  const publishMs: number[] = [];
+  const foldMs: number[] = [];
+  const flushMs: number[] = [];
+  for (let tick = 0; tick < ticks; tick++) {
+    const at = new Date(start + tick * TICK_MS);
+    for (const [index, snapshot] of snapshots.entries()) {
+      snapshot.updatedAt = at;
+      if (snapshot.info) snapshot.info.equity = 25_000 + ((index * 7 + tick * 13) % 50_000) / 100 - 250;
+    }
+    publishMs.push(
+      await cpuMsOf(async () => {
+        for (const snapshot of snapshots) publisher.publish(snapshot);
+        // The batches go out once the turn's synchronous work is done.
+        await new Promise(setImmediate);
+        await deps.nats.nc.flush();
+      }),
+    );
+    foldMs.push(
+      await cpuMsOf(() => {
+        for (const snapshot of snapshots) history.sample(snapshot);
+      }),
+    );
+    if ((tick + 1) % TICKS_A_FLUSH === 0) flushMs.push(await cpuMsOf(() => history.flush()));
+  }
+
+  const perSecond = (msPerTick: number) => `${(msPerTick / 10).toFixed(1)}% of a core`;
+  const flushPerSecond = median(flushMs) / TICKS_A_FLUSH;
+  log(`${accounts} linked accounts, ${ticks} ticks of one update each, a flush every ${TICKS_A_FLUSH}`);
+  log(`publish  CPU per tick  median ${median(publishMs).toFixed(0)} ms: ${perSecond(median(publishMs))}`);
+  log(`fold     CPU per tick  median ${median(foldMs).toFixed(0)} ms: ${perSecond(median(foldMs))}`);
+  log(`flush    CPU per flush median ${median(flushMs).toFixed(0)} ms: ${perSecond(flushPerSecond)}`);
+  log(`all three at one tick a second: ${perSecond(median(publishMs) + median(foldMs) + flushPerSecond)}`);
+} finally {
+  await deps.close();
+  await ns.cleanup();
+}
