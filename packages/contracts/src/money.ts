@@ -33,8 +33,13 @@ export function moneyText(money: Money): string {
 
 /** An MT5 figure (a float in the account currency) rounded to the cent. */
 export function moneyOfFigure(value: number): Money {
+  return BigInt(centsOfFigure(value));
+}
+
+/** An MT5 figure rounded to integer cents in a number, for hot paths (see `centsNumberOf`). */
+export function centsOfFigure(value: number): number {
   if (!Number.isFinite(value)) throw new Error(`not an amount of money: ${value}`);
-  return BigInt(Math.round(value * 100));
+  return Math.round(value * 100);
 }
 
 /** An MT5 figure as the decimal text events carry: 10234.567 → '10234.57'. */
@@ -79,9 +84,15 @@ export function centsNumberOf(text: string): number {
   return negative ? -total : total;
 }
 
-/** Integer cents as a number → decimal text. */
+/**
+ * Integer cents as a number → decimal text, the same text `moneyText` writes, with no bigint
+ * (accounts writes three for every MT5 update). Exact while below 2^53 cents.
+ */
 export function moneyTextOfCents(cents: number): string {
-  return moneyText(BigInt(cents));
+  if (!Number.isSafeInteger(cents)) throw new Error(`not a whole number of cents: ${cents}`);
+  const absolute = Math.abs(cents);
+  const fraction = absolute % 100;
+  return `${cents < 0 ? '-' : ''}${(absolute - fraction) / 100}.${fraction < 10 ? '0' : ''}${fraction}`;
 }
 
 /** Money as the number the spec's response shapes carry (two decimals). */

@@ -3,6 +3,7 @@ import {
   agreesWithin,
   amountTextSchema,
   centsNumberOf,
+  centsOfFigure,
   formatMoney,
   moneyAsNumber,
   moneyOf,
@@ -38,6 +39,21 @@ describe('the money type', () => {
     expect(centsNumberOf('9500.25')).toBe(950_025);
     expect(moneyTextOfCents(950_025)).toBe('9500.25');
     expect(moneyAsNumber(950_025n)).toBe(9500.25);
+  });
+
+  it('writes cents held in a number as the bigint form writes them, signs and small amounts included', () => {
+    for (const cents of [0, 7, 10, 99, 100, 101, 950_025, -1, -7, -320, -100, -950_025, 2 ** 53 - 1]) {
+      expect(moneyTextOfCents(cents)).toBe(moneyText(BigInt(cents)));
+    }
+    expect(() => moneyTextOfCents(1.5)).toThrow(/whole number of cents/);
+    expect(() => moneyTextOfCents(2 ** 53)).toThrow(/whole number of cents/);
+  });
+
+  it('rounds an MT5 float to cents in a number as the bigint form does', () => {
+    for (const figure of [12.346, 0.1 + 0.2, -3.205, 25_000, 7306.649913200001]) {
+      expect(BigInt(centsOfFigure(figure))).toBe(moneyOfFigure(figure));
+    }
+    expect(() => centsOfFigure(Number.POSITIVE_INFINITY)).toThrow(/not an amount of money/);
   });
 
   it('compares a client float with an exact amount within a tolerance, free of binary rounding', () => {

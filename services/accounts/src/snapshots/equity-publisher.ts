@@ -1,7 +1,7 @@
 import { EQUITY_BATCH_MAX, equityBatch, type equityUpdated } from '@prop/contracts/events/accounts';
 import type { z } from 'zod';
 import { partitionSubject } from '@prop/contracts/events/envelope';
-import { moneyOfFigure, moneyText } from '@prop/contracts/money';
+import { centsOfFigure, moneyTextOfCents } from '@prop/contracts/money';
 import { allPartitions, partitionOf } from '@prop/contracts/partitions';
 import type { Clock } from '@prop/service-kit/clock';
 import { type Nats, subjectFor } from '@prop/service-kit/nats';
@@ -56,8 +56,9 @@ export class EquityPublisher {
     const { info } = snapshot;
     if (!info) return;
     const link = this.options.links.forMt5(snapshot.id);
-    const balance = moneyOfFigure(info.balance);
-    const equity = moneyOfFigure(info.equity);
+    // Cents in numbers, not the bigint money type: three texts for every update (bench/equity-feed).
+    const balance = centsOfFigure(info.balance);
+    const equity = centsOfFigure(info.equity);
     const partition = partitionOf(snapshot.id, this.options.partitions);
     let updates = this.pending.get(partition);
     if (!updates) {
@@ -69,9 +70,9 @@ export class EquityPublisher {
       userId: link?.userId ?? null,
       accountId: link?.accountId ?? null,
       mt5AccountId: snapshot.id,
-      balance: moneyText(balance),
-      equity: moneyText(equity),
-      floatingPnL: moneyText(equity - balance),
+      balance: moneyTextOfCents(balance),
+      equity: moneyTextOfCents(equity),
+      floatingPnL: moneyTextOfCents(equity - balance),
       currency: info.currency,
       at: snapshot.updatedAt.toISOString(),
     });
