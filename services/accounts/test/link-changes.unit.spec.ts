@@ -53,6 +53,34 @@ describe('the link changes the account-facts mirror is told of', () => {
     ]);
   });
 
+  it('given links changed, taken over, moved, removed and reloaded, then each MT5 account reads its current link', async () => {
+    const { registry } = watched();
+    const of = (mt5AccountId: string) => {
+      const current = registry.forMt5(mt5AccountId);
+      return current && `${current.userId}/${current.status}/${current.frozen}`;
+    };
+    registry.put(link('u1', 'm1'));
+    registry.setStatus('account-of-u1', 'u1', 'breached');
+    registry.setFreeze('account-of-u1', 'u1', {
+      frozen: true,
+      frozenReason: 'review',
+      frozenSince: '2026-11-30T09:00:00.000Z',
+    });
+    expect(of('m1')).toBe('u1/breached/true');
+
+    registry.put(link('u2', 'm1'));
+    expect(of('m1')).toBe('u2/active/false');
+    registry.put(link('u2', 'm2', { accountId: 'another-of-u2' }));
+    expect([of('m1'), of('m2')]).toEqual([undefined, 'u2/active/false']);
+
+    registry.remove('account-of-u1', 'u1');
+    registry.remove('another-of-u2', 'u2');
+    expect(of('m2')).toBeUndefined();
+
+    await registry.reload(async () => [link('u3', 'm3')]);
+    expect([of('m2'), of('m3')]).toEqual([undefined, 'u3/active/false']);
+  });
+
   it('given a reload from the database, then only what differs is told', async () => {
     const { registry, changes } = watched();
     registry.put(link('u1', 'm1'));

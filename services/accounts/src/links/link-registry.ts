@@ -11,7 +11,8 @@ export type LinkListener = (userId: string, link: AccountLink | undefined) => vo
  */
 export class LinkRegistry {
   private readonly byUser = new Map<string, AccountLink>();
-  private readonly userByMt5 = new Map<string, string>();
+  /** The same links by MT5 account: one lookup for each MT5 update, which publishes and folds it. */
+  private readonly byMt5 = new Map<string, AccountLink>();
   private readonly listeners: LinkListener[] = [];
   /** Bumped by every change, so a reload that raced with one is thrown away. */
   private version = 0;
@@ -21,8 +22,7 @@ export class LinkRegistry {
   }
 
   forMt5(mt5AccountId: string): AccountLink | undefined {
-    const userId = this.userByMt5.get(mt5AccountId);
-    return userId === undefined ? undefined : this.byUser.get(userId);
+    return this.byMt5.get(mt5AccountId);
   }
 
   get size(): number {
@@ -42,13 +42,13 @@ export class LinkRegistry {
     if (held && sameLink(held, link)) return;
     this.version++;
     this.drop(link.userId);
-    const previousUser = this.userByMt5.get(link.mt5AccountId);
+    const previousUser = this.byMt5.get(link.mt5AccountId)?.userId;
     if (previousUser !== undefined) {
       this.drop(previousUser);
       this.emit(previousUser, undefined);
     }
     this.byUser.set(link.userId, link);
-    this.userByMt5.set(link.mt5AccountId, link.userId);
+    this.byMt5.set(link.mt5AccountId, link);
     this.emit(link.userId, link);
   }
 
@@ -75,10 +75,10 @@ export class LinkRegistry {
     if (this.version !== before) return false;
     const previous = new Map(this.byUser);
     this.byUser.clear();
-    this.userByMt5.clear();
+    this.byMt5.clear();
     for (const link of links) {
       this.byUser.set(link.userId, link);
-      this.userByMt5.set(link.mt5AccountId, link.userId);
+      this.byMt5.set(link.mt5AccountId, link);
     }
     for (const userId of previous.keys()) if (!this.byUser.has(userId)) this.emit(userId, undefined);
     for (const link of links) {
@@ -95,6 +95,7 @@ export class LinkRegistry {
     this.version++;
     const changed = { ...link, ...fields };
     this.byUser.set(userId, changed);
+    if (this.byMt5.get(changed.mt5AccountId)?.userId === userId) this.byMt5.set(changed.mt5AccountId, changed);
     this.emit(userId, changed);
   }
 
@@ -102,7 +103,7 @@ export class LinkRegistry {
     const link = this.byUser.get(userId);
     if (!link) return;
     this.byUser.delete(userId);
-    if (this.userByMt5.get(link.mt5AccountId) === userId) this.userByMt5.delete(link.mt5AccountId);
+    if (this.byMt5.get(link.mt5AccountId)?.userId === userId) this.byMt5.delete(link.mt5AccountId);
   }
 
   private emit(userId: string, link: AccountLink | undefined): void {
