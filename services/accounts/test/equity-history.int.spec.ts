@@ -2,7 +2,12 @@ import { moneyOf } from '@prop/contracts/money';
 import { runCommand } from '@prop/service-kit/command';
 import { systemActor } from '@prop/service-kit/actor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_FROZEN } from '@prop/contracts/account';
+import { sql } from 'kysely';
 import { compactMinuteBuckets, equityPoints, mergeMinuteBuckets } from '../src/db/equity-buckets.ts';
+import { LinkRegistry } from '../src/links/link-registry.ts';
+import type { Mt5Snapshot } from '../src/mt5/provider.ts';
+import { EquityHistory } from '../src/snapshots/equity-history.ts';
 import { type AccountsHarness, startAccounts } from './helper.ts';
 
 const TEST = systemActor('equity-history-test');
@@ -181,6 +186,95 @@ describe('the stored equity history', () => {
     expect(month.map((point) => [point.time, point.equityMin, point.equity])).toEqual([
       ['2026-11-10T10:00:00.000Z', '10000.00', '10100.00'],
       ['2026-11-10T11:00:00.000Z', '10200.00', '10200.00'],
+    ]);
+  });
+
+  it('given a flush of 25,000 accounts, one named with quotes, commas and braces, when written, then each has its minute and hour bucket with its own figures', async () => {
+    const ids = Array.from({ length: 25_000 }, (_, index) => `sim-many-${index}`);
+    ids[7] = 'sim-"odd", {name}\\';
+    await write(
+      ids.map((mt5AccountId, index) => ({
+        ...minute(3, `${10_000 + (index % 1000)}.25`),
+        mt5AccountId,
+      })),
+    );
+
+    const rows = await accounts.deps.db
+      .selectFrom('equity_buckets')
+      .select(['mt5_account_id', 'size', 'equity'])
+      .where((eb) => eb.or([eb('mt5_account_id', 'like', 'sim-many-%'), eb('mt5_account_id', '=', ids[7] as string)]))
+      .execute();
+    expect(rows).toHaveLength(50_000);
+    const equityOf = new Map(rows.map((row) => [`${row.mt5_account_id}|${row.size}`, row.equity]));
+    expect(equityOf.get(`${ids[7]}|minute`)).toBe('10007.25');
+    expect(equityOf.get(`${ids[7]}|hour`)).toBe('10007.25');
+    expect(equityOf.get('sim-many-24999|hour')).toBe('10999.25');
+  });
+
+  it('given updates of two minutes, a flush that fails and an update after it, when flushed again, then each minute holds its low, high and latest figures', async () => {
+    const links = new LinkRegistry();
+    links.put({
+      accountId: 'account-of-history',
+      userId: 'user-of-history',
+      mt5AccountId: 'sim-history',
+      fundingBalance: '10000',
+      status: 'active',
+      accountType: 'Instant Funding',
+      historyFrom: null,
+      ...NOT_FROZEN,
+    });
+    const history = new EquityHistory({ runtime: accounts.deps.runtime, links });
+    const update = (id: string, second: number, equity: number): Mt5Snapshot => ({
+      id,
+      name: id,
+      login: '1',
+      server: 'Sim-Demo',
+      state: 'DEPLOYED',
+      connectionStatus: 'CONNECTED',
+      platform: 'mt5',
+      type: 'cloud-g2',
+      info: {
+        currency: 'USD',
+        balance: 10_000,
+        equity,
+        margin: 0,
+        freeMargin: equity,
+        marginLevel: null,
+        leverage: 100,
+      },
+      updatedAt: new Date(HOUR + second * 1000),
+    });
+    history.sample(update('sim-history', 5, 9990));
+    history.sample(update('sim-history', 20, 9900.5));
+    history.sample(update('sim-history', 70, 10010));
+    history.sample(update('sim-not-linked', 10, 5000));
+
+    await sql`alter table equity_buckets rename to equity_buckets_away`.execute(accounts.deps.db);
+    await expect(history.flush()).rejects.toThrow();
+    await sql`alter table equity_buckets_away rename to equity_buckets`.execute(accounts.deps.db);
+    history.sample(update('sim-history', 30, 9950));
+    await history.flush();
+
+    const rows = await accounts.deps.db
+      .selectFrom('equity_buckets')
+      .select(['mt5_account_id', 'size', 'start', 'equity', 'equity_min', 'equity_max'])
+      .where('mt5_account_id', 'in', ['sim-history', 'sim-not-linked'])
+      .orderBy('size', 'desc')
+      .orderBy('start')
+      .execute();
+    expect(
+      rows.map((row) => [
+        row.mt5_account_id,
+        row.size,
+        row.start.toISOString(),
+        row.equity_min,
+        row.equity_max,
+        row.equity,
+      ]),
+    ).toEqual([
+      ['sim-history', 'minute', '2026-11-10T09:00:00.000Z', '9900.50', '9990.00', '9950.00'],
+      ['sim-history', 'minute', '2026-11-10T09:01:00.000Z', '10010.00', '10010.00', '10010.00'],
+      ['sim-history', 'hour', '2026-11-10T09:00:00.000Z', '9900.50', '10010.00', '10010.00'],
     ]);
   });
 });

@@ -3,7 +3,13 @@ import { systemActor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
 import type { AccountsContext } from '../context.ts';
 import { mergeMinuteBuckets, type StoredBucket } from '../db/equity-buckets.ts';
-import { bucketStartOf, type EquitySample, foldSample, mergeBuckets } from '../domain/trading/equity-buckets.ts';
+import {
+  bucketStartOf,
+  type EquityBucket,
+  type EquitySample,
+  foldSample,
+  mergeBuckets,
+} from '../domain/trading/equity-buckets.ts';
 import type { Mt5Snapshot } from '../mt5/provider.ts';
 
 const RECORDER = systemActor('accounts-equity-history');
@@ -15,8 +21,11 @@ const RECORDER = systemActor('accounts-equity-history');
  * writes is kept by the bucket's minimum, so a drawdown is never smoothed away.
  */
 export class EquityHistory {
-  /** The buckets folded since the last flush, by account and minute. */
-  private readonly changed = new Map<string, StoredBucket>();
+  /**
+   * The buckets folded since the last flush, by account, then by the minute's start (epoch ms):
+   * every MT5 update lands here, and a key made of both would be a new string to hash each time.
+   */
+  private readonly changed = new Map<string, Map<number, EquityBucket>>();
 
   constructor(private readonly ctx: Pick<AccountsContext, 'runtime' | 'links'>) {}
 
@@ -36,30 +45,39 @@ export class EquityHistory {
 
   /** Writes every bucket changed since the last flush; on failure they wait for the next one. */
   async flush(): Promise<void> {
-    const buckets = [...this.changed.entries()];
+    const changed = [...this.changed];
     this.changed.clear();
-    if (buckets.length === 0) return;
+    if (changed.length === 0) return;
+    const buckets: StoredBucket[] = changed.flatMap(([mt5AccountId, minutes]) =>
+      [...minutes.values()].map((bucket) => ({ ...bucket, mt5AccountId })),
+    );
     try {
-      await runCommand(this.ctx.runtime, RECORDER, ({ trx }) =>
-        mergeMinuteBuckets(
-          trx,
-          buckets.map(([, bucket]) => bucket),
-        ),
-      );
+      await runCommand(this.ctx.runtime, RECORDER, ({ trx }) => mergeMinuteBuckets(trx, buckets));
     } catch (error) {
-      for (const [key, bucket] of buckets) {
-        const newer = this.changed.get(key);
-        const [merged] = mergeBuckets(newer ? [bucket, newer] : [bucket], 'minute', 'UTC');
-        if (merged) this.changed.set(key, { ...merged, mt5AccountId: bucket.mt5AccountId });
+      for (const [mt5AccountId, minutes] of changed) {
+        const newer = this.minutesOf(mt5AccountId);
+        for (const [start, bucket] of minutes) {
+          const folded = newer.get(start);
+          const [merged] = folded ? mergeBuckets([bucket, folded], 'minute', 'UTC') : [bucket];
+          if (merged) newer.set(start, merged);
+        }
       }
       throw error;
     }
   }
 
   private fold(mt5AccountId: string, sample: EquitySample): void {
-    const start = bucketStartOf(sample.time, 'minute', 'UTC');
-    const key = `${mt5AccountId}|${start.getTime()}`;
-    const bucket = foldSample(this.changed.get(key), sample, 'minute', 'UTC');
-    this.changed.set(key, { ...bucket, mt5AccountId });
+    const minutes = this.minutesOf(mt5AccountId);
+    const start = bucketStartOf(sample.time, 'minute', 'UTC').getTime();
+    minutes.set(start, foldSample(minutes.get(start), sample, 'minute', 'UTC'));
+  }
+
+  private minutesOf(mt5AccountId: string): Map<number, EquityBucket> {
+    let minutes = this.changed.get(mt5AccountId);
+    if (!minutes) {
+      minutes = new Map();
+      this.changed.set(mt5AccountId, minutes);
+    }
+    return minutes;
   }
 }
