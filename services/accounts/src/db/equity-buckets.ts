@@ -28,7 +28,7 @@ const CHUNK = 20_000;
  *
  * The rows go as seven arrays unnested by PostgreSQL, not as a VALUES list: at 50,000 accounts a
  * flush writes 100,000 rows, and building and binding eight parameters a row cost accounts about a
- * tenth of its core (bench/equity-flush).
+ * tenth of its core (bench/equity-feed).
  */
 async function mergeBucketsOfSize(trx: Db, size: 'minute' | 'hour', buckets: StoredBucket[]): Promise<void> {
   for (let start = 0; start < buckets.length; start += CHUNK) {
