@@ -5,7 +5,7 @@ import { centsOfFigure, moneyTextOfCents } from '@prop/contracts/money';
 import { allPartitions, partitionOf } from '@prop/contracts/partitions';
 import type { Clock } from '@prop/service-kit/clock';
 import { type Nats, subjectFor } from '@prop/service-kit/nats';
-import { createEnvelope } from '@prop/service-kit/outbox';
+import { envelopeOf } from '@prop/service-kit/outbox';
 import type { LinkRegistry } from '../links/link-registry.ts';
 import type { Mt5Snapshot } from '../mt5/provider.ts';
 import { equityUpdatesPublished } from './snapshot-metrics.ts';
@@ -22,7 +22,7 @@ export interface EquityPublisherOptions {
 
 const DROP_REPORT_MS = 10_000;
 
-type EquityUpdateData = z.input<typeof equityUpdated.data>;
+type EquityUpdateData = z.output<typeof equityUpdated.data>;
 
 /**
  * Publishes every MT5 update, in batches: the updates of a partition read in one turn of the event
@@ -93,15 +93,12 @@ export class EquityPublisher {
   }
 
   private send(partition: number, updates: EquityUpdateData[]): void {
-    let envelope: ReturnType<typeof createEnvelope<'EquityBatch', typeof equityBatch.data>>;
-    try {
-      // Each update carries when its figures were read; the batch occurred as it was sent.
-      envelope = createEnvelope(equityBatch, { updates }, this.options.clock.now());
-    } catch (error) {
-      // Sent after the turn, with no caller to throw to: an update its contract refuses costs its batch, not the process.
-      this.options.log.warn({ err: error, updates: updates.length }, 'equity batch refused by its contract');
-      return;
-    }
+    // Not parsed by the batch's contract here: each update is built above from typed values (ids
+    // from the database, money texts from integer cents), and risk and the gateway parse each
+    // update on its own, so a bad one would cost only itself there instead of its whole batch
+    // here. The parse was 17% of this feed's CPU (bench/equity-feed). The batch occurred as it was
+    // sent; each update carries when its figures were read.
+    const envelope = envelopeOf(equityBatch, { updates }, this.options.clock.now());
     try {
       this.options.nc.publish(this.subjects[partition] as string, JSON.stringify(envelope));
       this.published.inc(updates.length);
