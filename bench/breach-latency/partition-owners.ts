@@ -1,12 +1,13 @@
 import { allPartitions } from '@prop/contracts/partitions';
 import { openLeases } from '@prop/service-kit/leadership';
+import { pidOfHolder } from '@prop/service-kit/lease-holder';
 import type { Nats } from '@prop/service-kit/nats';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Which process owns each of risk's partitions, from the leases the replicas hold in the LEASES
- * bucket (docs/decisions/013): the key `risk.partition.<p>` holds its owner, `<host>-<pid>-<id>`.
+ * bucket (docs/decisions/013): the key `risk.partition.<p>` holds its owner, `<name>__<pid>-<random>`.
  */
 export async function riskPartitionOwners(nats: Nats, namespace: string, partitions: number) {
   const kv = await openLeases(nats, namespace);
@@ -14,8 +15,8 @@ export async function riskPartitionOwners(nats: Nats, namespace: string, partiti
     const owners = new Map<number, number>();
     for (const partition of allPartitions(partitions)) {
       const holder = (await kv.get(`risk.partition.${partition}`))?.string();
-      const pid = Number(holder?.split('-').at(-2));
-      if (holder && Number.isInteger(pid)) owners.set(partition, pid);
+      const pid = holder === undefined ? undefined : pidOfHolder(holder);
+      if (pid !== undefined) owners.set(partition, pid);
     }
     return owners;
   };

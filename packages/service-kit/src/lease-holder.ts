@@ -20,6 +20,13 @@ export interface LeaseHolder {
 const SEPARATOR = '__';
 const INCARNATION = /^\d+-[0-9a-f]{8}$/;
 
+/** The process id in a holder's id (`<name>__<pid>-<random>`), for tools that name processes; undefined if none. */
+export function pidOfHolder(id: string): number | undefined {
+  const separator = id.lastIndexOf(SEPARATOR);
+  const incarnation = separator < 0 ? '' : id.slice(separator + SEPARATOR.length);
+  return INCARNATION.test(incarnation) ? Number(incarnation.slice(0, incarnation.indexOf('-'))) : undefined;
+}
+
 /** A KV key token: letters, digits, `-` and `_` only. */
 function keyToken(text: string): string {
   return text.replace(/[^A-Za-z0-9_-]/g, '_');

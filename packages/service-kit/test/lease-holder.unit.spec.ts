@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaseHolder } from '../src/lease-holder.ts';
+import { leaseHolder, pidOfHolder } from '../src/lease-holder.ts';
 
 describe('who holds a lease', () => {
   it('a named replica succeeds an earlier process of its name, and no one else', () => {
@@ -22,5 +22,14 @@ describe('who holds a lease', () => {
 
   it('keeps the name a valid key token', () => {
     expect(leaseHolder('pod.name:with/odd chars').id).toMatch(/^pod_name_with_odd_chars__\d+-[0-9a-f]{8}$/);
+  });
+
+  it('reads the process id back from a holder, and none from what is not one', () => {
+    expect(pidOfHolder(leaseHolder('risk-0').id)).toBe(process.pid);
+    expect(pidOfHolder(leaseHolder().id)).toBe(process.pid);
+    expect(pidOfHolder('risk-0__1__4242-0123abcd')).toBe(4242);
+    for (const other of ['vm-4242-0123abcd', 'risk-0__4242', 'risk-0__x-0123abcd', '']) {
+      expect(pidOfHolder(other)).toBeUndefined();
+    }
   });
 });
