@@ -16,6 +16,15 @@ export interface StoredBucket extends EquityBucket {
   mt5AccountId: string;
 }
 
+/** A bucket written onto a stored one of the same start: the extremes widen, the latest sample's values win. */
+const MERGE_INTO_STORED = sql`
+  on conflict (mt5_account_id, start, size) do update set
+    equity_min = least(equity_buckets.equity_min, excluded.equity_min),
+    equity_max = greatest(equity_buckets.equity_max, excluded.equity_max),
+    balance = case when excluded.last_at >= equity_buckets.last_at then excluded.balance else equity_buckets.balance end,
+    equity = case when excluded.last_at >= equity_buckets.last_at then excluded.equity else equity_buckets.equity end,
+    last_at = greatest(equity_buckets.last_at, excluded.last_at)`;
+
 /**
  * Rows per statement. Each column goes as one array parameter, so the count is not bound by
  * PostgreSQL's 65,535 parameters; it bounds one statement's text and the rows it locks.
@@ -46,12 +55,7 @@ async function mergeBucketsOfSize(trx: Db, size: 'minute' | 'hour', buckets: Sto
         ${column((bucket) => moneyText(bucket.equityMin))}::numeric[],
         ${column((bucket) => moneyText(bucket.equityMax))}::numeric[]
       ) as rows (mt5_account_id, start, last_at, balance, equity, equity_min, equity_max)
-      on conflict (mt5_account_id, start, size) do update set
-        equity_min = least(equity_buckets.equity_min, excluded.equity_min),
-        equity_max = greatest(equity_buckets.equity_max, excluded.equity_max),
-        balance = case when excluded.last_at >= equity_buckets.last_at then excluded.balance else equity_buckets.balance end,
-        equity = case when excluded.last_at >= equity_buckets.last_at then excluded.equity else equity_buckets.equity end,
-        last_at = greatest(equity_buckets.last_at, excluded.last_at)`.execute(trx);
+      ${MERGE_INTO_STORED}`.execute(trx);
   }
 }
 
@@ -86,12 +90,7 @@ export async function compactMinuteBuckets(trx: Db, before: Date): Promise<numbe
     from equity_buckets
     where size = 'minute' and start < ${before}
     group by mt5_account_id, date_trunc('hour', start)
-    on conflict (mt5_account_id, start, size) do update set
-      equity_min = least(equity_buckets.equity_min, excluded.equity_min),
-      equity_max = greatest(equity_buckets.equity_max, excluded.equity_max),
-      balance = case when excluded.last_at >= equity_buckets.last_at then excluded.balance else equity_buckets.balance end,
-      equity = case when excluded.last_at >= equity_buckets.last_at then excluded.equity else equity_buckets.equity end,
-      last_at = greatest(equity_buckets.last_at, excluded.last_at)`.execute(trx);
+    ${MERGE_INTO_STORED}`.execute(trx);
   const deleted = await trx
     .deleteFrom('equity_buckets')
     .where('size', '=', 'minute')
