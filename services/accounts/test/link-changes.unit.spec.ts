@@ -63,7 +63,7 @@ describe('the link changes the account-facts mirror is told of', () => {
     registry.setStatus('account-of-u1', 'u1', 'breached');
     registry.setFreeze('account-of-u1', 'u1', {
       frozen: true,
-      frozenReason: 'review',
+      frozenReason: 'dispute',
       frozenSince: '2026-11-30T09:00:00.000Z',
     });
     expect(of('m1')).toBe('u1/breached/true');
