@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { equityBatch } from '@prop/contracts/events/accounts';
+import { equityBatch, equityColumnsOf } from '@prop/contracts/events/accounts';
 import { partitionSubject } from '@prop/contracts/events/envelope';
 import { partitionOf } from '@prop/contracts/partitions';
 import { subjectFor } from '@prop/service-kit/nats';
@@ -30,8 +30,8 @@ describe('the age of the MT5 figures the gateway answers polls with, on /metrics
       id: randomUUID(),
       type: 'EquityBatch',
       occurredAt: at.toISOString(),
-      version: 1,
-      data: { updates: [data] },
+      version: 2,
+      data: { columns: equityColumnsOf([data]) },
     };
     const subject = partitionSubject(equityBatch, partitionOf(mt5AccountId, gateway.config.ACCOUNT_PARTITIONS));
     gateway.nats.nc.publish(subjectFor(gateway.config.NAMESPACE, subject), JSON.stringify(envelope));

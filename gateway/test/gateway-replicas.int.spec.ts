@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_FACTS_BUCKET } from '@prop/contracts/account-facts';
-import { equityBatch } from '@prop/contracts/events/accounts';
+import { equityBatch, equityColumnsOf } from '@prop/contracts/events/accounts';
 import { partitionSubject } from '@prop/contracts/events/envelope';
 import { partitionOf } from '@prop/contracts/partitions';
 import { openKv } from '@prop/service-kit/kv';
@@ -69,8 +69,8 @@ describe('gateway replicas', () => {
       id: randomUUID(),
       type: 'EquityBatch',
       occurredAt: data.at,
-      version: 1,
-      data: { updates: [data] },
+      version: 2,
+      data: { columns: equityColumnsOf([data]) },
     };
     const subject = partitionSubject(equityBatch, partitionOf(mt5AccountId, first.config.ACCOUNT_PARTITIONS));
     first.nats.nc.publish(subjectFor(first.config.NAMESPACE, subject), JSON.stringify(envelope));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { equityBatch, type equityUpdated } from '@prop/contracts/events/accounts';
+import { batchUpdatesOf, equityBatch, equityUpdated } from '@prop/contracts/events/accounts';
 import { subjectFilterOf } from '@prop/contracts/events/envelope';
 import { moneyOf } from '@prop/contracts/money';
 import { subjectFor } from '@prop/service-kit/nats';
@@ -23,8 +23,8 @@ describe('MT5 updates published in accounts.equity.batch events', () => {
         callback: (_error, message) => {
           const envelope = message.json<{ type: string; data: unknown }>();
           if (envelope.type !== equityBatch.type) return;
-          const { updates } = equityBatch.data.parse(envelope.data);
-          seen.push(...updates);
+          const batch = equityBatch.data.parse(envelope.data);
+          seen.push(...batchUpdatesOf(batch).map((update) => equityUpdated.data.parse(update)));
         },
       },
     );
@@ -146,7 +146,7 @@ describe('the updates of one simulator tick', () => {
       subjectFor(accounts.ns.namespace, subjectFilterOf(equityBatch)),
       {
         callback: (_error, message) => {
-          batches.push(equityBatch.data.parse(message.json<{ data: unknown }>().data).updates.length);
+          batches.push(equityBatch.data.parse(message.json<{ data: unknown }>().data).columns.mt5AccountId.length);
         },
       },
     );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { equityBatch, type equityUpdated } from '@prop/contracts/events/accounts';
+import { batchUpdatesOf, equityBatch, equityUpdated } from '@prop/contracts/events/accounts';
 import { subjectFilterOf } from '@prop/contracts/events/envelope';
 import { openLeases } from '@prop/service-kit/leadership';
 import { connectNats, subjectFor } from '@prop/service-kit/nats';
@@ -29,7 +29,9 @@ describe('two accounts replicas: the MT5 work on the leader, the routes forwarde
       {
         callback: (_error, message) => {
           const envelope = message.json<{ type: string; data: unknown }>();
-          if (envelope.type === equityBatch.type) updates.push(...equityBatch.data.parse(envelope.data).updates);
+          if (envelope.type !== equityBatch.type) return;
+          const batch = equityBatch.data.parse(envelope.data);
+          updates.push(...batchUpdatesOf(batch).map((update) => equityUpdated.data.parse(update)));
         },
       },
     );

@@ -5,6 +5,7 @@ import {
   dealRecorded,
   EQUITY_BATCH_MAX,
   equityBatch,
+  equityColumnsOf,
   type equityUpdated,
   positionsChanged,
 } from '@prop/contracts/events/accounts';
@@ -117,7 +118,10 @@ export async function startRisk(extraEnv: Record<string, string> = {}, beforeSta
     for (let start = 0; start < data.length; start += EQUITY_BATCH_MAX) {
       const batch = data.slice(start, start + EQUITY_BATCH_MAX);
       const newest = new Date(batch.at(-1)?.at ?? Date.now());
-      deps.nats.nc.publish(subject, JSON.stringify(createEnvelope(equityBatch, { updates: batch }, newest)));
+      deps.nats.nc.publish(
+        subject,
+        JSON.stringify(createEnvelope(equityBatch, { columns: equityColumnsOf(batch) }, newest)),
+      );
     }
     await deps.nats.nc.flush();
   }

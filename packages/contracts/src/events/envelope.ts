@@ -60,8 +60,9 @@ export function definePartitionedEvent<TType extends string, TData extends z.Zod
   type: TType,
   data: TData,
   partitionKey: (data: z.output<TData>) => string,
+  version = 1,
 ): EventDefinition<TType, TData> {
-  return { ...defineEvent(service, event, type, data), partitionKey };
+  return { ...defineEvent(service, event, type, data, version), partitionKey };
 }
 
 /** The subject an event is published on: a partitioned one's carries its MT5 account's partition. */

@@ -1,5 +1,10 @@
-import { EQUITY_BATCH_MAX, equityBatch, type equityUpdated } from '@prop/contracts/events/accounts';
-import type { z } from 'zod';
+import {
+  EQUITY_BATCH_MAX,
+  type EquityColumns,
+  emptyEquityColumns,
+  equityBatch,
+  pushEquityUpdate,
+} from '@prop/contracts/events/accounts';
 import { partitionSubject } from '@prop/contracts/events/envelope';
 import { centsOfFigure, moneyTextOfCents } from '@prop/contracts/money';
 import { allPartitions, partitionOf } from '@prop/contracts/partitions';
@@ -22,8 +27,6 @@ export interface EquityPublisherOptions {
 
 const DROP_REPORT_MS = 10_000;
 
-type EquityUpdateData = z.output<typeof equityUpdated.data>;
-
 /**
  * Publishes every MT5 update, in batches: the updates of a partition read in one turn of the event
  * loop go out together as accounts.equity.batch.<partition> (one simulator tick moves hundreds of
@@ -41,8 +44,11 @@ export class EquityPublisher {
   private lastReport = 0;
   /** Each partition's subject, built once: publish runs for every MT5 update. */
   private readonly subjects: string[];
-  /** The updates of this turn, by partition; flushed once the turn's synchronous work is done. */
-  private readonly pending = new Map<number, EquityUpdateData[]>();
+  /**
+   * The updates of this turn, by partition, in the batch's columns; sent once the turn's
+   * synchronous work is done, or when a partition's reach the most a batch carries.
+   */
+  private readonly pending = new Map<number, EquityColumns>();
   private flushQueued = false;
   private readonly published = equityUpdatesPublished();
 
@@ -60,13 +66,13 @@ export class EquityPublisher {
     const balance = centsOfFigure(info.balance);
     const equity = centsOfFigure(info.equity);
     const partition = partitionOf(snapshot.id, this.options.partitions);
-    let updates = this.pending.get(partition);
-    if (!updates) {
-      updates = [];
-      this.pending.set(partition, updates);
+    let columns = this.pending.get(partition);
+    if (!columns) {
+      columns = emptyEquityColumns();
+      this.pending.set(partition, columns);
     }
     // The update occurred when the MT5 figures were read: the snapshot's time, from the service's clock.
-    updates.push({
+    pushEquityUpdate(columns, {
       userId: link?.userId ?? null,
       accountId: link?.accountId ?? null,
       mt5AccountId: snapshot.id,
@@ -76,6 +82,10 @@ export class EquityPublisher {
       currency: info.currency,
       at: snapshot.updatedAt.toISOString(),
     });
+    if (columns.mt5AccountId.length === EQUITY_BATCH_MAX) {
+      this.pending.delete(partition);
+      this.send(partition, columns);
+    }
     if (!this.flushQueued) {
       this.flushQueued = true;
       queueMicrotask(() => this.flush());
@@ -84,27 +94,24 @@ export class EquityPublisher {
 
   private flush(): void {
     this.flushQueued = false;
-    for (const [partition, updates] of this.pending) {
-      for (let start = 0; start < updates.length; start += EQUITY_BATCH_MAX) {
-        this.send(partition, updates.slice(start, start + EQUITY_BATCH_MAX));
-      }
-    }
+    for (const [partition, columns] of this.pending) this.send(partition, columns);
     this.pending.clear();
   }
 
-  private send(partition: number, updates: EquityUpdateData[]): void {
+  private send(partition: number, columns: EquityColumns): void {
     // Not parsed by the batch's contract here: each update is built above from typed values (ids
     // from the database, money texts from integer cents), and risk and the gateway parse each
     // update on its own, so a bad one would cost only itself there instead of its whole batch
     // here. The parse was 17% of this feed's CPU (bench/equity-feed). The batch occurred as it was
     // sent; each update carries when its figures were read.
-    const envelope = envelopeOf(equityBatch, { updates }, this.options.clock.now());
+    const envelope = envelopeOf(equityBatch, { columns }, this.options.clock.now());
+    const count = columns.mt5AccountId.length;
     try {
       this.options.nc.publish(this.subjects[partition] as string, JSON.stringify(envelope));
-      this.published.inc(updates.length);
+      this.published.inc(count);
     } catch {
       // closed or draining connection: these updates are lost, the next ones follow
-      this.dropped += updates.length;
+      this.dropped += count;
       this.reportDrops();
     }
   }
