@@ -108,12 +108,14 @@ export async function startBackground(
       .catch((error: unknown) => log.error({ err: error }, 'reloading links failed'));
   const keepFigures = () =>
     keepLastFigures(ctx).catch((error: unknown) => log.error({ err: error }, 'keeping MT5 figures failed'));
-  const flushEquity = () =>
-    equityHistory.flush().catch((error: unknown) => log.error({ err: error }, 'writing equity history failed'));
+  // Spread over half the interval, so PostgreSQL and this process never take a burst for it; at
+  // stop, at once.
+  const flushEquity = (spreadMs = 0) =>
+    equityHistory.flush(spreadMs).catch((error: unknown) => log.error({ err: error }, 'writing equity history failed'));
   const timers = [
     setInterval(reloadLinks, config.LINKS_RELOAD_MS),
     setInterval(keepFigures, config.SNAPSHOT_PERSIST_MS),
-    setInterval(flushEquity, config.EQUITY_HISTORY_FLUSH_MS),
+    setInterval(() => flushEquity(config.EQUITY_HISTORY_FLUSH_MS / 2), config.EQUITY_HISTORY_FLUSH_MS),
   ];
 
   return async () => {

@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import { compactMinuteBuckets, equityPoints, mergeMinuteBuckets } from '../src/db/equity-buckets.ts';
 import { LinkRegistry } from '../src/links/link-registry.ts';
 import type { Mt5Snapshot } from '../src/mt5/provider.ts';
-import { EquityHistory } from '../src/snapshots/equity-history.ts';
+import { ACCOUNTS_A_WRITE, EquityHistory } from '../src/snapshots/equity-history.ts';
+import { eventually } from '@prop/service-kit/testing/eventually';
 import { type AccountsHarness, startAccounts } from './helper.ts';
 
 const TEST = systemActor('equity-history-test');
@@ -276,5 +277,72 @@ describe('the stored equity history', () => {
       ['sim-history', 'minute', '2026-11-10T09:01:00.000Z', '10010.00', '10010.00', '10010.00'],
       ['sim-history', 'hour', '2026-11-10T09:00:00.000Z', '9900.50', '10010.00', '10010.00'],
     ]);
+  });
+
+  describe('a flush paced over its spread', () => {
+    const pacedIds = (prefix: string) =>
+      Array.from({ length: 2 * ACCOUNTS_A_WRITE + 500 }, (_, index) => `${prefix}-${index}`);
+    const historyOf = (ids: string[]) => {
+      const history = new EquityHistory({ runtime: accounts.deps.runtime, links: new LinkRegistry() });
+      for (const id of ids)
+        history.samplePast(id, [
+          { time: new Date(HOUR + 5_000), balance: moneyOf('10000.00'), equity: moneyOf('9990.00') },
+        ]);
+      return history;
+    };
+    const storedRows = async (prefix: string) => {
+      const { count } = await accounts.deps.db
+        .selectFrom('equity_buckets')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('mt5_account_id', 'like', `${prefix}-%`)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    };
+
+    it('given 2,500 accounts, when flushed over a spread, then they are written 1,000 accounts at a time with a pause between', async () => {
+      const history = historyOf(pacedIds('sim-paced'));
+      const seen = new Set<number>();
+
+      let done = false;
+      const flushing = history.flush(1_200).then(() => {
+        done = true;
+      });
+      while (!done) {
+        seen.add(await storedRows('sim-paced'));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await flushing;
+
+      // A minute and an hour bucket an account.
+      expect([...seen].filter((rows) => rows > 0 && rows < 5_000)).toEqual([2_000, 4_000]);
+      expect(await storedRows('sim-paced')).toBe(5_000);
+    });
+
+    it('given a flush paced over a minute, when a flush that must not wait is asked, then both end without pausing and everything is stored', async () => {
+      const history = historyOf(pacedIds('sim-hurried'));
+
+      const paced = history.flush(60_000);
+      await eventually(async () => expect(await storedRows('sim-hurried')).toBe(2_000));
+      await history.flush();
+      await paced;
+
+      expect(await storedRows('sim-hurried')).toBe(5_000);
+    });
+
+    it('given a paced flush whose second write fails, and the flush after it, when flushed again, then the accounts not written then are written', async () => {
+      const history = historyOf(pacedIds('sim-paced-failure'));
+
+      const paced = history.flush(60_000);
+      await eventually(async () => expect(await storedRows('sim-paced-failure')).toBe(2_000));
+      await sql`alter table equity_buckets rename to equity_buckets_away`.execute(accounts.deps.db);
+      // Written while the table is away, the first write's buckets and the rest fail again.
+      const hurried = history.flush();
+      await expect(paced).rejects.toThrow();
+      await expect(hurried).rejects.toThrow();
+      await sql`alter table equity_buckets_away rename to equity_buckets`.execute(accounts.deps.db);
+      await history.flush();
+
+      expect(await storedRows('sim-paced-failure')).toBe(5_000);
+    });
   });
 });

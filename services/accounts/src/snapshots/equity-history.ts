@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { moneyOfFigure } from '@prop/contracts/money';
 import { systemActor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
@@ -15,6 +16,13 @@ import type { Mt5Snapshot } from '../mt5/provider.ts';
 const RECORDER = systemActor('accounts-equity-history');
 
 /**
+ * Accounts a write carries: their minute and hour buckets, about 2,000 rows. One write of every
+ * account at once held a PostgreSQL core and accounts' core for hundreds of milliseconds every
+ * flush, and on a shared machine that burst was risk's verdict p99 (bench/breach-latency).
+ */
+export const ACCOUNTS_A_WRITE = 1_000;
+
+/**
  * Every linked account's balance and equity over its life: each MT5 update is folded into its
  * minute's bucket in memory (last values, low and high), and at each flush those buckets are
  * merged into the stored ones (the extremes widen, the latest values win). A low between two
@@ -26,6 +34,12 @@ export class EquityHistory {
    * every MT5 update lands here, and a key made of both would be a new string to hash each time.
    */
   private readonly changed = new Map<string, Map<number, EquityBucket>>();
+
+  /** The flush being written; the next waits for it, so two never interleave. */
+  private writing: Promise<void> = Promise.resolve();
+  /** Set by a flush that must not wait (at stop): a paced one in progress stops pausing. */
+  private hurry = false;
+  private pause: AbortController | undefined;
 
   constructor(private readonly ctx: Pick<AccountsContext, 'runtime' | 'links'>) {}
 
@@ -43,26 +57,57 @@ export class EquityHistory {
     for (const sample of samples) this.fold(mt5AccountId, sample);
   }
 
-  /** Writes every bucket changed since the last flush; on failure they wait for the next one. */
-  async flush(): Promise<void> {
+  /**
+   * Writes every bucket changed since the last flush, `ACCOUNTS_A_WRITE` accounts a write, the
+   * writes spread over `spreadMs` (none: one after another). A write that fails leaves its buckets
+   * and the unwritten ones to the next flush.
+   */
+  flush(spreadMs = 0): Promise<void> {
+    if (spreadMs === 0) {
+      this.hurry = true;
+      this.pause?.abort();
+    }
+    const flushing = this.writing.catch(() => undefined).then(() => this.write(spreadMs));
+    this.writing = flushing;
+    return flushing.finally(() => {
+      if (this.writing === flushing) this.hurry = false;
+    });
+  }
+
+  private async write(spreadMs: number): Promise<void> {
     const changed = [...this.changed];
     this.changed.clear();
-    if (changed.length === 0) return;
-    const buckets: StoredBucket[] = changed.flatMap(([mt5AccountId, minutes]) =>
-      [...minutes.values()].map((bucket) => ({ ...bucket, mt5AccountId })),
-    );
-    try {
-      await runCommand(this.ctx.runtime, RECORDER, ({ trx }) => mergeMinuteBuckets(trx, buckets));
-    } catch (error) {
-      for (const [mt5AccountId, minutes] of changed) {
-        const newer = this.minutesOf(mt5AccountId);
-        for (const [start, bucket] of minutes) {
-          const folded = newer.get(start);
-          const [merged] = folded ? mergeBuckets([bucket, folded], 'minute', 'UTC') : [bucket];
-          if (merged) newer.set(start, merged);
-        }
+    const writes = Math.ceil(changed.length / ACCOUNTS_A_WRITE);
+    for (let index = 0; index < writes; index++) {
+      if (index > 0 && !this.hurry) await this.pauseFor(spreadMs / writes);
+      const accounts = changed.slice(index * ACCOUNTS_A_WRITE, (index + 1) * ACCOUNTS_A_WRITE);
+      const buckets: StoredBucket[] = accounts.flatMap(([mt5AccountId, minutes]) =>
+        [...minutes.values()].map((bucket) => ({ ...bucket, mt5AccountId })),
+      );
+      try {
+        await runCommand(this.ctx.runtime, RECORDER, ({ trx }) => mergeMinuteBuckets(trx, buckets));
+      } catch (error) {
+        this.keep(changed.slice(index * ACCOUNTS_A_WRITE));
+        throw error;
       }
-      throw error;
+    }
+  }
+
+  private async pauseFor(ms: number): Promise<void> {
+    this.pause = new AbortController();
+    // Cut short by a flush that must not wait.
+    await sleep(ms, undefined, { signal: this.pause.signal }).catch(() => undefined);
+  }
+
+  /** Buckets not written, merged with those folded since: the extremes of both, the latest values. */
+  private keep(unwritten: [string, Map<number, EquityBucket>][]): void {
+    for (const [mt5AccountId, minutes] of unwritten) {
+      const newer = this.minutesOf(mt5AccountId);
+      for (const [start, bucket] of minutes) {
+        const folded = newer.get(start);
+        const [merged] = folded ? mergeBuckets([bucket, folded], 'minute', 'UTC') : [bucket];
+        if (merged) newer.set(start, merged);
+      }
     }
   }
 
