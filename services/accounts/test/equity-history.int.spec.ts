@@ -280,8 +280,10 @@ describe('the stored equity history', () => {
   });
 
   describe('a flush paced over its spread', () => {
-    const pacedIds = (prefix: string) =>
-      Array.from({ length: 2 * ACCOUNTS_A_WRITE + 500 }, (_, index) => `${prefix}-${index}`);
+    // Two whole writes and a half one; a minute and an hour bucket an account.
+    const ACCOUNTS = 2.5 * ACCOUNTS_A_WRITE;
+    const ROWS_A_WRITE = 2 * ACCOUNTS_A_WRITE;
+    const pacedIds = (prefix: string) => Array.from({ length: ACCOUNTS }, (_, index) => `${prefix}-${index}`);
     const historyOf = (ids: string[]) => {
       const history = new EquityHistory({ runtime: accounts.deps.runtime, links: new LinkRegistry() });
       for (const id of ids)
@@ -299,12 +301,12 @@ describe('the stored equity history', () => {
       return Number(count);
     };
 
-    it('given 2,500 accounts, when flushed over a spread, then they are written 1,000 accounts at a time with a pause between', async () => {
+    it('given accounts for three writes, when flushed over a spread, then they are written ACCOUNTS_A_WRITE at a time with a pause between', async () => {
       const history = historyOf(pacedIds('sim-paced'));
       const seen = new Set<number>();
 
       let done = false;
-      const flushing = history.flush(1_200).then(() => {
+      const flushing = history.flush(3_000).then(() => {
         done = true;
       });
       while (!done) {
@@ -313,27 +315,26 @@ describe('the stored equity history', () => {
       }
       await flushing;
 
-      // A minute and an hour bucket an account.
-      expect([...seen].filter((rows) => rows > 0 && rows < 5_000)).toEqual([2_000, 4_000]);
-      expect(await storedRows('sim-paced')).toBe(5_000);
+      expect([...seen].filter((rows) => rows > 0 && rows < 2 * ACCOUNTS)).toEqual([ROWS_A_WRITE, 2 * ROWS_A_WRITE]);
+      expect(await storedRows('sim-paced')).toBe(2 * ACCOUNTS);
     });
 
     it('given a flush paced over a minute, when a flush that must not wait is asked, then both end without pausing and everything is stored', async () => {
       const history = historyOf(pacedIds('sim-hurried'));
 
       const paced = history.flush(60_000);
-      await eventually(async () => expect(await storedRows('sim-hurried')).toBe(2_000));
+      await eventually(async () => expect(await storedRows('sim-hurried')).toBe(ROWS_A_WRITE));
       await history.flush();
       await paced;
 
-      expect(await storedRows('sim-hurried')).toBe(5_000);
+      expect(await storedRows('sim-hurried')).toBe(2 * ACCOUNTS);
     });
 
     it('given a paced flush whose second write fails, and the flush after it, when flushed again, then the accounts not written then are written', async () => {
       const history = historyOf(pacedIds('sim-paced-failure'));
 
       const paced = history.flush(60_000);
-      await eventually(async () => expect(await storedRows('sim-paced-failure')).toBe(2_000));
+      await eventually(async () => expect(await storedRows('sim-paced-failure')).toBe(ROWS_A_WRITE));
       await sql`alter table equity_buckets rename to equity_buckets_away`.execute(accounts.deps.db);
       // Written while the table is away, the first write's buckets and the rest fail again.
       const hurried = history.flush();
@@ -342,7 +343,7 @@ describe('the stored equity history', () => {
       await sql`alter table equity_buckets_away rename to equity_buckets`.execute(accounts.deps.db);
       await history.flush();
 
-      expect(await storedRows('sim-paced-failure')).toBe(5_000);
+      expect(await storedRows('sim-paced-failure')).toBe(2 * ACCOUNTS);
     });
   });
 });
