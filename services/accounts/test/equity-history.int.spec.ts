@@ -302,7 +302,7 @@ describe('the stored equity history', () => {
     };
 
     it('given accounts for three writes, when flushed over a spread, then they are written ACCOUNTS_A_WRITE at a time with a pause between', async () => {
-      const history = historyOf(pacedIds('sim-paced'));
+      const history = historyOf(pacedIds('sim-spread'));
       const seen = new Set<number>();
 
       let done = false;
@@ -310,13 +310,13 @@ describe('the stored equity history', () => {
         done = true;
       });
       while (!done) {
-        seen.add(await storedRows('sim-paced'));
+        seen.add(await storedRows('sim-spread'));
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       await flushing;
 
       expect([...seen].filter((rows) => rows > 0 && rows < 2 * ACCOUNTS)).toEqual([ROWS_A_WRITE, 2 * ROWS_A_WRITE]);
-      expect(await storedRows('sim-paced')).toBe(2 * ACCOUNTS);
+      expect(await storedRows('sim-spread')).toBe(2 * ACCOUNTS);
     });
 
     it('given a flush paced over a minute, when a flush that must not wait is asked, then both end without pausing and everything is stored', async () => {
@@ -336,7 +336,7 @@ describe('the stored equity history', () => {
       const paced = history.flush(60_000);
       await eventually(async () => expect(await storedRows('sim-paced-failure')).toBe(ROWS_A_WRITE));
       await sql`alter table equity_buckets rename to equity_buckets_away`.execute(accounts.deps.db);
-      // Written while the table is away, the first write's buckets and the rest fail again.
+      // The flush queued behind it writes the accounts left over while the table is still away.
       const hurried = history.flush();
       await expect(paced).rejects.toThrow();
       await expect(hurried).rejects.toThrow();
