@@ -17,7 +17,7 @@ import { followLinkEvents } from './links/follow-link-events.ts';
 import { USER_COPY_DURABLE } from './links/known-user.ts';
 import { EquityPublisher } from './snapshots/equity-publisher.ts';
 import { EquityHistory } from './snapshots/equity-history.ts';
-import { keepLastFigures } from './snapshots/figures-keeper.ts';
+import { FiguresKeeper } from './snapshots/figures-keeper.ts';
 import { watchSnapshotAge } from './snapshots/snapshot-metrics.ts';
 import { TradingIngestion } from './trading/trading-ingestion.ts';
 import { startAccountsJobs } from './jobs/start-accounts-jobs.ts';
@@ -106,15 +106,16 @@ export async function startBackground(
       .reload(async () => linksFromRows(await listOpenAccounts(db)))
       .then(syncFacts)
       .catch((error: unknown) => log.error({ err: error }, 'reloading links failed'));
-  const keepFigures = () =>
-    keepLastFigures(ctx).catch((error: unknown) => log.error({ err: error }, 'keeping MT5 figures failed'));
-  // Spread over half the interval, so PostgreSQL and this process never take a burst for it; at
-  // stop, at once.
+  const figures = new FiguresKeeper(ctx);
+  // Both spread over half their interval, so PostgreSQL and this process never take a burst for
+  // them; at stop, at once.
+  const keepFigures = (spreadMs = 0) =>
+    figures.keep(spreadMs).catch((error: unknown) => log.error({ err: error }, 'keeping MT5 figures failed'));
   const flushEquity = (spreadMs = 0) =>
     equityHistory.flush(spreadMs).catch((error: unknown) => log.error({ err: error }, 'writing equity history failed'));
   const timers = [
     setInterval(reloadLinks, config.LINKS_RELOAD_MS),
-    setInterval(keepFigures, config.SNAPSHOT_PERSIST_MS),
+    setInterval(() => keepFigures(config.SNAPSHOT_PERSIST_MS / 2), config.SNAPSHOT_PERSIST_MS),
     setInterval(() => flushEquity(config.EQUITY_HISTORY_FLUSH_MS / 2), config.EQUITY_HISTORY_FLUSH_MS),
   ];
 

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { moneyOfFigure } from '@prop/contracts/money';
 import { systemActor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
@@ -12,6 +11,7 @@ import {
   mergeBuckets,
 } from '../domain/trading/equity-buckets.ts';
 import type { Mt5Snapshot } from '../mt5/provider.ts';
+import { PacedWrites } from './paced-writes.ts';
 
 const RECORDER = systemActor('accounts-equity-history');
 
@@ -37,11 +37,7 @@ export class EquityHistory {
    */
   private readonly changed = new Map<string, Map<number, EquityBucket>>();
 
-  /** The flush being written; the next waits for it, so two never interleave. */
-  private writing: Promise<void> = Promise.resolve();
-  /** Set by a flush that must not wait (at stop): a paced one in progress stops pausing. */
-  private hurry = false;
-  private pause: AbortController | undefined;
+  private readonly writes = new PacedWrites();
 
   constructor(private readonly ctx: Pick<AccountsContext, 'runtime' | 'links'>) {}
 
@@ -65,40 +61,22 @@ export class EquityHistory {
    * and the unwritten ones to the next flush.
    */
   flush(spreadMs = 0): Promise<void> {
-    if (spreadMs === 0) {
-      this.hurry = true;
-      this.pause?.abort();
-    }
-    const flushing = this.writing.catch(() => undefined).then(() => this.write(spreadMs));
-    this.writing = flushing;
-    return flushing.finally(() => {
-      if (this.writing === flushing) this.hurry = false;
+    return this.writes.run(spreadMs, () => {
+      const changed = [...this.changed];
+      this.changed.clear();
+      return Array.from({ length: Math.ceil(changed.length / ACCOUNTS_A_WRITE) }, (_, index) => async () => {
+        const accounts = changed.slice(index * ACCOUNTS_A_WRITE, (index + 1) * ACCOUNTS_A_WRITE);
+        const buckets: StoredBucket[] = accounts.flatMap(([mt5AccountId, minutes]) =>
+          [...minutes.values()].map((bucket) => ({ ...bucket, mt5AccountId })),
+        );
+        try {
+          await runCommand(this.ctx.runtime, RECORDER, ({ trx }) => mergeMinuteBuckets(trx, buckets));
+        } catch (error) {
+          this.keep(changed.slice(index * ACCOUNTS_A_WRITE));
+          throw error;
+        }
+      });
     });
-  }
-
-  private async write(spreadMs: number): Promise<void> {
-    const changed = [...this.changed];
-    this.changed.clear();
-    const writes = Math.ceil(changed.length / ACCOUNTS_A_WRITE);
-    for (let index = 0; index < writes; index++) {
-      if (index > 0 && !this.hurry) await this.pauseFor(spreadMs / writes);
-      const accounts = changed.slice(index * ACCOUNTS_A_WRITE, (index + 1) * ACCOUNTS_A_WRITE);
-      const buckets: StoredBucket[] = accounts.flatMap(([mt5AccountId, minutes]) =>
-        [...minutes.values()].map((bucket) => ({ ...bucket, mt5AccountId })),
-      );
-      try {
-        await runCommand(this.ctx.runtime, RECORDER, ({ trx }) => mergeMinuteBuckets(trx, buckets));
-      } catch (error) {
-        this.keep(changed.slice(index * ACCOUNTS_A_WRITE));
-        throw error;
-      }
-    }
-  }
-
-  private async pauseFor(ms: number): Promise<void> {
-    this.pause = new AbortController();
-    // Cut short by a flush that must not wait.
-    await sleep(ms, undefined, { signal: this.pause.signal }).catch(() => undefined);
   }
 
   /** Buckets not written, merged with those folded since: the extremes of both, the latest values. */

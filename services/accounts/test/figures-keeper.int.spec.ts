@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '@prop/service-kit/testing/eventually';
+import { linksFromRows } from '../src/domain/account-link.ts';
+import { LinkRegistry } from '../src/links/link-registry.ts';
+import type { Mt5Snapshot } from '../src/mt5/provider.ts';
+import { FIGURES_A_WRITE, FiguresKeeper } from '../src/snapshots/figures-keeper.ts';
+import { type AccountsHarness, startAccounts } from './helper.ts';
+
+const AT = new Date('2026-11-30T09:00:00Z');
+
+const snapshotOf = (id: string, equity: number): Mt5Snapshot => ({
+  id,
+  name: id,
+  login: id,
+  server: 'Sim-Server',
+  state: 'DEPLOYED',
+  connectionStatus: 'CONNECTED',
+  platform: 'mt5',
+  type: 'cloud',
+  info: { currency: 'USD', balance: 10_000, equity, margin: 0, freeMargin: equity, marginLevel: null, leverage: 100 },
+  updatedAt: AT,
+});
+
+describe('the MT5 figures kept for a restart', () => {
+  let accounts: AccountsHarness;
+  beforeAll(async () => {
+    accounts = await startAccounts();
+  });
+  afterAll(() => accounts.close());
+
+  /** Open accounts for two whole writes and a half one, each with a snapshot at `equity`. */
+  async function linkedAccounts(prefix: string, equity: number) {
+    const rows = await accounts.deps.db
+      .insertInto('trading_accounts')
+      .values(
+        Array.from({ length: 2.5 * FIGURES_A_WRITE }, (_, index) => ({
+          user_id: randomUUID(),
+          mt5_account_id: `${prefix}-${index}`,
+          funding_balance: '10000',
+          account_type: 'Instant Funding',
+        })),
+      )
+      .returningAll()
+      .execute();
+    const links = new LinkRegistry();
+    await links.reload(async () => linksFromRows(rows));
+    const snapshots = new Map(rows.map((row) => [row.mt5_account_id, snapshotOf(row.mt5_account_id, equity)]));
+    const keeper = new FiguresKeeper({ runtime: accounts.deps.runtime, links, provider: snapshots });
+    return { keeper, snapshots, ids: rows.map((row) => row.mt5_account_id) };
+  }
+
+  const stored = (prefix: string) =>
+    accounts.deps.db
+      .selectFrom('trading_accounts')
+      .select(['mt5_account_id', 'last_equity', 'last_snapshot_at'])
+      .where('mt5_account_id', 'like', `${prefix}-%`)
+      .where('last_snapshot_at', 'is not', null)
+      .execute();
+
+  it('given accounts for three writes, when kept over a spread, then they are written FIGURES_A_WRITE at a time with a pause between', async () => {
+    const { keeper } = await linkedAccounts('sim-kept', 9_990);
+    const seen = new Set<number>();
+
+    let done = false;
+    const keeping = keeper.keep(3_000).then(() => {
+      done = true;
+    });
+    while (!done) {
+      seen.add((await stored('sim-kept')).length);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await keeping;
+
+    const total = 2.5 * FIGURES_A_WRITE;
+    expect([...seen].filter((rows) => rows > 0 && rows < total)).toEqual([FIGURES_A_WRITE, 2 * FIGURES_A_WRITE]);
+    const rows = await stored('sim-kept');
+    expect(rows).toHaveLength(total);
+    expect(rows.every((row) => row.last_equity === '9990.00' && row.last_snapshot_at?.getTime() === AT.getTime())).toBe(
+      true,
+    );
+  });
+
+  it('given a paced keep, when an account of its last write moves after the first write, then the figures stored are the moved ones', async () => {
+    const { keeper, snapshots, ids } = await linkedAccounts('sim-moved', 9_990);
+    const last = ids.at(-1) ?? '';
+
+    const keeping = keeper.keep(60_000);
+    await eventually(async () => expect((await stored('sim-moved')).length).toBe(FIGURES_A_WRITE));
+    snapshots.set(last, snapshotOf(last, 8_500.5));
+    await keeper.keep();
+    await keeping;
+
+    const rows = await stored('sim-moved');
+    expect(rows).toHaveLength(2.5 * FIGURES_A_WRITE);
+    expect(rows.find((row) => row.mt5_account_id === last)?.last_equity).toBe('8500.50');
+  });
+});
