@@ -28,25 +28,32 @@ const deal = (id: string, time: string): Deal => ({
  */
 const DEALS_DAY = '2026-11-24T12:00:00.000Z';
 
-/** The ingestion of one linked MT5 account read from `source`, on the harness's database and runtime. */
-function ingestionOf(accounts: AccountsHarness, source: Mt5Provider, mt5AccountId: string, pollMs: number) {
+/** The ingestion of linked MT5 accounts read from `source`, on the harness's database and runtime. */
+function ingestionOf(
+  accounts: AccountsHarness,
+  source: Mt5Provider,
+  mt5AccountIds: string | string[],
+  pollMs: number,
+  concurrency = 1,
+) {
   const links = new LinkRegistry();
-  links.put({
-    userId: randomUUID(),
-    accountId: randomUUID(),
-    mt5AccountId,
-    fundingBalance: '10000',
-    status: 'active',
-    accountType: 'Instant Funding',
-    historyFrom: null,
-    ...NOT_FROZEN,
-  });
+  for (const mt5AccountId of [mt5AccountIds].flat())
+    links.put({
+      userId: randomUUID(),
+      accountId: randomUUID(),
+      mt5AccountId,
+      fundingBalance: '10000',
+      status: 'active',
+      accountType: 'Instant Funding',
+      historyFrom: null,
+      ...NOT_FROZEN,
+    });
   return new TradingIngestion(
     { runtime: accounts.deps.runtime, db: accounts.deps.db, links, provider: source },
     {
       pollMs,
       historyDays: 1,
-      concurrency: 1,
+      concurrency,
       pastEquity: () => {},
       clock: createClock(DEALS_DAY),
       log: { warn: () => {} },
@@ -165,6 +172,44 @@ describe('the trading ingestion', () => {
         .where('mt5_account_id', '=', QUIET)
         .execute();
       expect(Number(stored?.current_price)).toBe(90_020);
+    } finally {
+      await ingestion.stop();
+    }
+  });
+
+  it('given 60 linked accounts and three reads at a time, when they fall due, then each is read once, never more than three at once, and an account with activity alone is read again', async () => {
+    const ids = Array.from({ length: 60 }, (_, index) => `sim-due-${index}`);
+    const reads = new Map<string, number>();
+    let reading = 0;
+    let most = 0;
+    let activity: TradingActivityListener = () => {};
+    const source = {
+      trading: {
+        deals: async (mt5AccountId: string) => {
+          reads.set(mt5AccountId, (reads.get(mt5AccountId) ?? 0) + 1);
+          reading += 1;
+          most = Math.max(most, reading);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          reading -= 1;
+          return { ok: true as const, value: [] };
+        },
+        positions: async () => ({ ok: true as const, value: [] }),
+      },
+      onTradingActivity: (listener: TradingActivityListener) => (activity = listener),
+    } as unknown as Mt5Provider;
+    const ingestion = ingestionOf(accounts, source, ids, 3_600_000, 3);
+    ingestion.start();
+    try {
+      await waitFor(async () => reads.size === ids.length && reading === 0);
+      expect([...reads.values()].every((count) => count === 1)).toBe(true);
+
+      activity('sim-due-7');
+      activity('sim-due-7');
+      await waitFor(async () => reads.get('sim-due-7') === 2);
+      await ingestion.settle();
+
+      expect(most).toBe(3);
+      expect([...reads].filter(([, count]) => count !== 1)).toEqual([['sim-due-7', 2]]);
     } finally {
       await ingestion.stop();
     }
