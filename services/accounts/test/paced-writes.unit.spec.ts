@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { PacedWrites, type Write } from '../src/snapshots/paced-writes.ts';
+import { PacedWrites, stepsOf, type Write } from '../src/snapshots/paced-writes.ts';
 
 /** Writes that note their name and when they ran. */
 function recorder() {
@@ -74,5 +74,14 @@ describe('paced writes', () => {
     await expect(broken).rejects.toThrow('the database is away');
     await next;
     expect(names()).toEqual(['a1', 'b1']);
+  });
+
+  it('given 7 rows in writes of 3, when cut, then the last write holds the odd one and each knows where it starts', () => {
+    expect(stepsOf([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([
+      { rows: [1, 2, 3], from: 0 },
+      { rows: [4, 5, 6], from: 3 },
+      { rows: [7], from: 6 },
+    ]);
+    expect(stepsOf([], 3)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
   mergeBuckets,
 } from '../domain/trading/equity-buckets.ts';
 import type { Mt5Snapshot } from '../mt5/provider.ts';
-import { PacedWrites } from './paced-writes.ts';
+import { PacedWrites, stepsOf } from './paced-writes.ts';
 
 const RECORDER = systemActor('accounts-equity-history');
 
@@ -64,15 +64,14 @@ export class EquityHistory {
     return this.writes.run(spreadMs, () => {
       const changed = [...this.changed];
       this.changed.clear();
-      return Array.from({ length: Math.ceil(changed.length / ACCOUNTS_A_WRITE) }, (_, index) => async () => {
-        const accounts = changed.slice(index * ACCOUNTS_A_WRITE, (index + 1) * ACCOUNTS_A_WRITE);
+      return stepsOf(changed, ACCOUNTS_A_WRITE).map(({ rows: accounts, from }) => async () => {
         const buckets: StoredBucket[] = accounts.flatMap(([mt5AccountId, minutes]) =>
           [...minutes.values()].map((bucket) => ({ ...bucket, mt5AccountId })),
         );
         try {
           await runCommand(this.ctx.runtime, RECORDER, ({ trx }) => mergeMinuteBuckets(trx, buckets));
         } catch (error) {
-          this.keep(changed.slice(index * ACCOUNTS_A_WRITE));
+          this.keep(changed.slice(from));
           throw error;
         }
       });

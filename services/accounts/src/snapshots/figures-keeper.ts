@@ -5,7 +5,7 @@ import type { AccountLink } from '../domain/account-link.ts';
 import type { Mt5Provider } from '../mt5/provider.ts';
 import { type FiguresUpdate, saveLastFigures } from '../db/trading-accounts.ts';
 import { figuresOf } from '../domain/money-figures.ts';
-import { PacedWrites } from './paced-writes.ts';
+import { PacedWrites, stepsOf } from './paced-writes.ts';
 
 const KEEPER = systemActor('accounts-figures-keeper');
 
@@ -34,9 +34,8 @@ export class FiguresKeeper {
    */
   keep(spreadMs = 0): Promise<void> {
     return this.writes.run(spreadMs, () => {
-      const links = [...this.ctx.links.all()];
-      return Array.from({ length: Math.ceil(links.length / FIGURES_A_WRITE) }, (_, index) => async () => {
-        const updates = this.figuresOf(links.slice(index * FIGURES_A_WRITE, (index + 1) * FIGURES_A_WRITE));
+      return stepsOf([...this.ctx.links.all()], FIGURES_A_WRITE).map(({ rows }) => async () => {
+        const updates = this.figuresOf(rows);
         await runCommand(this.ctx.runtime, KEEPER, ({ trx }) => saveLastFigures(trx, updates));
       });
     });

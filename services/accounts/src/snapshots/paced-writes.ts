@@ -3,6 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** One write of a run; the run stops at the first that throws, and the rest are not tried. */
 export type Write = () => Promise<void>;
 
+/** A run's rows cut into writes of `size`, each with where it starts among them. */
+export function stepsOf<T>(rows: T[], size: number): { rows: T[]; from: number }[] {
+  return Array.from({ length: Math.ceil(rows.length / size) }, (_, index) => ({
+    rows: rows.slice(index * size, (index + 1) * size),
+    from: index * size,
+  }));
+}
+
 /**
  * Periodic writes of many rows, made in steps spread over a time instead of in one burst: on a
  * shared machine a burst holds a PostgreSQL core and this process's for hundreds of milliseconds,
