@@ -183,13 +183,19 @@ describe('the trading ingestion', () => {
     let reading = 0;
     let most = 0;
     let activity: TradingActivityListener = () => {};
+    // The first reads wait here until three are in at once: timed reads overlapped by chance,
+    // and on a busy machine not always three of them.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
     const source = {
       trading: {
         deals: async (mt5AccountId: string) => {
           reads.set(mt5AccountId, (reads.get(mt5AccountId) ?? 0) + 1);
           reading += 1;
           most = Math.max(most, reading);
-          await new Promise((resolve) => setTimeout(resolve, 5));
+          await gate;
           reading -= 1;
           return { ok: true as const, value: [] };
         },
@@ -200,6 +206,11 @@ describe('the trading ingestion', () => {
     const ingestion = ingestionOf(accounts, source, ids, 3_600_000, 3);
     ingestion.start();
     try {
+      await waitFor(async () => reading >= 3);
+      // A fourth read would start by the ingestion's next round (every 250 ms) at the latest.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(reading).toBe(3);
+      open();
       await waitFor(async () => reads.size === ids.length && reading === 0);
       expect([...reads.values()].every((count) => count === 1)).toBe(true);
 
