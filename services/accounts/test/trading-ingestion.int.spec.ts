@@ -222,6 +222,8 @@ describe('the trading ingestion', () => {
       expect(most).toBe(3);
       expect([...reads].filter(([, count]) => count !== 1)).toEqual([['sim-due-7', 2]]);
     } finally {
+      // Stopping waits for the reads in flight: a failed check must not leave them held here.
+      open();
       await ingestion.stop();
     }
   });
