@@ -1,22 +1,25 @@
 import { parseArgs } from 'node:util';
 import { NOT_FROZEN } from '@prop/contracts/account';
+import { fixedClock } from '@prop/service-kit/clock';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
 import { loadAccountsConfig, MIGRATIONS_FOLDER } from '../../services/accounts/src/config.ts';
 import type { AccountsDb } from '../../services/accounts/src/db/types.ts';
 import { LinkRegistry } from '../../services/accounts/src/links/link-registry.ts';
 import type { Mt5Snapshot } from '../../services/accounts/src/mt5/provider.ts';
+import { SimulatorProvider } from '../../services/accounts/src/mt5/simulator/simulator-provider.ts';
 import { EquityHistory } from '../../services/accounts/src/snapshots/equity-history.ts';
 import { EquityPublisher } from '../../services/accounts/src/snapshots/equity-publisher.ts';
 import { median } from '../lib/percentiles.ts';
 
 /**
  * What each MT5 update costs accounts' leader, in its own process, on the real NATS and PostgreSQL:
- * the equity publisher (building the update, batching, the envelope's contract, the publish), the
+ * the simulator moving the account (a new snapshot, as the service's provider makes), the equity
+ * publisher (building the update, batching, the envelope, the publish), the
  * equity history's fold into the minute's bucket, and the history's flush (every 10 s in the
  * service: one minute bucket and one hour bucket per account, five flushes of six in a minute
  * merging into rows written before). Every account is linked and moves once a tick, as the
- * simulator's accounts do once a second.
+ * simulator's accounts do once a second; a tick is a second on the simulator's clock.
  */
 const { values } = parseArgs({
   options: {
@@ -41,10 +44,12 @@ const ns = createTestNamespace('accounts', { LOG_LEVEL: 'warn' });
 const config = loadAccountsConfig(ns.env);
 const deps = await createServiceDeps<AccountsDb>('accounts', config, MIGRATIONS_FOLDER);
 try {
+  // The service's own simulator, on a clock of its own: each tick is a second later, so the
+  // minute buckets fill and turn as they do in the service.
+  const clock = fixedClock(new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000));
+  const simulator = new SimulatorProvider({ accounts, seed: 1, clock });
   const links = new LinkRegistry();
-  const snapshots: Mt5Snapshot[] = [];
-  for (let index = 0; index < accounts; index++) {
-    const mt5AccountId = `bench-${index}`;
+  for (const [index, { id: mt5AccountId }] of simulator.list().entries()) {
     links.put({
       accountId: `00000000-0000-4000-8000-${index.toString().padStart(12, '0')}`,
       userId: `00000000-0000-4000-9000-${index.toString().padStart(12, '0')}`,
@@ -55,50 +60,35 @@ try {
       historyFrom: null,
       ...NOT_FROZEN,
     });
-    snapshots.push({
-      id: mt5AccountId,
-      name: mt5AccountId,
-      login: String(index),
-      server: 'Bench-Demo',
-      state: 'DEPLOYED',
-      connectionStatus: 'CONNECTED',
-      platform: 'mt5',
-      type: 'cloud-g2',
-      info: {
-        currency: 'USD',
-        balance: 25_000,
-        equity: 25_000,
-        margin: 0,
-        freeMargin: 25_000,
-        marginLevel: null,
-        leverage: 100,
-      },
-      updatedAt: new Date(),
-    });
   }
+  const moved: Mt5Snapshot[] = [];
+  simulator.onUpdate((snapshot) => moved.push(snapshot));
   const publisher = new EquityPublisher({
     nc: deps.nats.nc,
     namespace: config.NAMESPACE,
     partitions: config.ACCOUNT_PARTITIONS,
     links,
-    clock: deps.clock,
+    clock,
     log: deps.log,
   });
   const history = new EquityHistory({ runtime: deps.runtime, links });
 
-  const start = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  const simulateMs: number[] = [];
   const publishMs: number[] = [];
   const foldMs: number[] = [];
   const flushMs: number[] = [];
   for (let tick = 0; tick < ticks; tick++) {
-    const at = new Date(start + tick * TICK_MS);
-    for (const [index, snapshot] of snapshots.entries()) {
-      snapshot.updatedAt = at;
-      if (snapshot.info) snapshot.info.equity = 25_000 + ((index * 7 + tick * 13) % 50_000) / 100 - 250;
-    }
+    clock.advance(TICK_MS);
+    moved.length = 0;
+    // Every slice of the pool once: each account moves once, as in one period of the service.
+    simulateMs.push(
+      await cpuMsOf(() => {
+        while (moved.length < accounts) simulator.tick();
+      }),
+    );
     publishMs.push(
       await cpuMsOf(async () => {
-        for (const snapshot of snapshots) publisher.publish(snapshot);
+        for (const snapshot of moved) publisher.publish(snapshot);
         // The batches go out once the turn's synchronous work is done.
         await new Promise(setImmediate);
         await deps.nats.nc.flush();
@@ -106,7 +96,7 @@ try {
     );
     foldMs.push(
       await cpuMsOf(() => {
-        for (const snapshot of snapshots) history.sample(snapshot);
+        for (const snapshot of moved) history.sample(snapshot);
       }),
     );
     if ((tick + 1) % TICKS_A_FLUSH === 0) flushMs.push(await cpuMsOf(() => history.flush()));
@@ -115,10 +105,13 @@ try {
   const perSecond = (msPerTick: number) => `${(msPerTick / 10).toFixed(1)}% of a core`;
   const flushPerSecond = median(flushMs) / TICKS_A_FLUSH;
   log(`${accounts} linked accounts, ${ticks} ticks of one update each, a flush every ${TICKS_A_FLUSH}`);
+  log(`simulate CPU per tick  median ${median(simulateMs).toFixed(0)} ms: ${perSecond(median(simulateMs))}`);
   log(`publish  CPU per tick  median ${median(publishMs).toFixed(0)} ms: ${perSecond(median(publishMs))}`);
   log(`fold     CPU per tick  median ${median(foldMs).toFixed(0)} ms: ${perSecond(median(foldMs))}`);
   log(`flush    CPU per flush median ${median(flushMs).toFixed(0)} ms: ${perSecond(flushPerSecond)}`);
-  log(`all three at one tick a second: ${perSecond(median(publishMs) + median(foldMs) + flushPerSecond)}`);
+  log(
+    `all four at one tick a second: ${perSecond(median(simulateMs) + median(publishMs) + median(foldMs) + flushPerSecond)}`,
+  );
 } finally {
   await deps.close();
   await ns.cleanup();
