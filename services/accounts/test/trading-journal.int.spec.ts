@@ -49,6 +49,9 @@ describe('the trading journal of a simulated account', () => {
     expect(response.statusCode, response.body).toBe(204);
   };
   const positions = () => json<Position[]>('/api/account/positions');
+  // Days and months are the firm's: a close late on the last day of a month (UTC) can be in the
+  // next month there, which failed this at 23:20 UTC on 30 November.
+  const firmDateOf = (closeTime: string) => localDateTexts(accounts.config.FIRM_TIME_ZONE)(new Date(closeTime));
   const tradesPage = (query = '') => json<TradesPage>(`/api/account/trades${query}`);
 
   beforeAll(async () => {
@@ -100,7 +103,7 @@ describe('the trading journal of a simulated account', () => {
 
     const statistics = await json<Statistics>('/api/account/statistics');
     expect(statistics).toMatchObject({ trades: 1, netProfit: trade.netProfit, lotsTraded: 0.1 });
-    const month = trade.closeTime.slice(0, 7);
+    const month = firmDateOf(trade.closeTime).slice(0, 7);
     const days = await json<{ date: string; profit: string; trades: number }[]>(`/api/account/daily?month=${month}`);
     expect(days.reduce((sum, day) => sum + day.trades, 0)).toBe(1);
     expect(days.map((day) => day.profit)).toEqual([trade.netProfit]);
@@ -165,7 +168,7 @@ describe('the trading journal of a simulated account', () => {
     expect((await tradesPage('?symbol=EURUSD')).trades).toEqual([]);
     // `from` and `to` are days in the firm's zone: the trade's close there, not its UTC date (an hour
     // apart around midnight UTC, when this once failed).
-    const today = localDateTexts(accounts.config.FIRM_TIME_ZONE)(new Date(all[0]?.closeTime ?? 0));
+    const today = firmDateOf(all[0]?.closeTime ?? '');
     expect((await tradesPage(`?from=${today}&to=${today}&limit=200`)).trades.length).toBeGreaterThanOrEqual(1);
 
     const csv = await accounts.get('/api/account/trades.csv', trader());
@@ -212,7 +215,7 @@ describe('the trading journal of a simulated account', () => {
   it('given the MT5 account is unlinked and linked to another trader, then the new holder sees only their own trades, statistics, days and equity', async () => {
     const before = await tradesPage('?limit=200');
     expect(before.trades.length).toBeGreaterThan(0);
-    const month = (before.trades[0] as Trade).closeTime.slice(0, 7);
+    const month = firmDateOf((before.trades[0] as Trade).closeTime).slice(0, 7);
     const earlierEquity = await json<{ time: string }[]>('/api/account/equity-history?range=1d');
     expect((await accounts.post('/api/admin/unlink-mt5', accounts.admin, { userId })).statusCode).toBe(200);
     const nextHolder = randomUUID();
