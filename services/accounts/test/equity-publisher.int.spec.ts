@@ -12,7 +12,7 @@ import { EquityPublisher } from '../src/snapshots/equity-publisher.ts';
 
 const READ_AT = new Date('2026-11-30T10:00:00.000Z');
 
-const snapshotOf = (id: string, balance: number, equity: number): Mt5Snapshot => ({
+const snapshotOf = (id: string, balance: number, equity: number, updatedAt = READ_AT): Mt5Snapshot => ({
   id,
   name: id,
   login: id,
@@ -22,7 +22,7 @@ const snapshotOf = (id: string, balance: number, equity: number): Mt5Snapshot =>
   platform: 'mt5',
   type: 'cloud-g2',
   info: { currency: 'USD', balance, equity, margin: 0, freeMargin: equity, marginLevel: null, leverage: 100 },
-  updatedAt: READ_AT,
+  updatedAt,
 });
 
 describe('the equity publisher', () => {
@@ -94,5 +94,34 @@ describe('the equity publisher', () => {
       equity: '10024.99',
       floatingPnL: '24.99',
     });
+  });
+
+  it('given updates read at two instants in one turn, when sent, then each carries the time it was read', async () => {
+    const publisher = new EquityPublisher({
+      nc: nats.nc,
+      namespace,
+      partitions: 1,
+      links: new LinkRegistry(),
+      clock: fixedClock('2026-11-30T10:00:05.000Z'),
+      log: { warn: () => undefined },
+    });
+    const before = batches.length;
+    const later = new Date(READ_AT.getTime() + 1_000);
+
+    publisher.publish(snapshotOf('mt5-first', 10_000, 10_000));
+    publisher.publish(snapshotOf('mt5-same-instant', 10_000, 10_000, new Date(READ_AT)));
+    publisher.publish(snapshotOf('mt5-later', 10_000, 10_000, later));
+    publisher.publish(snapshotOf('mt5-earlier-again', 10_000, 10_000));
+
+    await eventually(async () => {
+      expect(batches.length).toBe(before + 1);
+    });
+    const updates = batchUpdatesOf(batches[before]?.data).map((item) => equityUpdated.data.parse(item));
+    expect(updates.map(({ mt5AccountId, at }) => [mt5AccountId, at])).toEqual([
+      ['mt5-first', READ_AT.toISOString()],
+      ['mt5-same-instant', READ_AT.toISOString()],
+      ['mt5-later', later.toISOString()],
+      ['mt5-earlier-again', READ_AT.toISOString()],
+    ]);
   });
 });

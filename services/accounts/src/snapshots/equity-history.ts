@@ -4,7 +4,7 @@ import { runCommand } from '@prop/service-kit/command';
 import type { AccountsContext } from '../context.ts';
 import { mergeMinuteBuckets, type StoredBucket } from '../db/equity-buckets.ts';
 import {
-  bucketStartOf,
+  bucketStartMsOf,
   type EquityBucket,
   type EquitySample,
   foldSample,
@@ -92,7 +92,7 @@ export class EquityHistory {
 
   private fold(mt5AccountId: string, sample: EquitySample): void {
     const minutes = this.minutesOf(mt5AccountId);
-    const start = bucketStartOf(sample.time, 'minute', 'UTC').getTime();
+    const start = bucketStartMsOf(sample.time, 'minute', 'UTC');
     minutes.set(start, foldSample(minutes.get(start), sample, 'minute', 'UTC'));
   }
 

@@ -50,6 +50,12 @@ export class EquityPublisher {
    */
   private readonly pending = new Map<number, EquityColumns>();
   private flushQueued = false;
+  /**
+   * The last update's time and its text: a simulator tick stamps hundreds of accounts with one
+   * instant, so one text serves them all instead of one per update.
+   */
+  private atMs = Number.NaN;
+  private atText = '';
   private readonly published = equityUpdatesPublished();
 
   constructor(private readonly options: EquityPublisherOptions) {
@@ -80,7 +86,7 @@ export class EquityPublisher {
       equity: moneyTextOfCents(equity),
       floatingPnL: moneyTextOfCents(equity - balance),
       currency: info.currency,
-      at: snapshot.updatedAt.toISOString(),
+      at: this.textOf(snapshot.updatedAt),
     });
     if (columns.mt5AccountId.length === EQUITY_BATCH_MAX) {
       this.pending.delete(partition);
@@ -90,6 +96,15 @@ export class EquityPublisher {
       this.flushQueued = true;
       queueMicrotask(() => this.flush());
     }
+  }
+
+  private textOf(at: Date): string {
+    const ms = at.getTime();
+    if (ms !== this.atMs) {
+      this.atMs = ms;
+      this.atText = at.toISOString();
+    }
+    return this.atText;
   }
 
   private flush(): void {

@@ -58,14 +58,22 @@ export const RANGE_BUCKET_SIZE: Record<EquityRange, BucketSize> = {
  */
 export function bucketStartOf(time: Date, size: BucketSize, timeZone: string): Date {
   if (size === 'day') return startOfDayIn(time, timeZone);
+  return new Date(bucketStartMsOf(time, size, timeZone));
+}
+
+/** `bucketStartOf` in epoch ms: for every MT5 update, with no Date made for minutes and hours. */
+export function bucketStartMsOf(time: Date, size: BucketSize, timeZone: string): number {
+  if (size === 'day') return startOfDayIn(time, timeZone).getTime();
   const ms = FIXED_SIZE_MS[size];
-  return new Date(Math.floor(time.getTime() / ms) * ms);
+  return Math.floor(time.getTime() / ms) * ms;
 }
 
 /**
  * The sample's bucket with the sample folded in: `bucket` updated when the sample falls in it,
  * otherwise a new bucket of the sample alone (the caller keeps the finished one). A sample older
  * than the bucket's latest widens the extremes but does not replace the last values.
+ * Runs for every MT5 update: one new object when the sample falls in `bucket`, no bucket of the
+ * sample alone made to be combined.
  */
 export function foldSample(
   bucket: EquityBucket | undefined,
@@ -73,15 +81,26 @@ export function foldSample(
   size: BucketSize,
   timeZone: string,
 ): EquityBucket {
-  const own: EquityBucket = {
-    start: bucketStartOf(sample.time, size, timeZone),
-    lastAt: sample.time,
-    balance: sample.balance,
-    equity: sample.equity,
-    equityMin: sample.equity,
-    equityMax: sample.equity,
+  const start = bucketStartMsOf(sample.time, size, timeZone);
+  if (bucket?.start.getTime() !== start) {
+    return {
+      start: new Date(start),
+      lastAt: sample.time,
+      balance: sample.balance,
+      equity: sample.equity,
+      equityMin: sample.equity,
+      equityMax: sample.equity,
+    };
+  }
+  const later = sample.time.getTime() >= bucket.lastAt.getTime();
+  return {
+    start: bucket.start,
+    lastAt: later ? sample.time : bucket.lastAt,
+    balance: later ? sample.balance : bucket.balance,
+    equity: later ? sample.equity : bucket.equity,
+    equityMin: lowerOf(bucket.equityMin, sample.equity),
+    equityMax: higherOf(bucket.equityMax, sample.equity),
   };
-  return bucket?.start.getTime() === own.start.getTime() ? combine(bucket, own) : own;
 }
 
 /**
