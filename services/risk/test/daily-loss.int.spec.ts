@@ -3,12 +3,16 @@ import { eventually, startRisk, type TestRisk } from './helper.ts';
 
 describe('daily loss limit, measured from the start-of-day values the cron snapshots', () => {
   let risk: TestRisk;
+  // Risk's clock reads noon of today: the cron's day and `today` here are one day even when the run
+  // crosses midnight UTC (the real clock would roll the day between them).
   const today = new Date().toISOString().slice(0, 10);
+  const noon = `${today}T12:00:00.000Z`;
   const midnight = Date.parse(`${today}T00:00:00Z`);
   const atOffset = (seconds: number) => new Date(midnight + seconds * 1000);
 
   beforeAll(async () => {
     risk = await startRisk({
+      FAKE_NOW: noon,
       FIRM_TIME_ZONE: 'UTC',
       RISK_DAILY_RESET_TIME: '00:00',
       RISK_DAILY_LOSS_PERCENT: '3',
