@@ -11,20 +11,22 @@ import { SimulatorProvider } from '../../services/accounts/src/mt5/simulator/sim
 import { EquityHistory } from '../../services/accounts/src/snapshots/equity-history.ts';
 import { EquityPublisher } from '../../services/accounts/src/snapshots/equity-publisher.ts';
 import { median } from '../lib/percentiles.ts';
+import { postgresCpuSeconds } from '../lib/process-cpu.ts';
 
 /**
  * What each MT5 update costs accounts' leader, in its own process, on the real NATS and PostgreSQL:
  * the simulator moving the account (a new snapshot, as the service's provider makes), the equity
  * publisher (building the update, batching, the envelope, the publish), the
  * equity history's fold into the minute's bucket, and the history's flush (every 10 s in the
- * service: one minute bucket and one hour bucket per account, five flushes of six in a minute
- * merging into rows written before). Every account is linked and moves once a tick, as the
- * simulator's accounts do once a second; a tick is a second on the simulator's clock.
+ * service, five flushes of six in a minute merging into rows written before), with PostgreSQL's
+ * CPU for it. Every account is linked and moves once a tick, as the simulator's accounts do once a
+ * second; a tick is a second on the simulator's clock, and the default 60 ticks are a whole minute
+ * of flushes.
  */
 const { values } = parseArgs({
   options: {
     accounts: { type: 'string', default: '50000' },
-    ticks: { type: 'string', default: '30' },
+    ticks: { type: 'string', default: '60' },
   },
 });
 const accounts = Number(values.accounts);
@@ -71,12 +73,14 @@ try {
     clock,
     log: deps.log,
   });
-  const history = new EquityHistory({ runtime: deps.runtime, links });
+  // The history's clock is the simulator's, as the service's provider and history share one.
+  const history = new EquityHistory({ runtime: { ...deps.runtime, clock }, links });
 
   const simulateMs: number[] = [];
   const publishMs: number[] = [];
   const foldMs: number[] = [];
   const flushMs: number[] = [];
+  const flushPostgresMs: number[] = [];
   for (let tick = 0; tick < ticks; tick++) {
     clock.advance(TICK_MS);
     moved.length = 0;
@@ -99,16 +103,25 @@ try {
         for (const snapshot of moved) history.sample(snapshot);
       }),
     );
-    if ((tick + 1) % TICKS_A_FLUSH === 0) flushMs.push(await cpuMsOf(() => history.flush()));
+    if ((tick + 1) % TICKS_A_FLUSH === 0) {
+      const postgresBefore = postgresCpuSeconds();
+      flushMs.push(await cpuMsOf(() => history.flush()));
+      flushPostgresMs.push((postgresCpuSeconds() - postgresBefore) * 1000);
+    }
   }
 
   const perSecond = (msPerTick: number) => `${(msPerTick / 10).toFixed(1)}% of a core`;
-  const flushPerSecond = median(flushMs) / TICKS_A_FLUSH;
+  // A mean, not a median: a minute's flushes differ in what they write.
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const flushPerSecond = mean(flushMs) / TICKS_A_FLUSH;
   log(`${accounts} linked accounts, ${ticks} ticks of one update each, a flush every ${TICKS_A_FLUSH}`);
   log(`simulate CPU per tick  median ${median(simulateMs).toFixed(0)} ms: ${perSecond(median(simulateMs))}`);
   log(`publish  CPU per tick  median ${median(publishMs).toFixed(0)} ms: ${perSecond(median(publishMs))}`);
   log(`fold     CPU per tick  median ${median(foldMs).toFixed(0)} ms: ${perSecond(median(foldMs))}`);
-  log(`flush    CPU per flush median ${median(flushMs).toFixed(0)} ms: ${perSecond(flushPerSecond)}`);
+  log(`flush    CPU per flush mean   ${mean(flushMs).toFixed(0)} ms: ${perSecond(flushPerSecond)}`);
+  log(
+    `flush    PostgreSQL's CPU per flush mean ${mean(flushPostgresMs).toFixed(0)} ms: ${perSecond(mean(flushPostgresMs) / TICKS_A_FLUSH)}`,
+  );
   log(
     `all four at one tick a second: ${perSecond(median(simulateMs) + median(publishMs) + median(foldMs) + flushPerSecond)}`,
   );
