@@ -111,12 +111,15 @@ export async function startBackground(
   // them; at stop, at once.
   const keepFigures = (spreadMs = 0) =>
     figures.keep(spreadMs).catch((error: unknown) => log.error({ err: error }, 'keeping MT5 figures failed'));
-  const flushEquity = (spreadMs = 0) =>
-    equityHistory.flush(spreadMs).catch((error: unknown) => log.error({ err: error }, 'writing equity history failed'));
+  const flushEquity = (write: () => Promise<void>) =>
+    write().catch((error: unknown) => log.error({ err: error }, 'writing equity history failed'));
   const timers = [
     setInterval(reloadLinks, config.LINKS_RELOAD_MS),
     setInterval(() => keepFigures(config.SNAPSHOT_PERSIST_MS / 2), config.SNAPSHOT_PERSIST_MS),
-    setInterval(() => flushEquity(config.EQUITY_HISTORY_FLUSH_MS / 2), config.EQUITY_HISTORY_FLUSH_MS),
+    setInterval(
+      () => flushEquity(() => equityHistory.flush(config.EQUITY_HISTORY_FLUSH_MS / 2)),
+      config.EQUITY_HISTORY_FLUSH_MS,
+    ),
   ];
 
   return async () => {
@@ -131,7 +134,7 @@ export async function startBackground(
     await stopConsumers();
     await stopUserCopy();
     await keepFigures();
-    await flushEquity();
+    await flushEquity(() => equityHistory.flushAll());
     await mirror.settle();
   };
 }

@@ -1,10 +1,11 @@
 import { moneyOf } from '@prop/contracts/money';
 import { runCommand } from '@prop/service-kit/command';
 import { systemActor } from '@prop/service-kit/actor';
+import { fixedClock } from '@prop/service-kit/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FROZEN } from '@prop/contracts/account';
 import { sql } from 'kysely';
-import { compactMinuteBuckets, equityPoints, mergeMinuteBuckets } from '../src/db/equity-buckets.ts';
+import { compactMinuteBuckets, equityPoints, mergeEquityBuckets } from '../src/db/equity-buckets.ts';
 import { LinkRegistry } from '../src/links/link-registry.ts';
 import type { Mt5Snapshot } from '../src/mt5/provider.ts';
 import { ACCOUNTS_A_WRITE, EquityHistory } from '../src/snapshots/equity-history.ts';
@@ -30,8 +31,11 @@ describe('the stored equity history', () => {
     accounts = await startAccounts();
   });
   afterAll(() => accounts.close());
+  // Minutes that have ended: each written as a minute and merged into its hour.
   const write = (buckets: ReturnType<typeof minute>[]) =>
-    runCommand(accounts.deps.runtime, TEST, ({ trx }) => mergeMinuteBuckets(trx, buckets));
+    runCommand(accounts.deps.runtime, TEST, ({ trx }) =>
+      mergeEquityBuckets(trx, { minutes: buckets, endedMinutes: buckets }),
+    );
   const compact = (before: Date) =>
     runCommand(accounts.deps.runtime, TEST, ({ trx }) => compactMinuteBuckets(trx, before));
 
@@ -277,6 +281,78 @@ describe('the stored equity history', () => {
       ['sim-history', 'minute', '2026-11-10T09:01:00.000Z', '10010.00', '10010.00', '10010.00'],
       ['sim-history', 'hour', '2026-11-10T09:00:00.000Z', '9900.50', '10010.00', '10010.00'],
     ]);
+  });
+
+  it('given a minute flushed in parts, when it ends and the next is flushed, then its hour holds the whole minute once it has ended, and the open minute at the final flush', async () => {
+    const clock = fixedClock(new Date(HOUR + 30_000));
+    const history = new EquityHistory({ runtime: { ...accounts.deps.runtime, clock }, links: new LinkRegistry() });
+    const sample = (second: number, equity: string) =>
+      history.samplePast('sim-hour-once', [
+        { time: new Date(HOUR + second * 1000), balance: moneyOf('10000.00'), equity: moneyOf(equity) },
+      ]);
+    const stored = async () =>
+      (
+        await accounts.deps.db
+          .selectFrom('equity_buckets')
+          .select(['size', 'start', 'equity', 'equity_min', 'equity_max'])
+          .where('mt5_account_id', '=', 'sim-hour-once')
+          .orderBy('size', 'desc')
+          .orderBy('start')
+          .execute()
+      ).map((row) => [row.size, row.start.toISOString().slice(11, 16), row.equity_min, row.equity_max, row.equity]);
+
+    sample(5, '9990.00');
+    sample(20, '9900.50');
+    await history.flush();
+    expect(await stored()).toEqual([['minute', '09:00', '9900.50', '9990.00', '9900.50']]);
+
+    clock.set(new Date(HOUR + 50_000));
+    sample(40, '10020.00');
+    await history.flush();
+    expect(await stored()).toEqual([['minute', '09:00', '9900.50', '10020.00', '10020.00']]);
+
+    clock.set(new Date(HOUR + 65_000));
+    sample(62, '10000.00');
+    await history.flush();
+    expect(await stored()).toEqual([
+      ['minute', '09:00', '9900.50', '10020.00', '10020.00'],
+      ['minute', '09:01', '10000.00', '10000.00', '10000.00'],
+      ['hour', '09:00', '9900.50', '10020.00', '10020.00'],
+    ]);
+
+    sample(64, '9800.00');
+    await history.flushAll();
+    expect(await stored()).toEqual([
+      ['minute', '09:00', '9900.50', '10020.00', '10020.00'],
+      ['minute', '09:01', '9800.00', '10000.00', '9800.00'],
+      ['hour', '09:00', '9800.00', '10020.00', '9800.00'],
+    ]);
+  });
+
+  it('given a minute flushed in parts, when the flush after it ends fails, then the next flush puts the whole minute into its hour', async () => {
+    const clock = fixedClock(new Date(HOUR + 30_000));
+    const history = new EquityHistory({ runtime: { ...accounts.deps.runtime, clock }, links: new LinkRegistry() });
+    const sample = (second: number, equity: string) =>
+      history.samplePast('sim-hour-kept', [
+        { time: new Date(HOUR + second * 1000), balance: moneyOf('10000.00'), equity: moneyOf(equity) },
+      ]);
+    sample(5, '9900.00');
+    await history.flush();
+    clock.set(new Date(HOUR + 65_000));
+    sample(30, '9990.00');
+
+    await sql`alter table equity_buckets rename to equity_buckets_away`.execute(accounts.deps.db);
+    await expect(history.flush()).rejects.toThrow();
+    await sql`alter table equity_buckets_away rename to equity_buckets`.execute(accounts.deps.db);
+    await history.flush();
+
+    const hour = await accounts.deps.db
+      .selectFrom('equity_buckets')
+      .select(['equity', 'equity_min', 'equity_max'])
+      .where('mt5_account_id', '=', 'sim-hour-kept')
+      .where('size', '=', 'hour')
+      .execute();
+    expect(hour).toEqual([{ equity: '9990.00', equity_min: '9900.00', equity_max: '9990.00' }]);
   });
 
   describe('a flush paced over its spread', () => {

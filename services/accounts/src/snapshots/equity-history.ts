@@ -2,13 +2,13 @@ import { moneyOfFigure } from '@prop/contracts/money';
 import { systemActor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
 import type { AccountsContext } from '../context.ts';
-import { mergeMinuteBuckets, type StoredBucket } from '../db/equity-buckets.ts';
+import { mergeEquityBuckets, type StoredBucket } from '../db/equity-buckets.ts';
 import {
   bucketStartMsOf,
+  combineBuckets,
   type EquityBucket,
   type EquitySample,
   foldSample,
-  mergeBuckets,
 } from '../domain/trading/equity-buckets.ts';
 import type { Mt5Snapshot } from '../mt5/provider.ts';
 import { PacedWrites, stepsOf } from './paced-writes.ts';
@@ -16,26 +16,42 @@ import { PacedWrites, stepsOf } from './paced-writes.ts';
 const RECORDER = systemActor('accounts-equity-history');
 
 /**
- * Accounts a write carries: their minute and hour buckets, about 500 rows. One write of every
- * account at once held a PostgreSQL core and accounts' core for hundreds of milliseconds every
- * flush, and on a shared machine that burst was risk's verdict p99 (bench/breach-latency: at 10,000
- * accounts, p99 20 ms with writes of 250 accounts, as with no flush at all; 24-38 ms with writes of
- * 1,000; 35-158 ms with one write).
+ * Accounts a write carries: their minute buckets, and the hours of the minutes that have ended.
+ * One write of every account at once held a PostgreSQL core and accounts' core for hundreds of
+ * milliseconds every flush, and on a shared machine that burst was risk's verdict p99
+ * (bench/breach-latency: at 10,000 accounts, p99 20 ms with writes of 250 accounts, as with no
+ * flush at all; 24-38 ms with writes of 1,000; 35-158 ms with one write).
  */
 export const ACCOUNTS_A_WRITE = 250;
+
+const MINUTE_MS = 60_000;
+
+/** One account's part of a flush. */
+interface DueBuckets {
+  mt5AccountId: string;
+  /** Folded since the last flush: merged into the stored minutes. */
+  minutes: EquityBucket[];
+  /** Whole minutes that have ended (every flush's part of them): merged into their hours. */
+  ended: EquityBucket[];
+}
 
 /**
  * Every linked account's balance and equity over its life: each MT5 update is folded into its
  * minute's bucket in memory (last values, low and high), and at each flush those buckets are
  * merged into the stored ones (the extremes widen, the latest values win). A low between two
- * writes is kept by the bucket's minimum, so a drawdown is never smoothed away.
+ * writes is kept by the bucket's minimum, so a drawdown is never smoothed away. A minute goes into
+ * its hour's bucket once, at the first flush after it ends; a process killed before that leaves
+ * the hour short of that minute until the compaction folds the stored minute in.
  */
 export class EquityHistory {
   /**
    * The buckets folded since the last flush, by account, then by the minute's start (epoch ms):
    * every MT5 update lands here, and a key made of both would be a new string to hash each time.
    */
-  private readonly changed = new Map<string, Map<number, EquityBucket>>();
+  private changed = new Map<string, Map<number, EquityBucket>>();
+
+  /** Each account's minutes not yet in their hours, whole: every flush's part merged. */
+  private readonly unhoured = new Map<string, Map<number, EquityBucket>>();
 
   private readonly writes = new PacedWrites();
 
@@ -56,52 +72,90 @@ export class EquityHistory {
   }
 
   /**
-   * Writes every bucket changed since the last flush, `ACCOUNTS_A_WRITE` accounts a write, the
-   * writes spread over `spreadMs` (none: one after another). A write that fails leaves its buckets
-   * and the unwritten ones to the next flush.
+   * Writes every bucket changed since the last flush, and the minutes ended since into their
+   * hours, `ACCOUNTS_A_WRITE` accounts a write, the writes spread over `spreadMs` (none: one after
+   * another). A write that fails leaves its buckets and the unwritten ones to the next flush.
    */
   flush(spreadMs = 0): Promise<void> {
+    return this.write(spreadMs, false);
+  }
+
+  /** At stop: everything at once, the minutes not ended yet into their hours too. */
+  flushAll(): Promise<void> {
+    return this.write(0, true);
+  }
+
+  private write(spreadMs: number, everyMinute: boolean): Promise<void> {
     return this.writes.run(spreadMs, () => {
-      const changed = [...this.changed];
-      this.changed.clear();
-      return stepsOf(changed, ACCOUNTS_A_WRITE).map(({ rows: accounts, from }) => async () => {
-        const buckets: StoredBucket[] = accounts.flatMap(([mt5AccountId, minutes]) =>
-          [...minutes.values()].map((bucket) => ({ ...bucket, mt5AccountId })),
-        );
+      const due = this.takeDue(everyMinute);
+      return stepsOf(due, ACCOUNTS_A_WRITE).map(({ rows, from }) => async () => {
+        const stored = (of: (account: DueBuckets) => EquityBucket[]) =>
+          rows.flatMap((account) =>
+            of(account).map((bucket): StoredBucket => ({ ...bucket, mt5AccountId: account.mt5AccountId })),
+          );
+        const minutes = stored((account) => account.minutes);
+        const endedMinutes = stored((account) => account.ended);
         try {
-          await runCommand(this.ctx.runtime, RECORDER, ({ trx }) => mergeMinuteBuckets(trx, buckets));
+          await runCommand(this.ctx.runtime, RECORDER, ({ trx }) => mergeEquityBuckets(trx, { minutes, endedMinutes }));
         } catch (error) {
-          this.keep(changed.slice(from));
+          this.keep(due.slice(from));
           throw error;
         }
       });
     });
   }
 
-  /** Buckets not written, merged with those folded since: the extremes of both, the latest values. */
-  private keep(unwritten: [string, Map<number, EquityBucket>][]): void {
-    for (const [mt5AccountId, minutes] of unwritten) {
-      const newer = this.minutesOf(mt5AccountId);
-      for (const [start, bucket] of minutes) {
-        const folded = newer.get(start);
-        const [merged] = folded ? mergeBuckets([bucket, folded], 'minute', 'UTC') : [bucket];
-        if (merged) newer.set(start, merged);
+  /** What a flush writes, taken out of memory: put back by `keep` if its write fails. */
+  private takeDue(everyMinute: boolean): DueBuckets[] {
+    const changed = this.changed;
+    this.changed = new Map();
+    for (const [mt5AccountId, minutes] of changed) mergeInto(bucketsOf(this.unhoured, mt5AccountId), minutes.values());
+    const lastEndedStart = this.ctx.runtime.clock.now().getTime() - MINUTE_MS;
+    const due: DueBuckets[] = [];
+    for (const [mt5AccountId, open] of this.unhoured) {
+      const ended: EquityBucket[] = [];
+      for (const [start, bucket] of open) {
+        if (!everyMinute && start > lastEndedStart) continue;
+        ended.push(bucket);
+        open.delete(start);
       }
+      if (open.size === 0) this.unhoured.delete(mt5AccountId);
+      const minutes = changed.get(mt5AccountId);
+      if (minutes || ended.length > 0) due.push({ mt5AccountId, minutes: [...(minutes?.values() ?? [])], ended });
+    }
+    return due;
+  }
+
+  /** Buckets not written, merged with those folded since: the extremes of both, the latest values. */
+  private keep(unwritten: DueBuckets[]): void {
+    for (const { mt5AccountId, minutes, ended } of unwritten) {
+      mergeInto(bucketsOf(this.changed, mt5AccountId), minutes);
+      mergeInto(bucketsOf(this.unhoured, mt5AccountId), ended);
     }
   }
 
   private fold(mt5AccountId: string, sample: EquitySample): void {
-    const minutes = this.minutesOf(mt5AccountId);
+    const minutes = bucketsOf(this.changed, mt5AccountId);
     const start = bucketStartMsOf(sample.time, 'minute', 'UTC');
     minutes.set(start, foldSample(minutes.get(start), sample, 'minute', 'UTC'));
   }
+}
 
-  private minutesOf(mt5AccountId: string): Map<number, EquityBucket> {
-    let minutes = this.changed.get(mt5AccountId);
-    if (!minutes) {
-      minutes = new Map();
-      this.changed.set(mt5AccountId, minutes);
-    }
-    return minutes;
+/** An account's minute buckets in `byAccount`, by the minute's start (epoch ms). */
+function bucketsOf(byAccount: Map<string, Map<number, EquityBucket>>, mt5AccountId: string): Map<number, EquityBucket> {
+  let minutes = byAccount.get(mt5AccountId);
+  if (!minutes) {
+    minutes = new Map();
+    byAccount.set(mt5AccountId, minutes);
+  }
+  return minutes;
+}
+
+/** Each bucket combined with the one of its minute already there. Buckets are never changed in place. */
+function mergeInto(minutes: Map<number, EquityBucket>, buckets: Iterable<EquityBucket>): void {
+  for (const bucket of buckets) {
+    const start = bucket.start.getTime();
+    const there = minutes.get(start);
+    minutes.set(start, there ? combineBuckets(there, bucket) : bucket);
   }
 }

@@ -114,12 +114,13 @@ export function mergeBuckets(buckets: EquityBucket[], size: BucketSize, timeZone
     const start = dayStart ? dayStart(bucket.start) : bucketStartOf(bucket.start, size, timeZone);
     const current = merged.get(start.getTime());
     const moved = { ...bucket, start };
-    merged.set(start.getTime(), current ? combine(current, moved) : moved);
+    merged.set(start.getTime(), current ? combineBuckets(current, moved) : moved);
   }
   return [...merged.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
-function combine(a: EquityBucket, b: EquityBucket): EquityBucket {
+/** Two buckets of one start as one: the extremes of both, the later one's last values. */
+export function combineBuckets(a: EquityBucket, b: EquityBucket): EquityBucket {
   const latest = b.lastAt.getTime() >= a.lastAt.getTime() ? b : a;
   return {
     start: a.start,
