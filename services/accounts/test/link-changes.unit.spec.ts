@@ -18,10 +18,9 @@ const link = (userId: string, mt5AccountId: string, overrides: Partial<AccountLi
 
 function watched() {
   const registry = new LinkRegistry();
-  const changes: Array<[string, string | undefined]> = [];
-  registry.onChange((userId, current) =>
-    changes.push([userId, current && `${current.mt5AccountId}/${current.status}`]),
-  );
+  const changes: Array<[string, string | undefined, string | undefined]> = [];
+  const shown = (held: AccountLink | undefined) => held && `${held.mt5AccountId}/${held.status}`;
+  registry.onChange((userId, current, previous) => changes.push([userId, shown(current), shown(previous)]));
   return { registry, changes };
 }
 
@@ -35,9 +34,9 @@ describe('the link changes the account-facts mirror is told of', () => {
     registry.remove('account-of-u1', 'u1');
 
     expect(changes).toEqual([
-      ['u1', 'm1/active'],
-      ['u1', 'm1/breached'],
-      ['u1', undefined],
+      ['u1', 'm1/active', undefined],
+      ['u1', 'm1/breached', 'm1/active'],
+      ['u1', undefined, 'm1/breached'],
     ]);
   });
 
@@ -48,8 +47,8 @@ describe('the link changes the account-facts mirror is told of', () => {
     registry.put(link('u2', 'm1'));
 
     expect(changes.slice(1)).toEqual([
-      ['u1', undefined],
-      ['u2', 'm1/active'],
+      ['u1', undefined, 'm1/active'],
+      ['u2', 'm1/active', undefined],
     ]);
   });
 
@@ -90,14 +89,14 @@ describe('the link changes the account-facts mirror is told of', () => {
     await registry.reload(async () => [link('u1', 'm1'), link('u3', 'm3'), link('u2', 'm2', { status: 'breached' })]);
 
     expect(changes).toEqual([
-      ['u3', 'm3/active'],
-      ['u2', 'm2/breached'],
+      ['u3', 'm3/active', undefined],
+      ['u2', 'm2/breached', 'm2/active'],
     ]);
     changes.length = 0;
     await registry.reload(async () => [link('u3', 'm3')]);
     expect(changes).toEqual([
-      ['u1', undefined],
-      ['u2', undefined],
+      ['u1', undefined, 'm1/active'],
+      ['u2', undefined, 'm2/breached'],
     ]);
   });
 });
@@ -136,9 +135,9 @@ describe('the link events a replica follows', () => {
     apply(envelope('AccountUnlinked', { ...ref, reason: 'unlinked', unlinkedBy: null }));
 
     expect(changes).toEqual([
-      [userId, 'm1/active'],
-      [userId, 'm1/breached'],
-      [userId, undefined],
+      [userId, 'm1/active', undefined],
+      [userId, 'm1/breached', 'm1/active'],
+      [userId, undefined, 'm1/breached'],
     ]);
   });
 

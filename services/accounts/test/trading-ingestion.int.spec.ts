@@ -35,8 +35,8 @@ function ingestionOf(
   mt5AccountIds: string | string[],
   pollMs: number,
   concurrency = 1,
+  links = new LinkRegistry(),
 ) {
-  const links = new LinkRegistry();
   for (const mt5AccountId of [mt5AccountIds].flat())
     links.put({
       userId: randomUUID(),
@@ -224,6 +224,47 @@ describe('the trading ingestion', () => {
     } finally {
       // Stopping waits for the reads in flight: a failed check must not leave them held here.
       open();
+      await ingestion.stop();
+    }
+  });
+
+  it('given two linked accounts read once, when one trader moves to another MT5 account, one is unlinked and one linked, then the new ones are read and the old ones no longer', async () => {
+    const reads = new Map<string, number>();
+    let activity: TradingActivityListener = () => {};
+    const source = {
+      trading: {
+        deals: async (mt5AccountId: string) => {
+          reads.set(mt5AccountId, (reads.get(mt5AccountId) ?? 0) + 1);
+          return { ok: true as const, value: [] };
+        },
+        positions: async () => ({ ok: true as const, value: [] }),
+      },
+      onTradingActivity: (listener: TradingActivityListener) => (activity = listener),
+    } as unknown as Mt5Provider;
+    const links = new LinkRegistry();
+    const ingestion = ingestionOf(accounts, source, ['sim-relink-a', 'sim-relink-b'], 3_600_000, 3, links);
+    const linkOf = (mt5AccountId: string) => [...links.all()].find((link) => link.mt5AccountId === mt5AccountId);
+    const [movingTrader, leavingTrader] = [linkOf('sim-relink-a'), linkOf('sim-relink-b')];
+    if (!movingTrader || !leavingTrader) throw new Error('the accounts were not linked');
+    ingestion.start();
+    try {
+      await waitFor(async () => reads.size === 2);
+
+      links.put({ ...movingTrader, accountId: randomUUID(), mt5AccountId: 'sim-relink-c' });
+      links.remove(leavingTrader.accountId, leavingTrader.userId);
+      links.put({ ...leavingTrader, userId: randomUUID(), accountId: randomUUID(), mt5AccountId: 'sim-relink-d' });
+      await waitFor(async () => reads.has('sim-relink-c') && reads.has('sim-relink-d'));
+      for (const mt5AccountId of ['sim-relink-a', 'sim-relink-b', 'sim-relink-c']) activity(mt5AccountId);
+      await waitFor(async () => reads.get('sim-relink-c') === 2);
+      await ingestion.settle();
+
+      expect(Object.fromEntries(reads)).toEqual({
+        'sim-relink-a': 1,
+        'sim-relink-b': 1,
+        'sim-relink-c': 2,
+        'sim-relink-d': 1,
+      });
+    } finally {
       await ingestion.stop();
     }
   });

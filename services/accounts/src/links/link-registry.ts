@@ -1,8 +1,11 @@
 import type { AccountFreeze } from '@prop/contracts/account';
 import type { AccountLink } from '../domain/account-link.ts';
 
-/** Told of every user whose open account changed: the account as it now is, or undefined when gone. */
-export type LinkListener = (userId: string, link: AccountLink | undefined) => void;
+/**
+ * Told of every user whose open account changed: the account as it now is, or undefined when gone,
+ * and the one held before (undefined when there was none).
+ */
+export type LinkListener = (userId: string, link: AccountLink | undefined, previous: AccountLink | undefined) => void;
 
 /**
  * The open trading accounts, in memory, so a poll of GET /api/account costs no database round
@@ -42,22 +45,23 @@ export class LinkRegistry {
     if (held && sameLink(held, link)) return;
     this.version++;
     this.drop(link.userId);
-    const previousUser = this.byMt5.get(link.mt5AccountId)?.userId;
-    if (previousUser !== undefined) {
-      this.drop(previousUser);
-      this.emit(previousUser, undefined);
+    const previousHolder = this.byMt5.get(link.mt5AccountId);
+    if (previousHolder) {
+      this.drop(previousHolder.userId);
+      this.emit(previousHolder.userId, undefined, previousHolder);
     }
     this.byUser.set(link.userId, link);
     this.byMt5.set(link.mt5AccountId, link);
-    this.emit(link.userId, link);
+    this.emit(link.userId, link, held);
   }
 
   /** Forgets an account, if it is still the one held for its user. */
   remove(accountId: string, userId: string): void {
-    if (this.byUser.get(userId)?.accountId !== accountId) return;
+    const link = this.byUser.get(userId);
+    if (link?.accountId !== accountId) return;
     this.version++;
     this.drop(userId);
-    this.emit(userId, undefined);
+    this.emit(userId, undefined, link);
   }
 
   setStatus(accountId: string, userId: string, status: AccountLink['status']): void {
@@ -80,10 +84,10 @@ export class LinkRegistry {
       this.byUser.set(link.userId, link);
       this.byMt5.set(link.mt5AccountId, link);
     }
-    for (const userId of previous.keys()) if (!this.byUser.has(userId)) this.emit(userId, undefined);
+    for (const [userId, was] of previous) if (!this.byUser.has(userId)) this.emit(userId, undefined, was);
     for (const link of links) {
       const was = previous.get(link.userId);
-      if (!was || !sameLink(was, link)) this.emit(link.userId, link);
+      if (!was || !sameLink(was, link)) this.emit(link.userId, link, was);
     }
     return true;
   }
@@ -96,7 +100,7 @@ export class LinkRegistry {
     const changed = { ...link, ...fields };
     this.byUser.set(userId, changed);
     if (this.byMt5.get(changed.mt5AccountId)?.userId === userId) this.byMt5.set(changed.mt5AccountId, changed);
-    this.emit(userId, changed);
+    this.emit(userId, changed, link);
   }
 
   private drop(userId: string): void {
@@ -106,8 +110,8 @@ export class LinkRegistry {
     if (this.byMt5.get(link.mt5AccountId)?.userId === userId) this.byMt5.delete(link.mt5AccountId);
   }
 
-  private emit(userId: string, link: AccountLink | undefined): void {
-    for (const listener of this.listeners) listener(userId, link);
+  private emit(userId: string, link: AccountLink | undefined, previous: AccountLink | undefined): void {
+    for (const listener of this.listeners) listener(userId, link, previous);
   }
 }
 
