@@ -111,7 +111,7 @@ describe('the trading ingestion', () => {
     }
   });
 
-  it('given reads that find nothing new, then they write nothing; a new deal or a moved price is stored at the next read', async () => {
+  it("given reads that find nothing new, then they write nothing, a restarted ingestion's first read too; a new deal or a moved price is stored at the next read", async () => {
     const ledger = [deal('q1', '2026-11-24T11:00:00.000Z'), deal('q2', '2026-11-24T11:00:00.000Z')];
     const position: Position = {
       id: 'q-pos',
@@ -172,6 +172,13 @@ describe('the trading ingestion', () => {
         .where('mt5_account_id', '=', QUIET)
         .execute();
       expect(Number(stored?.current_price)).toBe(90_020);
+
+      // A new ingestion (a restart, a takeover) starts from what is stored: nothing changed, nothing written.
+      const restarted = ingestionOf(accounts, source, QUIET, 3_600_000);
+      const beforeRestart = await positionWriter();
+      await restarted.readNow(QUIET);
+      await restarted.stop();
+      expect(await positionWriter()).toBe(beforeRestart);
     } finally {
       await ingestion.stop();
     }

@@ -41,13 +41,24 @@ export async function dealsOfPositions(trx: Db, mt5AccountId: string, positionId
 }
 
 /** The time of the newest stored deal, where the next read of the ledger resumes. */
-export async function lastDealTime(db: Db, mt5AccountId: string): Promise<Date | null> {
-  const row = await db
+/** The newest stored deals' time and their ids: where the next read of the ledger resumes. */
+export async function newestStoredDeals(
+  db: Db,
+  mt5AccountId: string,
+): Promise<{ time: Date; dealIds: Set<string> } | null> {
+  const rows = await db
     .selectFrom('mt5_deals')
-    .select((eb) => eb.fn.max('time').as('time'))
+    .select(['deal_id', 'time'])
     .where('mt5_account_id', '=', mt5AccountId)
-    .executeTakeFirst();
-  return row?.time ? new Date(row.time) : null;
+    .where('time', '=', (eb) =>
+      eb
+        .selectFrom('mt5_deals')
+        .select((max) => max.fn.max('time').as('newest'))
+        .where('mt5_account_id', '=', mt5AccountId),
+    )
+    .execute();
+  const [first] = rows;
+  return first ? { time: new Date(first.time), dealIds: new Set(rows.map((row) => row.deal_id)) } : null;
 }
 
 export async function upsertTrades(trx: Db, mt5AccountId: string, trades: Trade[]): Promise<void> {

@@ -2,8 +2,9 @@ import type { Clock } from '@prop/service-kit/clock';
 import TinyQueue from 'tinyqueue';
 import { recordTradingData } from '../commands/record-trading-data.ts';
 import type { AccountsContext } from '../context.ts';
-import { lastDealTime } from '../db/trading-data.ts';
+import { newestStoredDeals, openPositions } from '../db/trading-data.ts';
 import type { EquitySample } from '../domain/trading/equity-buckets.ts';
+import { positionsText } from '../domain/trading/positions-shape.ts';
 
 export interface TradingIngestionOptions {
   /** Every linked account is read at least this often, activity or not. */
@@ -25,7 +26,7 @@ interface AccountState {
   from: Date | null;
   /** The ids of the stored deals stamped `from`: read again by every read, and not new. */
   storedAtFrom: Set<string>;
-  /** The open positions as last stored (JSON), so a read that changed nothing writes nothing. */
+  /** The open positions as last stored (`positionsText`), so a read that changed nothing writes nothing. */
   storedPositions: string | null;
   dueAt: number;
   failures: number;
@@ -171,10 +172,14 @@ export class TradingIngestion {
       const now = this.now();
       const feed = this.ctx.provider.trading;
       if (!state.from) {
-        const stored = await lastDealTime(this.ctx.db, mt5AccountId);
-        if (!stored && feed.pastEquity)
+        // What is stored already, so the first read after a start or a takeover writes only what
+        // changed, as every later read does, instead of one transaction for every account.
+        const newest = await newestStoredDeals(this.ctx.db, mt5AccountId);
+        if (!newest && feed.pastEquity)
           this.options.pastEquity(mt5AccountId, await feed.pastEquity(mt5AccountId, new Date(now)));
-        state.from = stored ?? new Date(now - this.options.historyDays * 86_400_000);
+        state.from = newest?.time ?? new Date(now - this.options.historyDays * 86_400_000);
+        state.storedAtFrom = newest?.dealIds ?? new Set();
+        state.storedPositions = positionsText(await openPositions(this.ctx.db, mt5AccountId));
       }
       const deals = await feed.deals(mt5AccountId, state.from, new Date(now + CLOCK_SLACK_MS));
       if (!deals.ok) return this.later(mt5AccountId, state, deals.retryAt, deals.reason);
@@ -184,11 +189,11 @@ export class TradingIngestion {
       const unseen = deals.value.some(
         (deal) => Date.parse(deal.time) !== from.getTime() || !state.storedAtFrom.has(deal.id),
       );
-      const positionsText = JSON.stringify(positions.value);
+      const readPositions = positionsText(positions.value);
       // Most reads find nothing new: they cost no transaction, only the source's answers.
-      if (unseen || positionsText !== state.storedPositions) {
+      if (unseen || readPositions !== state.storedPositions) {
         await recordTradingData(this.ctx, mt5AccountId, deals.value, positions.value);
-        state.storedPositions = positionsText;
+        state.storedPositions = readPositions;
         const newest = deals.value.reduce((latest, deal) => Math.max(latest, Date.parse(deal.time)), 0);
         if (newest > from.getTime()) {
           state.from = new Date(newest);
