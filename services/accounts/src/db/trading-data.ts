@@ -40,7 +40,6 @@ export async function dealsOfPositions(trx: Db, mt5AccountId: string, positionId
   return rows.map(dealOfRow);
 }
 
-/** The time of the newest stored deal, where the next read of the ledger resumes. */
 /** The newest stored deals' time and their ids: where the next read of the ledger resumes. */
 export async function newestStoredDeals(
   db: Db,
