@@ -283,13 +283,19 @@ describe('the stored equity history', () => {
     ]);
   });
 
-  it('given a minute flushed in parts, when it ends and the next is flushed, then its hour holds the whole minute once it has ended, and the open minute at the final flush', async () => {
+  /** One account's history on a clock the test moves, 30 s into the hour; `sample` folds a reading at a second of it. */
+  const historyOnClock = (mt5AccountId: string) => {
     const clock = fixedClock(new Date(HOUR + 30_000));
     const history = new EquityHistory({ runtime: { ...accounts.deps.runtime, clock }, links: new LinkRegistry() });
     const sample = (second: number, equity: string) =>
-      history.samplePast('sim-hour-once', [
+      history.samplePast(mt5AccountId, [
         { time: new Date(HOUR + second * 1000), balance: moneyOf('10000.00'), equity: moneyOf(equity) },
       ]);
+    return { clock, history, sample };
+  };
+
+  it('given a minute flushed in parts, when it ends and the next is flushed, then its hour holds the whole minute once it has ended, and the open minute at the final flush', async () => {
+    const { clock, history, sample } = historyOnClock('sim-hour-once');
     const stored = async () =>
       (
         await accounts.deps.db
@@ -330,12 +336,7 @@ describe('the stored equity history', () => {
   });
 
   it('given a minute flushed in parts, when the flush after it ends fails, then the next flush puts the whole minute into its hour', async () => {
-    const clock = fixedClock(new Date(HOUR + 30_000));
-    const history = new EquityHistory({ runtime: { ...accounts.deps.runtime, clock }, links: new LinkRegistry() });
-    const sample = (second: number, equity: string) =>
-      history.samplePast('sim-hour-kept', [
-        { time: new Date(HOUR + second * 1000), balance: moneyOf('10000.00'), equity: moneyOf(equity) },
-      ]);
+    const { clock, history, sample } = historyOnClock('sim-hour-kept');
     sample(5, '9900.00');
     await history.flush();
     clock.set(new Date(HOUR + 65_000));
