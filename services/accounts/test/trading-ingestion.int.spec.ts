@@ -4,6 +4,8 @@ import type { Deal, Position } from '@prop/contracts/trading';
 import { createClock } from '@prop/service-kit/clock';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedStarts } from '../src/db/trading-data.ts';
+import { positionsText } from '../src/domain/trading/positions-shape.ts';
 import { LinkRegistry } from '../src/links/link-registry.ts';
 import type { Mt5Provider, TradingActivityListener } from '../src/mt5/provider.ts';
 import { TradingIngestion } from '../src/trading/trading-ingestion.ts';
@@ -273,6 +275,97 @@ describe('the trading ingestion', () => {
       });
     } finally {
       await ingestion.stop();
+    }
+  });
+
+  it('given accounts with stored deals and positions, when an ingestion starts (a restart, a takeover), then what is stored is loaded for all of them at once and each first read resumes at its newest deals, writing nothing', async () => {
+    const [withTwoNewest, withOne, withNothing] = ['sim-start-a', 'sim-start-b', 'sim-start-none'];
+    const position: Position = {
+      id: 'start-pos',
+      symbol: 'EURUSD',
+      type: 'SELL',
+      volume: 1,
+      openPrice: 1.05,
+      currentPrice: 1.049,
+      swap: '0.00',
+      commission: '-3.00',
+      profit: '100.00',
+      openTime: '2026-11-24T09:30:00.000Z',
+      magic: 7,
+    };
+    const ledgers: Record<string, Deal[]> = {
+      [withTwoNewest]: [
+        deal('a1', '2026-11-24T10:00:00.000Z'),
+        deal('a2', '2026-11-24T11:00:00.000Z'),
+        deal('a3', '2026-11-24T11:00:00.000Z'),
+      ],
+      [withOne]: [deal('b1', '2026-11-24T09:00:00.000Z')],
+      [withNothing]: [],
+    };
+    const readFrom = new Map<string, string>();
+    const source = {
+      trading: {
+        deals: async (mt5AccountId: string, from: Date) => {
+          readFrom.set(mt5AccountId, from.toISOString());
+          // As a broker answers: the deals from `from` on.
+          const value = (ledgers[mt5AccountId] ?? []).filter((each) => Date.parse(each.time) >= from.getTime());
+          return { ok: true as const, value };
+        },
+        positions: async (mt5AccountId: string) => ({
+          ok: true as const,
+          value: mt5AccountId === withTwoNewest ? [position] : [],
+        }),
+      },
+      onTradingActivity: () => {},
+    } as unknown as Mt5Provider;
+    const ids = [withTwoNewest, withOne, withNothing];
+    const first = ingestionOf(accounts, source, ids, 3_600_000);
+    for (const mt5AccountId of ids) await first.readNow(mt5AccountId);
+    await first.stop();
+
+    const starts = await storedStarts(accounts.deps.db, ids);
+    const summary = Object.fromEntries(
+      [...starts].map(([mt5AccountId, start]) => [
+        mt5AccountId,
+        {
+          newest: start.newest && { time: start.newest.time.toISOString(), dealIds: [...start.newest.dealIds].sort() },
+          positions: positionsText(start.positions),
+        },
+      ]),
+    );
+    expect(summary).toEqual({
+      [withTwoNewest]: {
+        newest: { time: '2026-11-24T11:00:00.000Z', dealIds: ['a2', 'a3'] },
+        positions: positionsText([position]),
+      },
+      [withOne]: { newest: { time: '2026-11-24T09:00:00.000Z', dealIds: ['b1'] }, positions: positionsText([]) },
+      [withNothing]: { newest: null, positions: positionsText([]) },
+    });
+
+    const positionWriter = async () =>
+      (
+        await accounts.deps.db
+          .selectFrom('mt5_positions')
+          .select(sql<string>`xmin::text`.as('xmin'))
+          .where('mt5_account_id', '=', withTwoNewest)
+          .executeTakeFirstOrThrow()
+      ).xmin;
+    const written = await positionWriter();
+    readFrom.clear();
+    const restarted = ingestionOf(accounts, source, ids, 3_600_000, 3);
+    restarted.start();
+    try {
+      await waitFor(async () => readFrom.size === 3);
+      await restarted.settle();
+      expect(readFrom.get(withTwoNewest)).toBe('2026-11-24T11:00:00.000Z');
+      expect(readFrom.get(withOne)).toBe('2026-11-24T09:00:00.000Z');
+      // No deal stored: the first read goes back the ingestion's one day of history, from its clock's now.
+      const goesBack = Date.parse(readFrom.get(withNothing) ?? '') - (Date.parse(DEALS_DAY) - 86_400_000);
+      expect(goesBack).toBeGreaterThanOrEqual(0);
+      expect(goesBack).toBeLessThan(60_000);
+      expect(await positionWriter()).toBe(written);
+    } finally {
+      await restarted.stop();
     }
   });
 });

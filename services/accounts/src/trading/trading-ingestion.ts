@@ -2,7 +2,7 @@ import type { Clock } from '@prop/service-kit/clock';
 import TinyQueue from 'tinyqueue';
 import { recordTradingData } from '../commands/record-trading-data.ts';
 import type { AccountsContext } from '../context.ts';
-import { newestStoredDeals, openPositions } from '../db/trading-data.ts';
+import { type StoredStart, storedStarts } from '../db/trading-data.ts';
 import type { EquitySample } from '../domain/trading/equity-buckets.ts';
 import { positionsText } from '../domain/trading/positions-shape.ts';
 
@@ -50,6 +50,8 @@ const newState = (dueAt: number): AccountState => ({
 });
 /** Deals stamped slightly ahead of this machine's clock are still read. */
 const CLOCK_SLACK_MS = 60_000;
+/** Accounts newly followed have what is stored for them loaded this many at a time. */
+const START_CHUNK = 1000;
 
 /**
  * Keeps the stored ledger and open positions of every linked MT5 account in step with its source.
@@ -76,6 +78,11 @@ export class TradingIngestion {
    * for tens of milliseconds several times a second (bench/breach-latency, profiled).
    */
   private readonly relinked = new Set<string>();
+  /**
+   * What is stored for each account followed but not read yet, loaded for many at once
+   * (`storedStarts`): its first read resumes from there, so it writes only what changed.
+   */
+  private readonly starts = new Map<string, Promise<StoredStart>>();
   private stopped = false;
 
   constructor(
@@ -130,17 +137,48 @@ export class TradingIngestion {
   private schedule(): void {
     if (this.stopped) return;
     const now = this.now();
+    const followed: string[] = [];
     for (const mt5AccountId of this.relinked) {
       const linked = this.ctx.links.forMt5(mt5AccountId) !== undefined;
-      if (!linked) this.accounts.delete(mt5AccountId);
-      else if (!this.accounts.has(mt5AccountId)) {
+      if (!linked) {
+        this.accounts.delete(mt5AccountId);
+        this.starts.delete(mt5AccountId);
+      } else if (!this.accounts.has(mt5AccountId)) {
         const state = newState(now);
         this.accounts.set(mt5AccountId, state);
         this.setDue(mt5AccountId, state, now);
+        followed.push(mt5AccountId);
       }
     }
     this.relinked.clear();
+    this.loadStarts(followed);
     this.startDue(now);
+  }
+
+  /** One chunk after another, so a start's loads never hold every database connection at once. */
+  private loadStarts(mt5AccountIds: string[]): void {
+    let previous: Promise<unknown> = Promise.resolve();
+    for (let index = 0; index < mt5AccountIds.length; index += START_CHUNK) {
+      const chunk = mt5AccountIds.slice(index, index + START_CHUNK);
+      const loading = previous.then(() => storedStarts(this.ctx.db, chunk));
+      previous = loading.catch(() => {});
+      for (const mt5AccountId of chunk) {
+        const start = loading.then((starts) => starts.get(mt5AccountId) as StoredStart);
+        // A failed load fails the reads awaiting it (each then retries on its own); a load no read
+        // awaits (its account unlinked meanwhile) must not be an unhandled rejection.
+        start.catch(() => {});
+        this.starts.set(mt5AccountId, start);
+      }
+    }
+  }
+
+  /** What is stored for the account: loaded with others when it was followed, else now on its own. */
+  private startOf(mt5AccountId: string): Promise<StoredStart> {
+    const loading =
+      this.starts.get(mt5AccountId) ??
+      storedStarts(this.ctx.db, [mt5AccountId]).then((starts) => starts.get(mt5AccountId) as StoredStart);
+    this.starts.delete(mt5AccountId);
+    return loading;
   }
 
   /** Starts due reads up to the concurrency, the longest due first (none starves behind others). */
@@ -174,12 +212,12 @@ export class TradingIngestion {
       if (!state.from) {
         // What is stored already, so the first read after a start or a takeover writes only what
         // changed, as every later read does, instead of one transaction for every account.
-        const newest = await newestStoredDeals(this.ctx.db, mt5AccountId);
+        const { newest, positions } = await this.startOf(mt5AccountId);
         if (!newest && feed.pastEquity)
           this.options.pastEquity(mt5AccountId, await feed.pastEquity(mt5AccountId, new Date(now)));
         state.from = newest?.time ?? new Date(now - this.options.historyDays * 86_400_000);
         state.storedAtFrom = newest?.dealIds ?? new Set();
-        state.storedPositions = positionsText(await openPositions(this.ctx.db, mt5AccountId));
+        state.storedPositions = positionsText(positions);
       }
       const deals = await feed.deals(mt5AccountId, state.from, new Date(now + CLOCK_SLACK_MS));
       if (!deals.ok) return this.later(mt5AccountId, state, deals.retryAt, deals.reason);
