@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import pg from 'pg';
 import { removeStreamsAndKeys } from '@prop/service-kit/testing/namespace';
 import { startNatsCluster } from '../../scripts/lib/nats-cluster.mjs';
+import { nodeFlagsOf, SERVICES } from '../../scripts/lib/platform.mjs';
 
 const ROOT = new URL('../../', import.meta.url);
 /** The repo's cluster launcher: REPLICAS copies of a server sharing its port (it says why). */
@@ -108,11 +109,24 @@ function profileFlags(): string[] {
 /** One process, or the launcher of `spec.replicas` replicas, whose reports come over IPC. */
 function spawnService(spec: ServiceSpec, env: Record<string, string>): Started {
   const launcher = spec.replicas === undefined ? [] : [REPLICAS_LAUNCHER];
-  const child = spawn(process.execPath, [...profileFlags(), '--import', 'tsx', ...launcher, 'src/server.ts'], {
-    cwd: new URL(spec.dir, ROOT),
-    env: { ...env, ...(spec.replicas !== undefined && { REPLICAS: String(spec.replicas) }) },
-    stdio: ['ignore', 'inherit', 'inherit', ...(spec.replicas === undefined ? [] : ['ipc' as const])],
-  });
+  // The Node flags the platform starts this service with.
+  const asPlatformRuns = SERVICES.find((service) => service.dir === spec.dir);
+  const child = spawn(
+    process.execPath,
+    [
+      ...(asPlatformRuns ? nodeFlagsOf(asPlatformRuns) : []),
+      ...profileFlags(),
+      '--import',
+      'tsx',
+      ...launcher,
+      'src/server.ts',
+    ],
+    {
+      cwd: new URL(spec.dir, ROOT),
+      env: { ...env, ...(spec.replicas !== undefined && { REPLICAS: String(spec.replicas) }) },
+      stdio: ['ignore', 'inherit', 'inherit', ...(spec.replicas === undefined ? [] : ['ipc' as const])],
+    },
+  );
   const replicas = spec.replicas === undefined ? null : { pids: [], listening: 0 };
   const started: Started = { child, url: `http://127.0.0.1:${env.PORT}`, replicas };
   child.on('message', (message: { replicas?: Started['replicas'] }) => {

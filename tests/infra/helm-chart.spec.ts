@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { baseEnvSchema, DEFAULT_PORTS } from '../../packages/service-kit/src/config.ts';
+import { nodeFlagsOf, SERVICES } from '../../scripts/lib/platform.mjs';
 import { helm, type KubeObject, renderChart, validateObject } from './helm.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -94,9 +95,24 @@ describe('the Helm chart', () => {
       const known = await knownVariables(dir);
       const common = Object.keys(find('ConfigMap', 'prop-common').data ?? {});
       const set = [...common, ...env(find('Deployment', `prop-${name}`)).map((variable) => variable.name)];
-      expect(set.filter((variable) => variable !== 'SERVICE_DIR' && !known.has(variable))).toEqual([]);
+      // The image's and Node's own, not the service's.
+      const unread = new Set(['SERVICE_DIR', 'NODE_OPTIONS']);
+      expect(set.filter((variable) => !unread.has(variable) && !known.has(variable))).toEqual([]);
     },
   );
+
+  it('starts each process with the Node flags `npm start` gives it, beside the image source maps', () => {
+    for (const service of SERVICES) {
+      const flags = nodeFlagsOf(service);
+      const options = env(find('Deployment', `prop-${service.name}`)).find(
+        (variable) => variable.name === 'NODE_OPTIONS',
+      );
+      expect(options?.value, service.name).toBe(
+        flags.length > 0 ? ['--enable-source-maps', ...flags].join(' ') : undefined,
+      );
+    }
+    expect(SERVICES.some((service) => nodeFlagsOf(service).length > 0)).toBe(true);
+  });
 
   it('gives each process a Service, an autoscaler and a disruption budget selecting its pods', () => {
     for (const { name } of processes) {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { GATEWAY, SERVICES } from '../../../scripts/lib/platform.mjs';
+import { GATEWAY, nodeFlagsOf, SERVICES } from '../../../scripts/lib/platform.mjs';
 import { root } from '../../../scripts/lib/pnpm.mjs';
 import { freePort, waitFor } from './free-port.ts';
 
@@ -17,6 +17,8 @@ interface ReplicasReport {
 interface Supervised {
   name: ProcessName;
   dir: string;
+  /** Node's flags before the loader (scripts/lib/platform.mjs). */
+  nodeFlags: string[];
   port: number;
   child: ChildProcess | null;
   restarts: number;
@@ -71,6 +73,7 @@ export async function startSupervisedPlatform(
     processes.push({
       name: info.name as ProcessName,
       dir: info.dir,
+      nodeFlags: nodeFlagsOf(info),
       port: await freePort(),
       child: null,
       restarts: 0,
@@ -90,7 +93,7 @@ export async function startSupervisedPlatform(
     const server = serverDir ? 'src/server.js' : 'src/server.ts';
     const entry = replicas ? [REPLICAS_LAUNCHER, server] : [server];
     const loader = serverDir ? [] : ['--import', 'tsx'];
-    const child = spawn(globalThis.process.execPath, [...loader, ...entry], {
+    const child = spawn(globalThis.process.execPath, [...process.nodeFlags, ...loader, ...entry], {
       cwd: path.join(serverDir ?? root, process.dir),
       env: {
         ...globalThis.process.env,
