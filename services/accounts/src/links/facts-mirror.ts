@@ -9,7 +9,7 @@ export interface FactsMirrorOptions {
   log: { warn: (context: object, message: string) => void };
 }
 
-/** Reads or writes in flight at once during a sync (a first sync after a restart reads every key). */
+/** Writes in flight at once during a sync. */
 const SYNC_BATCH = 500;
 
 /**
@@ -19,8 +19,6 @@ const SYNC_BATCH = 500;
  * a failed write, another replica or a restart left behind.
  */
 export class FactsMirror {
-  /** What this process last wrote per user, so a sync writes only what differs. */
-  private readonly written = new Map<string, string>();
   private readonly pending = new Set<Promise<void>>();
 
   constructor(private readonly options: FactsMirrorOptions) {}
@@ -31,19 +29,18 @@ export class FactsMirror {
     else this.track(this.remove(userId));
   }
 
+  /**
+   * Writes only the entries that differ from the links and removes the others: every gateway
+   * replica watching the bucket receives each write, and after a restart most entries are equal.
+   */
   async sync(links: Iterable<AccountLink>): Promise<void> {
     const open = new Map<string, AccountLink>();
     for (const link of links) open.set(link.userId, link);
-    const stored = new Set<string>();
-    for await (const key of await this.options.kv.keys()) stored.add(key);
+    const stored = await this.storedEntries();
     const writes: Array<() => Promise<void>> = [];
-    for (const key of stored) if (!open.has(key)) writes.push(() => this.remove(key));
+    for (const key of stored.keys()) if (!open.has(key)) writes.push(() => this.remove(key));
     for (const link of open.values()) {
-      const text = this.entryText(link);
-      if (!stored.has(link.userId)) writes.push(() => this.put(link));
-      else if (this.written.has(link.userId)) {
-        if (this.written.get(link.userId) !== text) writes.push(() => this.put(link));
-      } else writes.push(() => this.putUnlessStored(link, text));
+      if (stored.get(link.userId) !== this.entryText(link)) writes.push(() => this.put(link));
     }
     for (let start = 0; start < writes.length; start += SYNC_BATCH) {
       await Promise.all(writes.slice(start, start + SYNC_BATCH).map((write) => write()));
@@ -53,6 +50,19 @@ export class FactsMirror {
   /** Waits for the writes under way (at shutdown, before the NATS connection drains). */
   async settle(): Promise<void> {
     await Promise.allSettled([...this.pending]);
+  }
+
+  /**
+   * Every entry's text, read in one pass over the bucket's stream rather than a request per key
+   * (50,000 of them after a restart at 50,000 accounts). A key's later record replaces its earlier.
+   */
+  private async storedEntries(): Promise<Map<string, string>> {
+    const stored = new Map<string, string>();
+    for await (const entry of await this.options.kv.history()) {
+      if (entry.operation === 'PUT') stored.set(entry.key, entry.string());
+      else stored.delete(entry.key);
+    }
+    return stored;
   }
 
   private entryText(link: AccountLink): string {
@@ -73,35 +83,14 @@ export class FactsMirror {
   }
 
   private async put(link: AccountLink): Promise<void> {
-    const text = this.entryText(link);
-    this.written.set(link.userId, text);
     try {
-      await this.options.kv.put(link.userId, text);
+      await this.options.kv.put(link.userId, this.entryText(link));
     } catch (error) {
-      this.written.delete(link.userId);
       this.options.log.warn({ err: error, userId: link.userId }, 'writing account facts failed');
     }
   }
 
-  /**
-   * After a restart this process knows nothing of what it wrote: reading an entry costs the bucket
-   * less than writing it again, which every gateway replica watching would also receive.
-   */
-  private async putUnlessStored(link: AccountLink, text: string): Promise<void> {
-    try {
-      const stored = await this.options.kv.get(link.userId);
-      if (stored?.operation === 'PUT' && stored.string() === text) {
-        this.written.set(link.userId, text);
-        return;
-      }
-    } catch (error) {
-      this.options.log.warn({ err: error, userId: link.userId }, 'reading account facts failed');
-    }
-    await this.put(link);
-  }
-
   private async remove(userId: string): Promise<void> {
-    this.written.delete(userId);
     try {
       await this.options.kv.delete(userId);
     } catch (error) {
