@@ -233,11 +233,13 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     const databaseUrl = services.env.DATABASE_URL ?? '';
     const call = adminClient(services.url('services/accounts'), services.internalToken);
     log(`linking ${accounts} accounts with ${FUNDING} each, the simulator slowed`);
+    // Risk follows links and packs as events, behind the linking; at 50,000 accounts minutes behind.
+    const followMs = Math.max(300_000, accounts * 15);
     const linking = Date.now();
     const linked = shuffled(await linkAllAccounts(services, call, FUNDING));
     await until(
       async () => (await countRows(databaseUrl, 'risk_accounts')) === accounts,
-      300_000,
+      followMs,
       'risk to follow every link',
     );
     log(`linked in ${((Date.now() - linking) / 1000).toFixed(0)} s`);
@@ -248,7 +250,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
       await lockTwoStepPacks(nats, services.namespace, judged);
       await until(
         async () => (await countRows(databaseUrl, 'locked_packs')) === judged.length,
-        300_000,
+        followMs,
         'risk to lock every pack',
       );
     }
