@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectNats, type Nats } from '../../packages/service-kit/src/nats.ts';
 import { eventually } from '../../packages/service-kit/src/testing/eventually.ts';
+import { TEST_DATABASE_URL } from '../../packages/service-kit/src/testing/namespace.ts';
 import { flushOutbox } from '../../packages/service-kit/src/testing/flush-outbox.ts';
 import { type AccountsHarness, startAccounts } from '../../services/accounts/test/helper.ts';
 import { startBilling, type TestBilling } from '../../services/billing/test/helper.ts';
@@ -20,7 +21,6 @@ import { type Server, startNats, startRedis } from '../faults/lib/infra.ts';
 // same people, accounts, purchases and withdrawals answer, and no consumer starts over.
 
 const root = path.resolve(import.meta.dirname, '../..');
-const LOCAL_DATABASE = 'postgres://postgres@127.0.0.1:5432/prop_test';
 const restoreDatabase = `prop_restore_${randomBytes(5).toString('hex')}`;
 const restoreUrl = `postgres://postgres@127.0.0.1:5432/${restoreDatabase}`;
 const folder = mkdtempSync(path.join(tmpdir(), 'prop-backup-'));
@@ -170,7 +170,7 @@ describe('a backup restored into an empty environment', () => {
     await source.nc.close();
 
     const backup = await script('backup', ['--out', folder, ...schemas.flatMap((schema) => ['--schema', schema])], {
-      DATABASE_URL: LOCAL_DATABASE,
+      DATABASE_URL: TEST_DATABASE_URL,
       NATS_URL: 'nats://127.0.0.1:4222',
       NAMESPACE: namespace,
     });

@@ -5,8 +5,15 @@ import { kvBucketFor } from '../kv.ts';
 import { connectNats, type Nats } from '../nats.ts';
 import { createRedis } from '../redis.ts';
 
+/**
+ * One database for each vitest worker. Files run in parallel, and a file's cleanup drops its schema:
+ * a query that walks the catalog of every schema (Kysely's migrator looks for its tables so) fails
+ * when a schema is dropped under it, which cannot happen across databases.
+ */
+export const TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:5432/prop_test${process.env.VITEST_POOL_ID ? `_${process.env.VITEST_POOL_ID}` : ''}`;
+
 const LOCAL = {
-  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/prop_test',
+  DATABASE_URL: TEST_DATABASE_URL,
   REDIS_URL: 'redis://127.0.0.1:6379',
   NATS_URL: 'nats://127.0.0.1:4222',
 };
