@@ -21,6 +21,7 @@ import { createServiceDeps, type ServiceDeps } from '@prop/service-kit/service-d
 import { callerHeadersFor } from '@prop/service-kit/testing/caller-headers';
 import { eventCount as countEvents } from '@prop/service-kit/testing/event-count';
 import { eventually as retry } from '@prop/service-kit/testing/eventually';
+import { flushOutbox } from '@prop/service-kit/testing/flush-outbox';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
 import { publishEvent as publish } from '@prop/service-kit/testing/publish-event';
 import { buildApp } from '../src/app.ts';
@@ -255,8 +256,12 @@ export async function startRisk(extraEnv: Record<string, string> = {}, beforeSta
   const eventCount = (subject: string) =>
     countEvents(deps, config.NAMESPACE, subject, { intervalMs: RETRY_INTERVAL_MS });
 
-  /** The data of every event of one subject on the risk stream, oldest first. */
+  /**
+   * The data of every event of one subject on the risk stream, oldest first, once the outbox is
+   * empty: a breach row is committed before its event is published.
+   */
   async function eventsOf(subject: string): Promise<Record<string, unknown>[]> {
+    await flushOutbox(deps, { untilEmpty: true, intervalMs: RETRY_INTERVAL_MS });
     const stream = `${config.NAMESPACE}_risk`.toUpperCase();
     const consumer = await deps.nats.js.consumers.get(stream, {
       filter_subjects: subjectFor(config.NAMESPACE, subject),
