@@ -15,5 +15,8 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: 'forks',
+    // Three files at once on two cores (vitest's default is one fewer than the cores): most of a
+    // file's time is spent waiting on PostgreSQL, NATS and Redis, not computing. 880 s -> 539 s.
+    maxWorkers: 3,
   },
 });
