@@ -1,6 +1,6 @@
-// `npm run test:cluster`: the browser tests once more against the clustered platform
+// `npm run test:cluster`: the browser tests against the clustered platform
 // (`CLUSTER=1`: three NATS servers, every stream kept three times, two replicas of every service
-// and of the gateway; e2e/global-setup.ts). CI runs it after `npm test`.
+// and of the gateway; e2e/global-setup.ts), without the rest of `npm test`.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePnpm, installDependencies, root, run } from './lib/pnpm.mjs';
