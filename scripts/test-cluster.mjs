@@ -1,6 +1,7 @@
 // `npm run test:cluster`: the browser tests against the clustered platform
 // (`CLUSTER=1`: three NATS servers, every stream kept three times, two replicas of every service
-// and of the gateway; e2e/global-setup.ts), without the rest of `npm test`.
+// and of the gateway; e2e/global-setup.ts), without the rest of `npm test`. Spec files named after
+// `--` run alone (CI names those whose flows cross replicas: .ci/run).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePnpm, installDependencies, root, run } from './lib/pnpm.mjs';
@@ -11,4 +12,8 @@ installDependencies(pnpm);
 run(pnpm, ['run', 'build:web']);
 const artifacts = path.join(root, 'test-artifacts');
 mkdirSync(artifacts, { recursive: true });
-finish([vitest(['--config', 'e2e/vitest.config.ts'], path.join(artifacts, 'browser-cluster.json'), { CLUSTER: '1' })]);
+finish([
+  vitest(['--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], path.join(artifacts, 'browser-cluster.json'), {
+    CLUSTER: '1',
+  }),
+]);

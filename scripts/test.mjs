@@ -1,7 +1,6 @@
 // `npm test`: installs what is missing (pnpm, dependencies, Debian's Chromium), checks types and
 // lint, builds the apps, then runs unit and integration tests, the browser tests and a short
-// fault-injection run. `CLUSTER=1 npm test`, as CI runs it, runs the browser tests against the
-// clustered platform (e2e/global-setup.ts).
+// fault-injection run.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildFaultsServer } from './lib/faults-server.mjs';
