@@ -53,6 +53,30 @@ function seed(dir, env) {
 }
 
 /**
+ * Ready is not idle: the services have yet to handle what the seeds published (reporting's demo
+ * past alone is thousands of events, each kept three times when clustered). Waits until they have.
+ */
+function waitDigested(env) {
+  const services = SERVICES.map((info) => info.name);
+  // Not spawnSync: the services' output goes through this process's pipes, which must keep flowing.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/lib/wait-digested.ts', ...services], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`waiting for the seeded events failed: ${stderr}`));
+    });
+  });
+}
+
+/**
  * One process, or in cluster mode the primary of its replicas (scripts/lib/replicas.mjs), whose
  * reports over IPC are kept on `child.replicas`.
  */
@@ -169,6 +193,7 @@ export async function startPlatform({
     await Promise.all(
       all.map((info, index) => waitReady(info.name, portOf(info), children[index], timeoutMs, replicasEach)),
     );
+    if (seeds.length > 0) await waitDigested({ ...process.env, ...env, ...clusterEnv });
   } catch (error) {
     await stop();
     throw error;

@@ -1,6 +1,7 @@
 import { AckPolicy } from '@nats-io/jetstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumerCaughtUp } from '../src/consumer-caught-up.ts';
+import { consumerCaughtUp, eventsDigested } from '../src/consumer-caught-up.ts';
+import { streamNameFor } from '../src/nats.ts';
 import { kitFixture } from './helpers.ts';
 
 describe('whether a durable consumer has caught up', () => {
@@ -35,5 +36,44 @@ describe('whether a durable consumer has caught up', () => {
     first?.ack();
     await first?.ackAck();
     expect(await caughtUp(2000)).toBe(true);
+  });
+});
+
+describe("whether every durable consumer on the services' streams has digested its events", () => {
+  let fx: Awaited<ReturnType<typeof kitFixture>>;
+  const durable = 'digested-test';
+  const digested = (timeoutMs: number) => eventsDigested(fx.nats, fx.namespace, ['kit'], { timeoutMs, pollMs: 20 });
+
+  beforeAll(async () => {
+    fx = await kitFixture();
+    await fx.nats.jsm.consumers.add(fx.stream, {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      filter_subject: `${fx.namespace}.kit.>`,
+    });
+    for (let n = 0; n < 2; n++) await fx.nats.js.publish(`${fx.namespace}.kit.thing.happened`, String(n));
+  });
+  afterAll(() => fx.close());
+
+  it('names the durable still behind and by how much; an ordered reader left behind does not count', async () => {
+    const ordered = await fx.nats.js.consumers.get(fx.stream);
+    expect(await ordered.next()).not.toBeNull();
+    expect(await digested(100)).toEqual([{ stream: fx.stream, durable, waiting: 2 }]);
+
+    const consumer = await fx.nats.js.consumers.get(fx.stream, durable);
+    const first = await consumer.next();
+    await first?.ackAck();
+    expect(await digested(100)).toEqual([{ stream: fx.stream, durable, waiting: 1 }]);
+
+    const second = await consumer.next();
+    await second?.ackAck();
+    expect(await digested(2000)).toEqual([]);
+  });
+
+  it('counts a stream it cannot list as behind: digested is a claim about every one', async () => {
+    const behind = await eventsDigested(fx.nats, fx.namespace, ['kit', 'no-such-service'], { timeoutMs: 100 });
+    expect(behind).toEqual([
+      { stream: streamNameFor(fx.namespace, 'no-such-service'), durable: '*', waiting: Number.NaN },
+    ]);
   });
 });
