@@ -1,7 +1,7 @@
 // `npm run test:cluster`: the browser tests against the clustered platform
 // (`CLUSTER=1`: three NATS servers, every stream kept three times, two replicas of every service
 // and of the gateway; e2e/global-setup.ts), without the rest of `npm test`. Spec files named after
-// `--` run alone (CI names those whose flows cross replicas: .ci/run).
+// `--` run alone.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePnpm, installDependencies, root, run } from './lib/pnpm.mjs';
