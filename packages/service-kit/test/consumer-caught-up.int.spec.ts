@@ -4,6 +4,18 @@ import { consumerCaughtUp, eventsDigested } from '../src/consumer-caught-up.ts';
 import { streamNameFor } from '../src/nats.ts';
 import { kitFixture } from './helpers.ts';
 
+/** The kit's stream with one durable on it and `messages` events it has yet to read. */
+async function withDurable(durable: string, messages: number) {
+  const fx = await kitFixture();
+  await fx.nats.jsm.consumers.add(fx.stream, {
+    durable_name: durable,
+    ack_policy: AckPolicy.Explicit,
+    filter_subject: `${fx.namespace}.kit.>`,
+  });
+  for (let n = 0; n < messages; n++) await fx.nats.js.publish(`${fx.namespace}.kit.thing.happened`, String(n));
+  return fx;
+}
+
 describe('whether a durable consumer has caught up', () => {
   let fx: Awaited<ReturnType<typeof kitFixture>>;
   const durable = 'caught-up-test';
@@ -11,13 +23,7 @@ describe('whether a durable consumer has caught up', () => {
     consumerCaughtUp(fx.nats, fx.namespace, { service: 'kit', durable, timeoutMs, pollMs: 20 });
 
   beforeAll(async () => {
-    fx = await kitFixture();
-    await fx.nats.jsm.consumers.add(fx.stream, {
-      durable_name: durable,
-      ack_policy: AckPolicy.Explicit,
-      filter_subject: `${fx.namespace}.kit.>`,
-    });
-    for (let n = 0; n < 3; n++) await fx.nats.js.publish(`${fx.namespace}.kit.thing.happened`, String(n));
+    fx = await withDurable(durable, 3);
   });
   afterAll(() => fx.close());
 
@@ -45,13 +51,7 @@ describe("whether every durable consumer on the services' streams has digested i
   const digested = (timeoutMs: number) => eventsDigested(fx.nats, fx.namespace, ['kit'], { timeoutMs, pollMs: 20 });
 
   beforeAll(async () => {
-    fx = await kitFixture();
-    await fx.nats.jsm.consumers.add(fx.stream, {
-      durable_name: durable,
-      ack_policy: AckPolicy.Explicit,
-      filter_subject: `${fx.namespace}.kit.>`,
-    });
-    for (let n = 0; n < 2; n++) await fx.nats.js.publish(`${fx.namespace}.kit.thing.happened`, String(n));
+    fx = await withDurable(durable, 2);
   });
   afterAll(() => fx.close());
 
