@@ -135,9 +135,12 @@ export class OutboxRelay {
         await js.publish(subjectFor(namespace, row.subject), JSON.stringify(row.envelope), { msgID: row.id });
       }
       await beforeMark?.();
+      // clock_timestamp(), not now(): now() is the start of this transaction, before the publishes,
+      // and a reader that trusts published_at (the fault checker does) would see an event as out
+      // before it reached the stream.
       await trx
         .updateTable('outbox')
-        .set({ published_at: sql<Date>`now()` })
+        .set({ published_at: sql<Date>`clock_timestamp()` })
         .where(
           'id',
           'in',

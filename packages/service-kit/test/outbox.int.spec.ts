@@ -85,6 +85,22 @@ describe('transactional outbox and relay', () => {
     expect(await relay().drain()).toBe(2);
   });
 
+  it('marks a drained event as published at the moment of marking, after its publish, not when the drain began', async () => {
+    const { id } = await fx.db.transaction().execute((trx) => writeEvent(trx, thingHappened, { n: 13 }, new Date()));
+    let afterPublish = new Date(0);
+    await relay(async () => {
+      const { rows } = await sql<{ at: Date }>`select clock_timestamp() as at`.execute(fx.db);
+      afterPublish = rows[0]?.at ?? afterPublish;
+    }).drain();
+
+    const marked = await fx.db
+      .selectFrom('outbox')
+      .select('published_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(marked.published_at?.getTime()).toBeGreaterThanOrEqual(afterPublish.getTime());
+  });
+
   /** Writes an event as a service does, and returns its row as the fast path gets it after the commit. */
   async function committedEvent(n: number) {
     const row = outboxRowOf(thingHappened, createEnvelope(thingHappened, { n }, new Date()));
