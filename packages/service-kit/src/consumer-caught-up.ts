@@ -28,12 +28,7 @@ export async function consumerCaughtUp(nats: Nats, namespace: string, options: C
   }
 }
 
-export interface DigestedOptions {
-  /** How long to wait before giving up. */
-  timeoutMs: number;
-  /** How often to ask the server. */
-  pollMs?: number;
-}
+export type DigestedOptions = Pick<CaughtUpOptions, 'timeoutMs' | 'pollMs'>;
 
 /** A durable consumer still behind, with how many events it has yet to finish. */
 export interface Behind {
