@@ -16,18 +16,26 @@ function exited(child) {
   });
 }
 
-/** /healthz answers once JetStream is enabled and current: in a cluster, once its meta group has a leader. */
+/**
+ * /healthz answers once JetStream is enabled and current: in a cluster, once its meta group has a
+ * leader and, for a server that comes back, once it has caught up with every stream and consumer it
+ * keeps a copy of. A timeout names what the server last said was not current.
+ */
 async function waitHealthy(node, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
   while (Date.now() < deadline) {
     const healthy = await fetch(`http://127.0.0.1:${node.monitorPort}/healthz`).then(
-      (response) => response.ok,
+      async (response) => {
+        if (!response.ok) last = await response.text();
+        return response.ok;
+      },
       () => false,
     );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`NATS ${node.name} not healthy within ${timeoutMs / 1000} s`);
+  throw new Error(`NATS ${node.name} not healthy within ${timeoutMs / 1000} s; it last said: ${last.trim()}`);
 }
 
 /** Streams can be created only once the servers have elected the leader of their meta group. */
@@ -49,9 +57,13 @@ async function waitMetaLeader(node, timeoutMs) {
  * server (comma-separated), so a client reconnects to another when one dies. `kill(i)` is a crash
  * (SIGKILL; the server keeps its folder) and `start(i)` brings it back on the same ports.
  *
- * @param {{ size?: number, timeoutMs?: number }} [options]
+ * A server that comes back has `rejoinTimeoutMs` to catch up: on a busy machine, with a copy of
+ * every stream and consumer to bring current, that takes longer than a first start. With `logDir`,
+ * each server logs to `<logDir>/nats-<name>.log`.
+ *
+ * @param {{ size?: number, timeoutMs?: number, rejoinTimeoutMs?: number, logDir?: string }} [options]
  */
-export async function startNatsCluster({ size = 3, timeoutMs = 30_000 } = {}) {
+export async function startNatsCluster({ size = 3, timeoutMs = 30_000, rejoinTimeoutMs = 120_000, logDir } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'prop-nats-cluster-'));
   const nodes = [];
   for (let i = 0; i < size; i++) {
@@ -68,13 +80,14 @@ export async function startNatsCluster({ size = 3, timeoutMs = 30_000 } = {}) {
     ...['-a', '127.0.0.1', '-p', String(node.clientPort), '-m', String(node.monitorPort)],
     ...['-n', node.name, '-js', '-sd', path.join(dir, node.name)],
     ...['--cluster_name', 'prop', '--cluster', `nats://127.0.0.1:${node.clusterPort}`, '--routes', routes],
+    ...(logDir ? ['-l', path.join(logDir, `nats-${node.name}.log`)] : []),
   ];
 
   const start = async (index) => {
     const node = nodes[index];
     if (node.child && node.child.exitCode === null && node.child.signalCode === null) return;
     node.child = spawn(NATS_SERVER, argsOf(node), { stdio: 'ignore' });
-    await waitHealthy(node, timeoutMs);
+    await waitHealthy(node, rejoinTimeoutMs);
   };
   const kill = async (index) => {
     const { child } = nodes[index];

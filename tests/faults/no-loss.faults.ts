@@ -48,7 +48,7 @@ describe(`${ROUNDS} rounds of faults${CLUSTER ? ' in a cluster' : ''} lose and d
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    const natsCluster = CLUSTER ? await startNatsCluster() : undefined;
+    const natsCluster = CLUSTER ? await startNatsCluster({ logDir: LOG_DIR }) : undefined;
     natsNodes = natsCluster;
     [servers.postgres, servers.redis, servers.nats] = await Promise.all([
       startPostgres(),
