@@ -2,7 +2,7 @@
 // `CLUSTER=1 npm start`, the cluster fault suite and the cluster tests run the platform on.
 // Plain Node: `npm start` loads it before any dependency is installed.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
@@ -65,6 +65,7 @@ async function waitMetaLeader(node, timeoutMs) {
  */
 export async function startNatsCluster({ size = 3, timeoutMs = 30_000, rejoinTimeoutMs = 120_000, logDir } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'prop-nats-cluster-'));
+  if (logDir) mkdirSync(logDir, { recursive: true });
   const nodes = [];
   for (let i = 0; i < size; i++) {
     nodes.push({
