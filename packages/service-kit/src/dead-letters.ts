@@ -2,6 +2,7 @@ import { AckPolicy, DeliverPolicy, type JsMsg } from '@nats-io/jetstream';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import { retryJetStream } from './jetstream-retry.ts';
 import { type Nats, streamInfoOrNone, streamNameFor, subjectFor } from './nats.ts';
+import { stopOrderedReads } from './ordered-reads.ts';
 
 /**
  * Events a consumer could not handle are kept, not lost: on their last allowed delivery (or at
@@ -100,7 +101,7 @@ export async function listDeadLetters(nats: Nats, namespace: string, consumer?: 
     letters.push(toDeadLetter(message));
     if (letters.length === total || message.info.pending === 0) break;
   }
-  await messages.close();
+  await stopOrderedReads(reader, messages);
   return letters;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsumer } from '../src/consumer.ts';
-import { discardDeadLetters, listDeadLetters, replayDeadLetters } from '../src/dead-letters.ts';
+import { discardDeadLetters, ensureDeadLetterStream, listDeadLetters, replayDeadLetters } from '../src/dead-letters.ts';
 import { eventsGivenUp } from '../src/metrics.ts';
 import { createEnvelope } from '../src/outbox.ts';
 import { countOf } from '../src/testing/metric-count.ts';
@@ -66,6 +66,16 @@ describe('dead letters', () => {
     const info = await fx.nats.jsm.consumers.info(fx.stream, 'kit-flaky');
     expect(info.num_ack_pending + info.num_pending).toBe(0);
     expect(handledByHealthy).toEqual([1]);
+  });
+
+  it('leaves no reader of its own behind once the letters are listed', async () => {
+    expect(await held()).toHaveLength(1);
+    const stream = await ensureDeadLetterStream(fx.nats, fx.namespace);
+    const readers: string[] = [];
+    for await (const consumer of fx.nats.jsm.consumers.list(stream)) {
+      if (!consumer.config.durable_name) readers.push(consumer.name);
+    }
+    expect(readers).toEqual([]);
   });
 
   it('holds unreadable data at once, without retrying it', async () => {

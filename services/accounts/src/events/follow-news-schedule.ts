@@ -4,6 +4,7 @@ import { ensureStream, type Nats, subjectFor } from '@prop/service-kit/nats';
 import type { HandlerRuntime } from '@prop/service-kit/on-event';
 import type { Mt5SimulatorControl } from '../mt5/provider.ts';
 import { retryJetStream } from '@prop/service-kit/jetstream-retry';
+import { stopOrderedReads } from '@prop/service-kit/ordered-reads';
 
 export interface NewsScheduleOptions {
   nats: Nats;
@@ -34,9 +35,7 @@ export async function followNewsSchedule(options: NewsScheduleOptions): Promise<
       else log.warn({ seq: message.seq }, 'unreadable economic calendar schedule ignored');
     },
   });
-  return async () => {
-    await messages.close();
-  };
+  return () => stopOrderedReads(consumer, messages);
 }
 
 function scheduleOf(text: string) {

@@ -5,6 +5,7 @@ import { partitionSubject } from '@prop/contracts/events/envelope';
 import { ensureStream, type Nats, subjectFor } from '@prop/service-kit/nats';
 import type { EquityUpdate } from '../state/risk-book.ts';
 import { retryJetStream } from '@prop/service-kit/jetstream-retry';
+import { stopOrderedReads } from '@prop/service-kit/ordered-reads';
 
 export interface EquityFeedOptions {
   nats: Nats;
@@ -59,9 +60,7 @@ export async function startEquityFeed(options: EquityFeedOptions): Promise<() =>
     for (const update of updates) readUpdate(update);
   };
   const messages = await consumer.consume({ max_messages: 256, callback: readBatch });
-  return async () => {
-    await messages.close();
-  };
+  return () => stopOrderedReads(consumer, messages);
 }
 
 /** A batch's updates, unread; none when the message is not a batch. */

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { equityBatch } from '@prop/contracts/events/accounts';
+import { subjectFor } from '@prop/service-kit/nats';
+import { startRisk, type TestRisk } from './helper.ts';
+
+describe('equity readers on the accounts stream', () => {
+  let risk: TestRisk;
+
+  beforeAll(async () => {
+    risk = await startRisk();
+  });
+  afterAll(async () => {
+    await risk.close();
+  });
+
+  /** The consumers reading partitions' equity batches, one per partition a live replica owns. */
+  async function equityReaders(): Promise<string[]> {
+    const stream = `${risk.namespace}_accounts`.toUpperCase();
+    const batches = subjectFor(risk.namespace, `${equityBatch.subject}.`);
+    const readers: string[] = [];
+    for await (const consumer of risk.deps.nats.jsm.consumers.list(stream)) {
+      const filters = [consumer.config.filter_subject, ...(consumer.config.filter_subjects ?? [])];
+      if (filters.some((filter) => filter?.startsWith(batches))) readers.push(consumer.name);
+    }
+    return readers;
+  }
+
+  it('holds one reader per partition, and a restart leaves none of the stopped process behind', async () => {
+    const partitions = risk.config.ACCOUNT_PARTITIONS;
+    const before = await equityReaders();
+    expect(before).toHaveLength(partitions);
+
+    await risk.restart();
+
+    const after = await equityReaders();
+    expect(after).toHaveLength(partitions);
+    expect(after.filter((name) => before.includes(name))).toEqual([]);
+  });
+});
