@@ -16,13 +16,32 @@ export function vitest(args, report, env = {}) {
     ok: result.status === 0,
     passed: totals?.numPassedTests ?? 0,
     failed: totals?.numFailedTests ?? (result.status === 0 ? 0 : 1),
+    failures: totals ? failuresIn(totals) : result.status === 0 ? [] : [`vitest ${args.join(' ')} wrote no report`],
   };
 }
 
-/** Prints the totals of the suites and exits with their verdict. */
+/** The failed tests of a JSON report (and files that failed outside any test), one line each. */
+function failuresIn(totals) {
+  const firstLine = (messages) => String(messages?.[0] ?? '').split('\n')[0];
+  return totals.testResults.flatMap((file) => {
+    const name = path.relative(root, file.name);
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${name} > ${test.fullName}: ${firstLine(test.failureMessages)}`);
+    if (tests.length === 0 && file.status === 'failed') return [`${name}: ${firstLine([file.message])}`];
+    return tests;
+  });
+}
+
+/**
+ * Prints the totals of the suites, and the failures last, where a log's tail shows them, then exits
+ * with their verdict.
+ */
 export function finish(suites) {
   const passed = suites.reduce((sum, suite) => sum + suite.passed, 0);
   const failed = suites.reduce((sum, suite) => sum + suite.failed, 0);
+  const failures = suites.flatMap((suite) => suite.failures);
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(suites.every((suite) => suite.ok) && passed > 0 ? 0 : 1);
 }
