@@ -71,11 +71,16 @@ describe('dead letters', () => {
   it('leaves no reader of its own behind once the letters are listed', async () => {
     expect(await held()).toHaveLength(1);
     const stream = await ensureDeadLetterStream(fx.nats, fx.namespace);
-    const readers: string[] = [];
-    for await (const consumer of fx.nats.jsm.consumers.list(stream)) {
-      if (!consumer.config.durable_name) readers.push(consumer.name);
-    }
-    expect(readers).toEqual([]);
+    const readers = async () => {
+      const names: string[] = [];
+      for await (const consumer of fx.nats.jsm.consumers.list(stream)) {
+        if (!consumer.config.durable_name) names.push(consumer.name);
+      }
+      return names;
+    };
+    // Its removal is asked for, not waited on.
+    await waitFor(async () => (await readers()).length === 0);
+    expect(await readers()).toEqual([]);
   });
 
   it('holds unreadable data at once, without retrying it', async () => {
