@@ -3,6 +3,7 @@ import pg from 'pg';
 import { connectNats, streamNameFor } from '../../../packages/service-kit/src/nats.ts';
 import { classify, type Outcome, subjectMatches } from './classify.ts';
 import type { Client } from './client.ts';
+import { describeMissed, heldDeadLetters } from './missed-events.ts';
 import type { Operation } from './workload.ts';
 import { waitFor } from './free-port.ts';
 
@@ -196,9 +197,10 @@ async function unconsumedEvents(
         ).catch(() => problems.push(`${durable}: backlog not drained`));
         const filter = (consumer.config.filter_subject ?? '').slice(namespace ? namespace.length + 1 : 0);
         const consumingSchema = durable.split('-')[0];
-        const events = await query(`select id, subject from "${service}".outbox where published_at <= $1`, [
-          clock?.now,
-        ]);
+        const events = await query(
+          `select id, subject, published_at from "${service}".outbox where published_at <= $1`,
+          [clock?.now],
+        );
         const handled = new Set(
           (
             await query(`select event_id from "${consumingSchema}".processed_events where consumer = $1`, [durable])
@@ -207,7 +209,10 @@ async function unconsumedEvents(
         const missed = events.filter(
           (event) => subjectMatches(filter, String(event.subject)) && !handled.has(String(event.id)),
         );
-        if (missed.length > 0) problems.push(`${durable}: ${missed.length} of ${service}'s events never handled`);
+        if (missed.length > 0) {
+          const named = await describeMissed(nats, namespace, stream, durable, missed.slice(0, 3));
+          problems.push(`${durable}: ${missed.length} of ${service}'s events never handled (${named})`);
+        }
       }
     }
   } finally {
@@ -234,6 +239,7 @@ export async function check(options: {
     const invariants = [
       ...(await unpublishedOutboxes(query, timeoutMs)),
       ...(await unconsumedEvents(query, options.natsUrl, options.namespace, options.services, timeoutMs)),
+      ...(await heldDeadLetters(options.natsUrl, options.namespace)),
       ...(await dealsNotAnnouncedOnce(query)),
       ...(await breachesNotAnnouncedOnce(query)),
       ...(await ledgersOffBalance(query, options.admin, timeoutMs)),
