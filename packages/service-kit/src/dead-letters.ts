@@ -97,11 +97,15 @@ export async function listDeadLetters(nats: Nats, namespace: string, consumer?: 
   });
   const letters: DeadLetter[] = [];
   const messages = await reader.consume();
-  for await (const message of messages) {
-    letters.push(toDeadLetter(message));
-    if (letters.length === total || message.info.pending === 0) break;
+  try {
+    for await (const message of messages) {
+      letters.push(toDeadLetter(message));
+      if (letters.length === total || message.info.pending === 0) break;
+    }
+  } finally {
+    // A read that failed half-way leaves no reader behind either.
+    await stopOrderedReads(reader, messages);
   }
-  await stopOrderedReads(reader, messages);
   return letters;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equityBatch } from '@prop/contracts/events/accounts';
-import { subjectFor } from '@prop/service-kit/nats';
+import { streamNameFor, subjectFor } from '@prop/service-kit/nats';
 import { eventually, startRisk, type TestRisk } from './helper.ts';
 
 describe('equity readers on the accounts stream', () => {
@@ -15,7 +15,7 @@ describe('equity readers on the accounts stream', () => {
 
   /** The consumers reading partitions' equity batches, one per partition a live replica owns. */
   async function equityReaders(): Promise<string[]> {
-    const stream = `${risk.namespace}_accounts`.toUpperCase();
+    const stream = streamNameFor(risk.namespace, 'accounts');
     const batches = subjectFor(risk.namespace, `${equityBatch.subject}.`);
     const readers: string[] = [];
     for await (const consumer of risk.deps.nats.jsm.consumers.list(stream)) {

@@ -58,10 +58,13 @@ async function streamSequenceOf(nats: Nats, stream: string, subject: string, id:
   const reader = await nats.js.consumers.get(stream, { filter_subjects: subject });
   const messages = await reader.consume();
   let found: number | null = null;
-  for await (const message of messages) {
-    if (message.headers?.get('Nats-Msg-Id') === id) found = message.info.streamSequence;
-    if (found !== null || message.info.pending === 0) break;
+  try {
+    for await (const message of messages) {
+      if (message.headers?.get('Nats-Msg-Id') === id) found = message.info.streamSequence;
+      if (found !== null || message.info.pending === 0) break;
+    }
+  } finally {
+    await stopOrderedReads(reader, messages);
   }
-  await stopOrderedReads(reader, messages);
   return found;
 }
