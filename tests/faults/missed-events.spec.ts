@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsumer } from '../../packages/service-kit/src/consumer.ts';
 import { listDeadLetters } from '../../packages/service-kit/src/dead-letters.ts';
-import { streamNameFor } from '../../packages/service-kit/src/nats.ts';
 import { createEnvelope } from '../../packages/service-kit/src/outbox.ts';
 import { kitFixture, silentLog, thingHappened, waitFor } from '../../packages/service-kit/test/helpers.ts';
 import { describeMissed, heldDeadLetters } from './lib/missed-events.ts';
-
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
 describe('what the fault checker says of an event a consumer never handled', () => {
   let fx: Awaited<ReturnType<typeof kitFixture>>;
@@ -33,7 +30,11 @@ describe('what the fault checker says of an event a consumer never handled', () 
     for (const envelope of envelopes) {
       await fx.nats.js.publish(`${fx.namespace}.kit.thing.happened`, JSON.stringify(envelope), { msgID: envelope.id });
     }
-    await waitFor(async () => (await listDeadLetters(fx.nats, fx.namespace)).length === 1);
+    // Both settled: the first held and terminated, the second handled and acknowledged.
+    await waitFor(async () => {
+      const info = await fx.nats.jsm.consumers.info(fx.stream, 'kit-missed');
+      return info.ack_floor.stream_seq === 2 && (await listDeadLetters(fx.nats, fx.namespace)).length === 1;
+    });
   });
   afterAll(async () => {
     await stop();
@@ -42,7 +43,7 @@ describe('what the fault checker says of an event a consumer never handled', () 
 
   it('names where the event sits in the stream, its dead letter and how far the consumer got', async () => {
     const [held] = envelopes;
-    const text = await describeMissed(fx.nats, fx.namespace, streamNameFor(fx.namespace, 'kit'), 'kit-missed', [
+    const text = await describeMissed(fx.nats, fx.namespace, fx.stream, 'kit-missed', [
       { id: held?.id, subject: 'kit.thing.happened', published_at: published },
     ]);
     expect(text).toBe(
@@ -53,7 +54,7 @@ describe('what the fault checker says of an event a consumer never handled', () 
 
   it('says so when the event never reached the stream', async () => {
     const absent = createEnvelope(thingHappened, { n: 3 }, published);
-    const text = await describeMissed(fx.nats, fx.namespace, streamNameFor(fx.namespace, 'kit'), 'kit-missed', [
+    const text = await describeMissed(fx.nats, fx.namespace, fx.stream, 'kit-missed', [
       { id: absent.id, subject: 'kit.thing.happened', published_at: published },
     ]);
     expect(text).toContain(
@@ -62,7 +63,7 @@ describe('what the fault checker says of an event a consumer never handled', () 
   });
 
   it('counts every held letter as a problem of the run', async () => {
-    expect(await heldDeadLetters(NATS_URL, fx.namespace)).toEqual([
+    expect(await heldDeadLetters(fx.env.NATS_URL, fx.namespace)).toEqual([
       `kit-missed: held a dead letter of ${fx.namespace}.kit.thing.happened (failed: ledger closed)`,
     ]);
   });
