@@ -13,7 +13,7 @@ describe('what the fault checker says of an event a consumer never handled', () 
 
   beforeAll(async () => {
     fx = await kitFixture();
-    // Refuses the first event (held as a dead letter at once) and handles the second.
+    // Fails the first event on its only delivery (so it is held as a dead letter) and handles the second.
     stop = await startConsumer({
       nats: fx.nats,
       db: fx.db,

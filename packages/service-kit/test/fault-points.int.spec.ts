@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db.ts';
 import type { KitTables } from '../src/kit-migrations.ts';
 import { writeEvent } from '../src/outbox.ts';
-import { kitFixture, thingHappened } from './helpers.ts';
+import { OutboxRelay } from '../src/outbox-relay.ts';
+import { kitFixture, silentLog, thingHappened } from './helpers.ts';
 
 describe('the before-commit fault point', () => {
   let kit: Awaited<ReturnType<typeof kitFixture>>;
@@ -41,5 +42,17 @@ describe('the before-commit fault point', () => {
     ).rejects.toThrow('killed before commit');
     expect(commits).toBe(2);
     expect(await outboxSize()).toBe(1);
+  });
+
+  it('is not reached by a relay with nothing to publish: an idle replica commits nothing', async () => {
+    crash = false;
+    const relay = new OutboxRelay({ db, js: kit.nats.js, namespace: kit.namespace, log: silentLog });
+    const before = commits;
+    expect(await relay.drain()).toBe(1);
+    expect(commits).toBe(before + 1);
+
+    expect(await relay.drain()).toBe(0);
+    expect(await relay.drain()).toBe(0);
+    expect(commits).toBe(before + 1);
   });
 });
