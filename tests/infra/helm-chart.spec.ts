@@ -136,9 +136,13 @@ describe('the Helm chart', () => {
       expect(container(deployment).livenessProbe.httpGet.path).toBe('/healthz');
       expect(container(deployment).readinessProbe.httpGet.path).toBe('/readyz');
     }
-    expect(container(find('StatefulSet', 'prop-nats')).readinessProbe.httpGet.path).toBe(
-      '/healthz?js-enabled-only=true',
-    );
+    // A NATS server is started once current with its cluster, and kept alive while merely behind.
+    const nats = container(find('StatefulSet', 'prop-nats'));
+    expect(nats.startupProbe.httpGet.path).toBe('/healthz');
+    expect(nats.livenessProbe.httpGet.path).toBe('/healthz?js-enabled-only=true');
+    expect(nats.readinessProbe.httpGet.path).toBe('/healthz?js-enabled-only=true');
+    // Started one at a time, the first would wait forever for a quorum to elect a meta leader.
+    expect(find('StatefulSet', 'prop-nats').spec.podManagementPolicy).toBe('Parallel');
   });
 
   it('migrates every schema in a Job before an install or upgrade, and pods never migrate', () => {
