@@ -3,7 +3,7 @@ import { faultSchedule } from './lib/faults.ts';
 import type { ProcessName } from './lib/platform.ts';
 
 const processes: ProcessName[] = ['gateway', 'identity', 'risk'];
-const threeNatsServers = { size: 3, kill: async () => {}, start: async () => {} };
+const threeNatsServers = { size: 3, kill: async () => {}, start: async () => null };
 
 describe('the fault run’s schedule', () => {
   it('kills a process every other round and takes each dependency away in six rounds', () => {

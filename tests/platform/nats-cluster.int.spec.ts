@@ -173,4 +173,20 @@ describe('events on a three-server NATS cluster', () => {
     expect(failedRounds).toEqual([]);
     for (const r of replicas) await r.stop();
   }, 120_000);
+
+  it('restarts a returning server that is not current in time, once, and says what it said before', async () => {
+    for (let node = 0; node < cluster.size; node++) await cluster.start(node);
+    const stream = await ensureStream(nats, ns.namespace, 'kit');
+    await cluster.kill(2);
+    await publish(EVENTS + 1);
+
+    // No time to catch up before the restart: the first wait ends before it asks.
+    expect(await cluster.start(2, 0)).toBe('NATS n2 not healthy within 0 s; it last said: no answer');
+
+    // then: restarted, it is current with the stream, the event published while it was down included
+    const info = await nats.jsm.streams.info(stream);
+    const n2 = info.cluster?.leader === 'n2' ? { current: true } : info.cluster?.replicas?.find((r) => r.name === 'n2');
+    expect(n2?.current).toBe(true);
+    expect(await cluster.start(2)).toBeNull();
+  }, 120_000);
 });

@@ -11,7 +11,8 @@ export type Fault =
 export interface NatsNodes {
   size: number;
   kill(index: number): Promise<void>;
-  start(index: number): Promise<void>;
+  /** Resolves to what the server said before the restart it needed to catch up, or null. */
+  start(index: number): Promise<string | null>;
 }
 
 export interface FaultLog {
@@ -116,10 +117,13 @@ async function loseNatsNode(node: number, platform: SupervisedPlatform, nodes?: 
   await sleep(between(1000, 3000));
   const whileDown = await notReadyWithin(15_000);
   if (whileDown) problems.push(`on two of three NATS servers (n${node} down): ${whileDown}`);
-  await nodes.start(node);
+  const stalled = await nodes.start(node);
   const after = await notReadyWithin(60_000);
   if (after) problems.push(`after NATS server n${node} returned: ${after}`);
-  return { fault: `NATS server n${node} killed`, ...(problems.length > 0 && { problem: problems.join('; ') }) };
+  return {
+    fault: `NATS server n${node} killed${stalled ? ` (restarted again to catch up; ${stalled})` : ''}`,
+    ...(problems.length > 0 && { problem: problems.join('; ') }),
+  };
 }
 
 /**

@@ -209,11 +209,11 @@ export async function startPostgres(): Promise<Server> {
 export function natsClusterServer(cluster: {
   url: string;
   size: number;
-  start(index: number): Promise<void>;
+  start(index: number): Promise<unknown>;
   kill(index: number): Promise<void>;
   stop(): Promise<void>;
 }): Server {
-  const every = (action: (index: number) => Promise<void>) =>
+  const every = (action: (index: number) => Promise<unknown>) =>
     Promise.all(Array.from({ length: cluster.size }, (_, index) => action(index))).then(() => undefined);
   return {
     name: 'nats',
