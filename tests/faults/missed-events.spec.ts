@@ -46,9 +46,11 @@ describe('what the fault checker says of an event a consumer never handled', () 
     const text = await describeMissed(fx.nats, fx.namespace, fx.stream, 'kit-missed', [
       { id: held?.id, subject: 'kit.thing.happened', published_at: published },
     ]);
+    const { created } = await fx.nats.jsm.consumers.info(fx.stream, 'kit-missed');
     expect(text).toBe(
       `${held?.id} on kit.thing.happened, published 2026-12-02T05:00:00.000Z, stream sequence 1, ` +
-        'held as a dead letter (failed: ledger closed); consumer delivered up to 2, ack floor 2, 0 redelivered',
+        'held as a dead letter (failed: ledger closed); consumer delivered up to 2, ack floor 2, 0 redelivered, ' +
+        `created ${created}, delivering all`,
     );
   });
 

@@ -28,8 +28,16 @@ export async function describeMissed(
   missed: Record<string, unknown>[],
 ) {
   const info = await nats.jsm.consumers.info(stream, durable).catch(() => null);
+  // When the consumer was made, and where it was told to start: one made again after the event,
+  // or told to start past it, never had it to deliver.
   const consumerState = info
-    ? `consumer delivered up to ${info.delivered.stream_seq}, ack floor ${info.ack_floor.stream_seq}, ${info.num_redelivered} redelivered`
+    ? [
+        `consumer delivered up to ${info.delivered.stream_seq}`,
+        `ack floor ${info.ack_floor.stream_seq}`,
+        `${info.num_redelivered} redelivered`,
+        `created ${info.created}`,
+        `delivering ${info.config.deliver_policy}${info.config.opt_start_seq ? ` from ${info.config.opt_start_seq}` : ''}`,
+      ].join(', ')
     : 'consumer info unavailable';
   const letters = await listDeadLetters(nats, namespace, durable).catch(() => []);
   const texts: string[] = [];
