@@ -79,10 +79,13 @@ export async function startNatsCluster({ size = 3, timeoutMs = 30_000, rejoinTim
     });
   }
   const routes = nodes.map((node) => `nats://127.0.0.1:${node.clusterPort}`).join(',');
+  // A name of this cluster's own: a server left running by a run that crashed keeps asking for its
+  // old routes, and one of those ports may now be this cluster's; a server of another name is refused.
+  const clusterName = path.basename(dir);
   const argsOf = (node) => [
     ...['-a', '127.0.0.1', '-p', String(node.clientPort), '-m', String(node.monitorPort)],
     ...['-n', node.name, '-js', '-sd', path.join(dir, node.name)],
-    ...['--cluster_name', 'prop', '--cluster', `nats://127.0.0.1:${node.clusterPort}`, '--routes', routes],
+    ...['--cluster_name', clusterName, '--cluster', `nats://127.0.0.1:${node.clusterPort}`, '--routes', routes],
     ...(logDir ? ['-l', path.join(logDir, `nats-${node.name}.log`)] : []),
   ];
 
