@@ -247,6 +247,9 @@ export async function check(options: {
   timeoutMs?: number;
 }) {
   const client = new pg.Client({ connectionString: options.databaseUrl });
+  // A lost connection fails the running query, which fails the check; its error event, unheard,
+  // would end the run without the check's findings.
+  client.on('error', () => {});
   await client.connect();
   const query: Query = async (sql, values) => (await client.query(sql, values)).rows;
   const downloads = (documentId: string) => options.admin.download(`/api/admin/kyc/documents/${documentId}`);
