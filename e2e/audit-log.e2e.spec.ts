@@ -6,7 +6,7 @@ import { adminActionsSeen } from './admin-actions.ts';
 import { baseUrl, launchBrowser, screenshot } from './browser.ts';
 
 /**
- * Runs after every other browser spec (e2e/last-specs-sequencer.ts): each admin change their pages
+ * Runs after every other browser spec (e2e/vitest.config.ts): each admin change their pages
  * made is in the audit log, found by the request id the browser got back, with the admin who made it.
  */
 describe('the audit log shows every admin action taken in the browser tests', () => {

@@ -66,6 +66,8 @@ describe('starting a card payment (Stripe Checkout)', () => {
   it('opens one session for a double click: both answers are the same session, created under one idempotency key', async () => {
     const trader = billing.callerHeaders('trader');
     const purchase = await billing.buy(trader);
+    // Both clicks read the purchase before either session is remembered, as two clicks at once can.
+    billing.stripe.holdSessionCreates(2);
     const [first, second] = await Promise.all([
       billing.checkout(purchase.id, trader),
       billing.checkout(purchase.id, trader),

@@ -73,6 +73,11 @@ export interface FakeStripe {
   idle(): Promise<void>;
   /** The next `count` API calls answer this error (default: Stripe's 500) without doing anything. */
   failNext(count: number, error?: { status: number } & StripeErrorBody): void;
+  /**
+   * Holds the next `count` Checkout session creations until all of them have arrived, then answers
+   * them in the order they came: calls made at once meet at Stripe, however their callers are timed.
+   */
+  holdSessionCreates(count: number): void;
   close(): Promise<void>;
 }
 
@@ -93,6 +98,19 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   });
   const ledger = createLedger(journal, (sessionId) => `${apiUrl}/pay/${sessionId}`);
   const api = createApi(options.secretKey ?? 'sk_test_local_only', ledger);
+  const heldCreates = { count: 0, waiting: [] as (() => void)[] };
+
+  /** Resolves once this creation may be answered: at once, or when the last of a held group arrives. */
+  function creationTurn(): Promise<void> {
+    if (heldCreates.count === 0) return Promise.resolve();
+    const turn = new Promise<void>((resolve) => heldCreates.waiting.push(resolve));
+    if (heldCreates.waiting.length === heldCreates.count) {
+      for (const release of heldCreates.waiting) release();
+      heldCreates.count = 0;
+      heldCreates.waiting = [];
+    }
+    return turn;
+  }
 
   /** Runs what a person or a bank does, then waits until its events are posted. */
   async function act(action: () => Stripe.Event[]): Promise<Stripe.Event[]> {
@@ -128,6 +146,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const form = parseForm(Buffer.concat(chunks).toString('utf8'));
     const idempotencyKey = incoming.headers['idempotency-key'] as string | undefined;
     recorded.push({ method, path: url.pathname, form, idempotencyKey, at });
+    if (method === 'POST' && url.pathname === '/v1/checkout/sessions') await creationTurn();
     const answer = api.handle({
       method,
       path: url.pathname,
@@ -185,6 +204,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     failNext: (count, error = DEFAULT_FAULT) => {
       const { status, ...body } = error;
       api.failNext(count, new StripeApiError(status, body));
+    },
+    holdSessionCreates: (count) => {
+      heldCreates.count = count;
+      heldCreates.waiting = [];
     },
     async close() {
       await webhooks.idle();
