@@ -23,11 +23,17 @@ export function vitest(args, report, env = {}) {
 /** The failed tests of a JSON report (and files that failed outside any test), one line each. */
 function failuresIn(totals) {
   const firstLine = (messages) => String(messages?.[0] ?? '').split('\n')[0];
+  // vitest 4.1 gives its timeout error the stack of a marker error and the report keeps only the
+  // stack, so a timeout's first line is the marker's: say what it was instead.
+  const why = (test) => {
+    const line = firstLine(test.failureMessages);
+    return line === 'Error: STACK_TRACE_ERROR' ? `timed out after ${Math.round(test.duration ?? 0)} ms` : line;
+  };
   return totals.testResults.flatMap((file) => {
     const name = path.relative(root, file.name);
     const tests = file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${name} > ${test.fullName}: ${firstLine(test.failureMessages)}`);
+      .map((test) => `${name} > ${test.fullName}: ${why(test)}`);
     if (tests.length === 0 && file.status === 'failed') return [`${name}: ${firstLine([file.message])}`];
     return tests;
   });

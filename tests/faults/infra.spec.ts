@@ -50,7 +50,11 @@ describe('the fault run’s own servers', () => {
 
     await nats.start();
     expect(natsPid(nats.url)).toBeGreaterThan(0);
-    expect(readFileSync(path.join(logDir, 'nats-server.log'), 'utf8').match(/Server is ready/g)).toHaveLength(2);
+    // The port opens before the server says it is ready, and its output reaches the log through a
+    // pipe and a write stream: on a busy machine, after start() has returned.
+    const readyLines = () => readFileSync(path.join(logDir, 'nats-server.log'), 'utf8').match(/Server is ready/g) ?? [];
+    await until(() => readyLines().length >= 2);
+    expect(readyLines()).toHaveLength(2);
   });
 
   it('do not count a crash the run asked for', async () => {
