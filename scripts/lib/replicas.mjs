@@ -48,12 +48,19 @@ function report() {
   if (process.connected) process.send?.({ replicas: { pids, listening: listening.size, replaced } });
 }
 
-function fork(slot) {
+function fork(slot, replacing = false) {
+  const startedAt = Date.now();
   const worker = cluster.fork({ REPLICA_NAME: `${baseName}-${slot}` });
   worker.on('online', report);
   worker.on('listening', () => {
     listening.add(worker.id);
     report();
+    // How long a replacement took to serve: what a readiness window on a busy machine is measured against.
+    if (replacing) {
+      console.error(
+        `${new Date().toISOString()} replica ${worker.process.pid} listening, ${Date.now() - startedAt} ms after its start`,
+      );
+    }
     // The first replica alone migrates the schema and creates streams and consumers; the others
     // start once it listens, so they never race it (and the two cores are not asked for all at once).
     if (!everListened) {
@@ -71,10 +78,12 @@ function fork(slot) {
     const failedStart = !everListened && signal === null;
     if (failedStart && ++failedStarts >= START_ATTEMPTS) process.exit(code ?? 1);
     replaced += 1;
-    console.error(`replica ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    console.error(
+      `${new Date().toISOString()} replica ${worker.process.pid} exited (${signal ?? code}); starting another`,
+    );
     setTimeout(
       () => {
-        if (!stopping) fork(slot);
+        if (!stopping) fork(slot, true);
       },
       failedStart ? 1000 * failedStarts : RESTART_DELAY_MS,
     );
