@@ -77,9 +77,7 @@ export async function injectFault(
   },
 ): Promise<FaultLog> {
   await sleep(between(300, 2000));
-  if (fault.kind === 'kill') {
-    return { fault: `kill -9 ${options.platform.kill(fault.process)}` };
-  }
+  if (fault.kind === 'kill') return { fault: `kill -9 ${await killOneReplica(options.platform, fault.process)}` };
   if (fault.kind === 'nats-node') return loseNatsNode(fault.node, options.platform, options.natsNodes);
   const { server } = fault;
   const watcher = WATCHER[server];
@@ -133,5 +131,19 @@ async function loseNatsNode(node: number, platform: SupervisedPlatform, nodes?: 
  */
 export async function killRiskReplica(platform: SupervisedPlatform): Promise<FaultLog> {
   await sleep(between(300, 4000));
-  return { fault: `kill -9 ${platform.kill('risk')}` };
+  return { fault: `kill -9 ${await killOneReplica(platform, 'risk')}` };
+}
+
+/**
+ * Clustered, a kill is of one replica while the other serves: its partitions, consumers and sockets
+ * move there. So it waits until every replica listens (the crash points keep restarting them) and
+ * then kills one. Killing the last one left while its twin still starts would take the whole process
+ * away, the single-node run's fault, and on a busy machine, in a round that also kills a NATS server,
+ * outlast the readiness window (one run: "kill -9 one of 1 risk replicas", risk 0 of 2 listening).
+ * After a minute without, it kills anyway and says so.
+ */
+async function killOneReplica(platform: SupervisedPlatform, name: ProcessName): Promise<string> {
+  const allListen = await becomes(async () => platform.allReplicasListen(name), 60_000);
+  const killed = platform.kill(name);
+  return allListen ? killed : `${killed}, not all listening after 60 s`;
 }

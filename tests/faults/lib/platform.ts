@@ -187,6 +187,8 @@ export async function startSupervisedPlatform(
       }
       return `one of ${process.replicas.pids.length} ${name} replicas`;
     },
+    /** Clustered: whether every replica of the process listens, as its primary last reported; single-node: true. */
+    allReplicasListen: (name: ProcessName) => !replicas || byName(name).replicas.listening >= replicas,
     isReady: (name: ProcessName) => ready(byName(name).port),
     allReady,
     /** Restarts every process with changed settings (e.g. fault points disarmed) and waits until all are ready. */
