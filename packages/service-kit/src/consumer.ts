@@ -6,7 +6,7 @@ import { type Handover, handoverOf } from './consumer-handover.ts';
 import { addReplayConsumer, type DeadLetterReason, holdDeadLetter } from './dead-letters.ts';
 import type { KitTables } from './kit-migrations.ts';
 import { eventsGivenUp, eventsRefused, watchConsumerLag } from './metrics.ts';
-import { retryJetStream } from './jetstream-retry.ts';
+import { isStreamNotFound, retryJetStream } from './jetstream-retry.ts';
 import { ensureStream, type Nats, subjectFor } from './nats.ts';
 
 export interface ConsumerOptions<DB extends KitTables> {
@@ -59,7 +59,7 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
   const { nats, namespace, stream, durable } = options;
   const streamName = await ensureStream(nats, namespace, stream);
   // Every step is idempotent (an existing durable keeps its start), so a step that met a passing
-  // JetStream failure is run again with the others.
+  // JetStream failure is run again with the others. Both streams were ensured just before.
   const { sources } = await retryJetStream(
     `consumer ${durable}`,
     async () => {
@@ -84,6 +84,7 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
       };
     },
     options.log,
+    { alsoPassing: isStreamNotFound },
   );
   const unwatchLag = watchConsumerLag(durable, async () => {
     const info = await nats.jsm.consumers.info(streamName, durable);

@@ -1,4 +1,4 @@
-import { JetStreamApiError } from '@nats-io/jetstream';
+import { JetStreamApiCodes, JetStreamApiError } from '@nats-io/jetstream';
 import { RequestError, TimeoutError } from '@nats-io/transport-node';
 import pRetry from 'p-retry';
 import type { Logger } from 'pino';
@@ -25,6 +25,23 @@ export function isPassingJetStreamFailure(error: unknown): boolean {
 }
 
 /**
+ * "stream not found" from a call on a stream the caller ensured just before: nats-server 2.9 may
+ * answer a stream's creation (by this replica or by another at the same moment) before its meta
+ * layer has applied it, and then refuse a consumer on that stream for a moment (fixed upstream in
+ * nats-server#8410). Passing only where the stream is known to exist.
+ */
+export function isStreamNotFound(error: unknown): boolean {
+  return error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound;
+}
+
+export interface RetryOptions {
+  /** How long to keep asking; a minute by default. */
+  patienceMs?: number;
+  /** Failures that pass for this call besides the passing ones every call has. */
+  alsoPassing?: (error: unknown) => boolean;
+}
+
+/**
  * Runs an idempotent JetStream call (a stream's, a consumer's or a bucket's creation, an info) again
  * after a passing failure, with growing pauses, for up to a minute; any other failure at once.
  */
@@ -32,17 +49,17 @@ export function retryJetStream<T>(
   what: string,
   call: () => Promise<T>,
   log?: Pick<Logger, 'warn'>,
-  patienceMs = PATIENCE_MS,
+  { patienceMs = PATIENCE_MS, alsoPassing = () => false }: RetryOptions = {},
 ): Promise<T> {
+  const passing = (error: unknown) => isPassingJetStreamFailure(error) || alsoPassing(error);
   return pRetry(call, {
     retries: Number.POSITIVE_INFINITY,
     maxRetryTime: patienceMs,
     minTimeout: 200,
     maxTimeout: 2000,
-    shouldRetry: ({ error }) => isPassingJetStreamFailure(error),
+    shouldRetry: ({ error }) => passing(error),
     onFailedAttempt: ({ error, attemptNumber }) => {
-      if (isPassingJetStreamFailure(error))
-        log?.warn({ err: error, what, attemptNumber }, 'JetStream call failed; asking again');
+      if (passing(error)) log?.warn({ err: error, what, attemptNumber }, 'JetStream call failed; asking again');
     },
   });
 }

@@ -1,7 +1,7 @@
 import { JetStreamApiError } from '@nats-io/jetstream';
 import { RequestError, TimeoutError } from '@nats-io/transport-node';
 import { describe, expect, it } from 'vitest';
-import { isPassingJetStreamFailure, retryJetStream } from '../src/jetstream-retry.ts';
+import { isPassingJetStreamFailure, isStreamNotFound, retryJetStream } from '../src/jetstream-retry.ts';
 
 const apiError = (code: number, err_code: number, description: string) =>
   new JetStreamApiError({ code, err_code, description });
@@ -43,9 +43,25 @@ describe('a JetStream call at start', () => {
     expect(calls.calls()).toBe(1);
   });
 
+  it('is asked again after "stream not found" where the caller says the stream exists, and only there', async () => {
+    const notFound = () => apiError(404, 10059, 'stream not found');
+    expect(isStreamNotFound(notFound())).toBe(true);
+    expect(isStreamNotFound(apiError(404, 10014, 'consumer not found'))).toBe(false);
+    const ensured = failingWith(notFound(), notFound());
+    await expect(
+      retryJetStream('consumer C', ensured.call, undefined, { alsoPassing: isStreamNotFound }),
+    ).resolves.toBe('done');
+    expect(ensured.calls()).toBe(3);
+    const elsewhere = failingWith(notFound());
+    await expect(retryJetStream('consumer C', elsewhere.call)).rejects.toThrow('stream not found');
+    expect(elsewhere.calls()).toBe(1);
+  });
+
   it('gives up when JetStream stays away past its patience', async () => {
     const calls = failingWith(...Array.from({ length: 100 }, () => new TimeoutError()));
-    await expect(retryJetStream('stream S', calls.call, undefined, 500)).rejects.toBeInstanceOf(TimeoutError);
+    await expect(retryJetStream('stream S', calls.call, undefined, { patienceMs: 500 })).rejects.toBeInstanceOf(
+      TimeoutError,
+    );
     expect(calls.calls()).toBeGreaterThan(1);
     expect(calls.calls()).toBeLessThan(100);
   });
