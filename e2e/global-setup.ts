@@ -86,6 +86,9 @@ export default async function setup(project: TestProject) {
       // As `npm start` does: the demo users, the calendar's sample week laid onto this week and the
       // next, and half a year of demo history for the KPI dashboard.
       seeds: DEMO_SEEDS,
+      // `npm test` builds the platform as its images run it (scripts/lib/test-server.mjs); run
+      // alone, the specs start it from the TypeScript sources.
+      serverDir: process.env.PLATFORM_SERVER_DIR,
     });
   } catch (error) {
     await brevo.close();

@@ -2,11 +2,11 @@
 // round count; `npm test` runs a short one. `--logs DIR` keeps each process's whole output there,
 // and that of the run's own NATS and Redis servers.
 // `--cluster` runs it against the clustered platform. Either way the platform is built first as
-// plain JavaScript and runs as its images run it (scripts/lib/faults-server.mjs says why).
+// plain JavaScript and runs as its images run it (scripts/lib/test-server.mjs says why).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildFaultsServer } from './lib/faults-server.mjs';
+import { buildTestServer } from './lib/test-server.mjs';
 import { root } from './lib/pnpm.mjs';
 
 const { values } = parseArgs({
@@ -20,7 +20,7 @@ if (!/^[1-9]\d*$/.test(values.rounds)) {
   console.error('--rounds takes a whole number of rounds, e.g. --rounds 50');
   process.exit(2);
 }
-const serverDir = buildFaultsServer();
+const serverDir = buildTestServer();
 const result = spawnSync(
   path.join(root, 'node_modules/.bin/vitest'),
   ['run', '--config', 'tests/faults/vitest.config.ts'],

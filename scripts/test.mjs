@@ -3,7 +3,7 @@
 // fault-injection run.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { buildFaultsServer } from './lib/faults-server.mjs';
+import { buildTestServer } from './lib/test-server.mjs';
 import { ensurePnpm, installDependencies, root, run } from './lib/pnpm.mjs';
 import { finish, vitest } from './lib/vitest.mjs';
 
@@ -27,17 +27,20 @@ ensureChromium();
 run(pnpm, ['run', 'typecheck']);
 run(pnpm, ['exec', 'biome', 'ci', '.']);
 run(pnpm, ['run', 'build:web']);
-const faultsServer = buildFaultsServer();
+// The browser and fault tests run the platform as its images run it.
+const serverDir = buildTestServer();
 
 const artifacts = path.join(root, 'test-artifacts');
 mkdirSync(artifacts, { recursive: true });
 const suites = [
   vitest([], path.join(artifacts, 'unit-integration.json')),
-  vitest(['--config', 'e2e/vitest.config.ts'], path.join(artifacts, 'browser.json')),
+  vitest(['--config', 'e2e/vitest.config.ts'], path.join(artifacts, 'browser.json'), {
+    PLATFORM_SERVER_DIR: serverDir,
+  }),
   // The short fault-injection run; `npm run test:faults -- --rounds 50` is the long one.
   vitest(['--config', 'tests/faults/vitest.config.ts'], path.join(artifacts, 'faults.json'), {
     FAULT_ROUNDS: '2',
-    FAULT_SERVER_DIR: faultsServer,
+    FAULT_SERVER_DIR: serverDir,
   }),
 ];
 finish(suites);

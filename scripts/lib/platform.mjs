@@ -42,9 +42,19 @@ const colours = [36, 35, 33, 32, 34, 31];
 export const CLUSTER_REPLICAS = 2;
 const REPLICAS_LAUNCHER = path.join(root, 'scripts/lib/replicas.mjs');
 
-function seed(dir, env) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed.ts'], {
-    cwd: path.join(root, dir),
+/**
+ * How a process's script runs: from the repository's TypeScript through tsx, or, given the folder
+ * `npm run build:server` wrote, as the plain JavaScript its image runs.
+ */
+function scriptOf(dir, name, serverDir) {
+  if (!serverDir) return { cwd: path.join(root, dir), loader: ['--import', 'tsx'], script: `src/${name}.ts` };
+  return { cwd: path.join(serverDir, dir), loader: [], script: `src/${name}.js` };
+}
+
+function seed(dir, env, serverDir) {
+  const { cwd, loader, script } = scriptOf(dir, 'seed', serverDir);
+  const result = spawnSync(process.execPath, [...loader, script], {
+    cwd,
     env,
     encoding: 'utf8',
   });
@@ -80,10 +90,12 @@ function waitDigested(env) {
  * One process, or in cluster mode the primary of its replicas (scripts/lib/replicas.mjs), whose
  * reports over IPC are kept on `child.replicas`.
  */
-function start(processInfo, env, index, onExit, replicas) {
-  const args = replicas ? [REPLICAS_LAUNCHER, 'src/server.ts'] : ['src/server.ts'];
-  const child = spawn(process.execPath, [...nodeFlagsOf(processInfo), '--import', 'tsx', ...args], {
-    cwd: path.join(root, processInfo.dir),
+function start(processInfo, env, index, onExit, replicas, serverDir) {
+  const { cwd, loader, script } = scriptOf(processInfo.dir, 'server', serverDir);
+  // The launcher's replicas inherit its loader (execArgv) and run the script it names.
+  const launcher = replicas ? [REPLICAS_LAUNCHER] : [];
+  const child = spawn(process.execPath, [...nodeFlagsOf(processInfo), ...loader, ...launcher, script], {
+    cwd,
     env: { ...process.env, ...env, PORT: String(processInfo.port), ...(replicas && { REPLICAS: String(replicas) }) },
     stdio: replicas ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
@@ -141,9 +153,12 @@ async function waitReady(name, port, child, timeoutMs, replicas) {
  *
  * @param {{ env?: Record<string, string>, envFor?: Record<string, Record<string, string>>,
  *   ports?: Record<string, number>, timeoutMs?: number, cluster?: boolean, replicas?: number,
- *   seeds?: string[] }} [options] `seeds`: the folders whose `src/seed.ts` runs before the services
- *   start, with the platform's environment (clustered, the cluster's NATS: a seed that publishes,
- *   as reporting's demo history does, must publish where the services read).
+ *   seeds?: string[], serverDir?: string }} [options] `seeds`: the folders whose `src/seed.ts` runs
+ *   before the services start, with the platform's environment (clustered, the cluster's NATS: a
+ *   seed that publishes, as reporting's demo history does, must publish where the services read).
+ *   `serverDir`: the folder `npm run build:server --out` wrote; every process, seed included, then
+ *   runs as plain JavaScript as its image does, without compiling its TypeScript at each start, and
+ *   the gateway serves the apps built in this repository.
  */
 export async function startPlatform({
   env = {},
@@ -152,6 +167,7 @@ export async function startPlatform({
   cluster = false,
   seeds = [],
   replicas = CLUSTER_REPLICAS,
+  serverDir,
   // Clustered, twice the processes start on the same cores.
   timeoutMs = cluster ? 180_000 : 60_000,
 } = {}) {
@@ -164,6 +180,10 @@ export async function startPlatform({
   const upstreams = Object.fromEntries(
     SERVICES.map((info) => [`${info.name.toUpperCase()}_URL`, `http://127.0.0.1:${portOf(info)}`]),
   );
+  // The gateway finds the apps beside its source; a built gateway sits elsewhere.
+  const webApps = serverDir
+    ? { WEB_TRADER_DIST: path.join(root, 'web-trader/dist'), WEB_ADMIN_DIST: path.join(root, 'web-admin/dist') }
+    : {};
   const onExit = (name, code, signal) => {
     if (!stopping) console.error(`${name} exited (${signal ?? code}); the platform is incomplete`);
   };
@@ -183,12 +203,18 @@ export async function startPlatform({
     await nats?.stop();
   };
   try {
-    for (const dir of seeds) seed(dir, { ...process.env, ...env, ...clusterEnv });
+    for (const dir of seeds) seed(dir, { ...process.env, ...env, ...clusterEnv }, serverDir);
     const all = [...SERVICES, GATEWAY];
     for (const [index, info] of all.entries()) {
       const processInfo = { ...info, port: portOf(info) };
-      const processEnv = { ...env, ...envFor[info.name], ...clusterEnv, ...upstreams };
-      children.push(start(processInfo, processEnv, index, onExit, replicasEach));
+      const processEnv = {
+        ...env,
+        ...envFor[info.name],
+        ...clusterEnv,
+        ...upstreams,
+        ...(info === GATEWAY && webApps),
+      };
+      children.push(start(processInfo, processEnv, index, onExit, replicasEach, serverDir));
     }
     await Promise.all(
       all.map((info, index) => waitReady(info.name, portOf(info), children[index], timeoutMs, replicasEach)),
