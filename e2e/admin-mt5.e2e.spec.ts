@@ -4,6 +4,28 @@ import demo from '../services/identity/demo-accounts.json' with { type: 'json' }
 import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader } from './trader.ts';
 
+/**
+ * This spec runs after the flows (e2e/vitest.config.ts) and starts from an empty breaches panel:
+ * another admin, in a context of their own, first resolves the breaches the flows' accounts left.
+ */
+async function resolveBreachesLeftBehind(browser: Browser) {
+  const context = await browser.newContext();
+  try {
+    const admin = context.request;
+    const signedIn = await admin.post(`${baseUrl()}/api/admin/login`, {
+      data: { email: demo.SEED_ADMIN_EMAIL, password: demo.SEED_ADMIN_PASSWORD },
+    });
+    expect(signedIn.status()).toBe(200);
+    const breaches = (await (await admin.get(`${baseUrl()}/api/admin/drawdown-breaches`)).json()) as { id: string }[];
+    for (const breach of breaches) {
+      const resolved = await admin.post(`${baseUrl()}/api/admin/resolve-breach`, { data: { breachId: breach.id } });
+      expect(resolved.status()).toBe(200);
+    }
+  } finally {
+    await context.close();
+  }
+}
+
 describe('the admin links a trader to MT5, sees the drawdown breach and resolves it', () => {
   let browser: Browser;
   let page: Page;
@@ -15,6 +37,7 @@ describe('the admin links a trader to MT5, sees the drawdown breach and resolves
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await registerTrader(page.request, trader);
+    await resolveBreachesLeftBehind(browser);
   });
   afterAll(() => browser?.close());
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
 import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
-import { newTrader, registerTrader } from './trader.ts';
+import { linkFreeMt5Account, newTrader, registerTrader } from './trader.ts';
 
 describe('a linked trader watches live account figures and a drawdown breach', () => {
   let browser: Browser;
@@ -24,16 +24,7 @@ describe('a linked trader watches live account figures and a drawdown breach', (
       data: { email: demo.SEED_ADMIN_EMAIL, password: demo.SEED_ADMIN_PASSWORD },
     });
     expect(signedIn.status()).toBe(200);
-    const listed = await admin.get(`${baseUrl()}/api/admin/mt5-accounts`);
-    expect(listed.status()).toBe(200);
-    const accounts = (await listed.json()) as { id: string; linkedUserId?: string | null }[];
-    const free = accounts.find((account) => !account.linkedUserId);
-    if (!free) throw new Error('the simulator offers no free MT5 account');
-    mt5AccountId = free.id;
-    const linked = await admin.post(`${baseUrl()}/api/admin/link-mt5`, {
-      data: { userId, mt5AccountId, fundingBalance: '25000' },
-    });
-    expect(linked.status()).toBe(200);
+    mt5AccountId = await linkFreeMt5Account(admin, userId, '25000');
   });
   afterAll(async () => {
     // Leave no active breach behind for the specs that expect an empty breaches panel.

@@ -50,6 +50,9 @@ export default async function setup(project: TestProject) {
     DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
     REDIS_URL: 'redis://127.0.0.1:6379',
     NATS_URL: localNats,
+    // Two specs at a time each hold an MT5 account or three while a few flows keep theirs linked
+    // to the end: twice the simulator's default pool, so a spec always finds a free one.
+    SIM_ACCOUNTS: '24',
     // The browser tests sign in often from one address; the limiter itself is tested in the gateway.
     LOGIN_MAX_FAILURES: '1000',
     LOGIN_ACCOUNT_MAX_FAILURES: '1000',

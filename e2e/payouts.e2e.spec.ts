@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page, Request } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
 import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
-import { newTrader, registerTrader } from './trader.ts';
+import { linkFreeMt5Account, newTrader, registerTrader } from './trader.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const isSubmission = (request: Request) =>
@@ -53,16 +53,7 @@ describe('a trader withdraws profit on a Saturday and the admin approves it', ()
       data: { email: demo.SEED_ADMIN_EMAIL, password: demo.SEED_ADMIN_PASSWORD },
     });
     expect(signedIn.status()).toBe(200);
-    const listed = await admin.get(`${baseUrl()}/api/admin/mt5-accounts`);
-    const free = ((await listed.json()) as { id: string; linkedUserId?: string | null }[]).find(
-      (account) => !account.linkedUserId,
-    );
-    if (!free) throw new Error('the simulator offers no free MT5 account');
-    mt5AccountId = free.id;
-    const linked = await admin.post(`${baseUrl()}/api/admin/link-mt5`, {
-      data: { userId, mt5AccountId, fundingBalance: '10000' },
-    });
-    expect(linked.status()).toBe(200);
+    mt5AccountId = await linkFreeMt5Account(admin, userId, '10000');
     await driveEquity(10500);
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from 'playwright-core';
+import { ACCOUNT_MESSAGES } from '../packages/contracts/src/account.ts';
 import { baseUrl } from './browser.ts';
 import { markEmailVerified } from './verified-email.ts';
 
@@ -46,19 +47,29 @@ export async function registerTrader(
   return userId;
 }
 
-/** Links the trader to the first MT5 account no one holds, as the signed-in admin; returns its id. */
+/**
+ * Links the trader to an MT5 account no one holds, as the signed-in admin; returns its id. Specs run
+ * two at a time, so another may take the account between the list and the link: the link is then
+ * refused as taken (409) and the next free account is tried, as an admin would.
+ */
 export async function linkFreeMt5Account(admin: APIRequestContext, userId: string, fundingBalance: string) {
-  const accounts = (await (await admin.get(`${baseUrl()}/api/admin/mt5-accounts`)).json()) as {
-    id: string;
-    linkedUserId?: string | null;
-  }[];
-  const free = accounts.find((account) => !account.linkedUserId);
-  if (!free) throw new Error('the simulator offers no free MT5 account');
-  const linked = await admin.post(`${baseUrl()}/api/admin/link-mt5`, {
-    data: { userId, mt5AccountId: free.id, fundingBalance },
-  });
-  if (linked.status() !== 200) throw new Error(`linking failed: ${linked.status()} ${await linked.text()}`);
-  return free.id;
+  const tried = new Set<string>();
+  for (;;) {
+    const accounts = (await (await admin.get(`${baseUrl()}/api/admin/mt5-accounts`)).json()) as {
+      id: string;
+      linkedUserId?: string | null;
+    }[];
+    const free = accounts.find((account) => !account.linkedUserId && !tried.has(account.id));
+    if (!free) throw new Error('the simulator offers no free MT5 account');
+    tried.add(free.id);
+    const linked = await admin.post(`${baseUrl()}/api/admin/link-mt5`, {
+      data: { userId, mt5AccountId: free.id, fundingBalance },
+    });
+    if (linked.status() === 200) return free.id;
+    const refusal = await linked.text();
+    if (linked.status() !== 409 || !refusal.includes(ACCOUNT_MESSAGES.mt5Taken))
+      throw new Error(`linking failed: ${linked.status()} ${refusal}`);
+  }
 }
 
 /** Signs the trader in through the sign-in form and waits for the dashboard's greeting. */
