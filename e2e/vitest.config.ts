@@ -37,7 +37,9 @@ export default defineConfig({
     sequence: { sequencer: specOrder({ last: inOrder }) },
     // Two files at once on two cores: a browser test mostly waits on the platform, the page and the
     // simulator's ticks. Clustered on this machine: 1,000 s one at a time from the sources, 604 to
-    // 860 s two at a time on the built platform.
+    // 860 s two at a time on the built platform. In CI, on other machines: 903 s one at a time from the
+    // sources, 1,194 s two at a time built, the accessibility spec 638 s of it beside the others (160
+    // to 208 s alone); which pays there is yet to be measured on one machine.
     maxWorkers: 2,
     projects: [
       { test: { name: 'flows', include: [SPECS], exclude: ALONE, sequence: { groupOrder: 0 }, ...timeouts } },
