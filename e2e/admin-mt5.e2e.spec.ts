@@ -6,9 +6,11 @@ import { newTrader, registerTrader } from './trader.ts';
 
 /**
  * This spec runs after the flows (e2e/vitest.config.ts) and starts from an empty breaches panel:
- * another admin, in a context of their own, first resolves the breaches the flows' accounts left.
+ * another admin, in a context of their own, first unlinks the MT5 accounts the flows left linked
+ * (the simulator keeps moving them, and one drifted through its limit while this spec ran in CI),
+ * then resolves the breaches they left.
  */
-async function resolveBreachesLeftBehind(browser: Browser) {
+async function clearWhatFlowsLeft(browser: Browser) {
   const context = await browser.newContext();
   try {
     const admin = context.request;
@@ -16,6 +18,14 @@ async function resolveBreachesLeftBehind(browser: Browser) {
       data: { email: demo.SEED_ADMIN_EMAIL, password: demo.SEED_ADMIN_PASSWORD },
     });
     expect(signedIn.status()).toBe(200);
+    const accounts = (await (await admin.get(`${baseUrl()}/api/admin/mt5-accounts`)).json()) as {
+      linkedUserId?: string | null;
+    }[];
+    const linkedUsers = new Set(accounts.flatMap(({ linkedUserId }) => (linkedUserId ? [linkedUserId] : [])));
+    for (const linkedUserId of linkedUsers) {
+      const unlinked = await admin.post(`${baseUrl()}/api/admin/unlink-mt5`, { data: { userId: linkedUserId } });
+      expect(unlinked.status(), await unlinked.text()).toBe(200);
+    }
     const breaches = (await (await admin.get(`${baseUrl()}/api/admin/drawdown-breaches`)).json()) as { id: string }[];
     for (const breach of breaches) {
       const resolved = await admin.post(`${baseUrl()}/api/admin/resolve-breach`, { data: { breachId: breach.id } });
@@ -37,7 +47,7 @@ describe('the admin links a trader to MT5, sees the drawdown breach and resolves
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await registerTrader(page.request, trader);
-    await resolveBreachesLeftBehind(browser);
+    await clearWhatFlowsLeft(browser);
   });
   afterAll(() => browser?.close());
 
