@@ -46,6 +46,13 @@ const RETRY_DELAYS_MS = [1000, 5000, 15000, 60000];
  * resumes on its new leader within seconds instead of the default half minute.
  */
 const PULL_EXPIRES_MS = 5000;
+/**
+ * The replay durable's pull: replays come only when an operator asks, and every pull of every
+ * replica costs the NATS servers and the process a heartbeat and a new pull each half of it. A
+ * replay waiting on a pull is delivered at once; only after its NATS server dies may it wait a
+ * minute longer.
+ */
+const REPLAY_PULL_EXPIRES_MS = 60_000;
 const DEFAULT_MAX_DELIVER = 20;
 
 /**
@@ -77,9 +84,17 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
       const replayStream = await addReplayConsumer(nats, namespace, durable);
       return {
         sources: [
-          { consumer: await nats.js.consumers.get(streamName, durable), previous: handover.previous },
+          {
+            consumer: await nats.js.consumers.get(streamName, durable),
+            previous: handover.previous,
+            expires: PULL_EXPIRES_MS,
+          },
           // Replayed dead letters sit on another stream, and were held by this durable itself.
-          { consumer: await nats.js.consumers.get(replayStream, `${durable}-replays`), previous: undefined },
+          {
+            consumer: await nats.js.consumers.get(replayStream, `${durable}-replays`),
+            previous: undefined,
+            expires: REPLAY_PULL_EXPIRES_MS,
+          },
         ],
       };
     },
@@ -91,8 +106,8 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
     return info.num_pending + info.num_ack_pending;
   });
   const running = await Promise.all(
-    sources.map(async ({ consumer, previous }) => {
-      const messages: ConsumerMessages = await consumer.consume({ max_messages: 64, expires: PULL_EXPIRES_MS });
+    sources.map(async ({ consumer, previous, expires }) => {
+      const messages: ConsumerMessages = await consumer.consume({ max_messages: 64, expires });
       const loop = (async () => {
         for await (const message of messages) await handleMessage(options, message, previous);
       })();
