@@ -53,6 +53,10 @@ export default async function setup(project: TestProject) {
     // Two specs at a time each hold an MT5 account or three while a few flows keep theirs linked
     // to the end: twice the simulator's default pool, so a spec always finds a free one.
     SIM_ACCOUNTS: '24',
+    // Four partitions, not sixteen: each is three of risk's durables and their three replay durables,
+    // and on the clustered platform every durable is a replicated group the three NATS servers keep
+    // beating, the browser tests' accounts or not. Two risk replicas still share them.
+    ACCOUNT_PARTITIONS: '4',
     // The browser tests sign in often from one address; the limiter itself is tested in the gateway.
     LOGIN_MAX_FAILURES: '1000',
     LOGIN_ACCOUNT_MAX_FAILURES: '1000',
