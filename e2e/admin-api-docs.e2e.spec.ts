@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_PATH } from '../gateway/src/docs/viewer-page.ts';
 import { API_ROUTES } from '../gateway/src/routes/route-table.ts';
 import { signInAdmin } from './admin-session.ts';
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, openBrowser, screenshot } from './browser.ts';
 
 /** Console errors, uncaught exceptions and failed loads: a script the CSP blocked shows up here. */
 function watchErrors(page: Page): string[] {
@@ -19,7 +19,7 @@ describe('the API documentation in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, openBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader } from './trader.ts';
 
 describe('the demo admin signs in, finds a new trader and deletes them', () => {
@@ -11,7 +11,7 @@ describe('the demo admin signs in, finds a new trader and deletes them', () => {
   const fullName = `${trader.firstName} ${trader.lastName}`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await registerTrader(page.request, trader);
   });

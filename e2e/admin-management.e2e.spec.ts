@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AxePageResult, expectAccessible } from './accessibility/axe.ts';
 import { signInAdmin } from './admin-session.ts';
-import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { linkFrom, waitForEmail } from './mail-catcher.ts';
 
 const toasts = (page: Page) => page.getByRole('status', { name: 'Notifications' });
@@ -34,7 +34,7 @@ describe('an owner manages the admins', () => {
   const row = () => owner.getByRole('list', { name: 'Admins' }).getByRole('listitem', { name: email });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     owner = await ownerContext.newPage();

@@ -2,7 +2,7 @@ import { type Browser, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
 import { totpCodeAt } from '../services/identity/src/second-factor/totp.ts';
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, openBrowser, screenshot } from './browser.ts';
 
 const STEP_MS = 30_000;
 
@@ -33,7 +33,7 @@ describe('the demo admin enrols an authenticator and signs in with its code', ()
   const signInForm = () => page.getByRole('form', { name: 'Admin sign in' });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   });
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from './admin-session.ts';
-import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader, signInTrader } from './trader.ts';
 
 /** Issue 23: a trader joins, a visitor registers through their link and buys, the commission shows. */
@@ -22,7 +22,7 @@ describe('an affiliate refers a visitor who registers and buys; the commission s
     page.getByRole('group', { name: label, exact: true }).locator('p').nth(1);
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     // Affiliate, visitor and admin each in a context of their own: no session or storage is shared.
     const open = async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

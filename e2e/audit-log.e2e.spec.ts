@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditLogPage } from '../packages/contracts/src/audit.ts';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
 import { adminActionsSeen } from './admin-actions.ts';
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, openBrowser, screenshot } from './browser.ts';
 
 /**
  * Runs after every other browser spec (e2e/vitest.config.ts): each admin change their pages
@@ -28,7 +28,7 @@ describe('the audit log shows every admin action taken in the browser tests', ()
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const signedIn = await admin.request.post(`${baseUrl()}/api/admin/login`, {
       data: { email: demo.SEED_ADMIN_EMAIL, password: demo.SEED_ADMIN_PASSWORD },

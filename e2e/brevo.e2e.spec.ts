@@ -5,7 +5,7 @@ import { MARKETING_MESSAGES } from '../packages/contracts/src/marketing.ts';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
 import type { RecordedRequest } from '../services/marketing/test/fake-brevo.ts';
 import type { ImportRow } from '../services/marketing/test/fake-brevo-imports.ts';
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, openBrowser, screenshot } from './browser.ts';
 import { FAILING_EMAIL_PREFIX, fakeBrevo, upsertEmail } from './fake-brevo-client.ts';
 import { newTrader, registerTrader, type Trader } from './trader.ts';
 
@@ -57,7 +57,7 @@ describe('the demo admin syncs every user to Brevo (a local fake) and adds and r
   const toast = () => page.getByRole('status', { name: 'Notifications' });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     // A few at a time: registration hashes a password, and the machine has other work.

@@ -9,15 +9,12 @@ const SCREENSHOTS = path.resolve(import.meta.dirname, '../test-artifacts/screens
 export const baseUrl = () => inject('baseUrl');
 
 /**
- * Debian's Chromium, headless, with nothing that reaches beyond this machine. Every context it
- * opens (newPage opens one too) records the admin changes its pages make, for the audit-log spec.
+ * The run's one Chromium (chromium-server.ts), connected to for this spec; closing the browser
+ * closes the spec's contexts and the connection. Every context it opens (newPage opens one too)
+ * records the admin changes its pages make, for the audit-log spec.
  */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+export async function openBrowser(): Promise<Browser> {
+  const browser = await chromium.connect(inject('chromiumEndpoint'));
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);

@@ -1,7 +1,7 @@
 import type { ListedEconomicEvent } from '../packages/contracts/src/calendar.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader } from './trader.ts';
 
 /** The firm's zone (FIRM_TIME_ZONE's default), where the server's "today" starts; the trader reads there too. */
@@ -26,7 +26,7 @@ describe("the economic calendar shows today's events from the seeded sample week
   let todays: ListedEconomicEvent[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: TIME_ZONE });
     page = await context.newPage();
     const trader = newTrader();

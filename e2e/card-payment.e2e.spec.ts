@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from './admin-session.ts';
-import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader, signInTrader } from './trader.ts';
 
 /** The first bytes of every PDF file. */
@@ -25,7 +25,7 @@ describe('a trader pays by card on the fake Stripe, downloads the receipt, and t
   let reference = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     traderContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     trader = await traderContext.newPage();

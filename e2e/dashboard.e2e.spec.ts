@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader } from './trader.ts';
 
 describe('a linked trader watches live account figures and a drawdown breach', () => {
@@ -13,7 +13,7 @@ describe('a linked trader watches live account figures and a drawdown breach', (
   const trader = newTrader();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const userId = await registerTrader(page.request, trader);
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCOUNT_CODE_MESSAGES } from '../packages/contracts/src/discount-code.ts';
 import { signInAdmin } from './admin-session.ts';
-import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader, signInTrader } from './trader.ts';
 
 describe('an admin creates a discount code, a trader buys with it, and the admin sees the use', () => {
@@ -16,7 +16,7 @@ describe('an admin creates a discount code, a trader buys with it, and the admin
   let reference = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     traderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     trader = await traderContext.newPage();

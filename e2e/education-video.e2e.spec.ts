@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, openBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader } from './trader.ts';
 
 const VIDEO_TITLE = 'Monthly €10K+ Giveaway: Win Trading Capital';
@@ -41,7 +41,7 @@ describe('the education video: the spec source types, MP4 first, and a file as l
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const trader = newTrader();
     await registerTrader(page.request, trader);

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, openBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader } from './trader.ts';
 
 /** Every file of the giveaway video: the player offers the mp4 first, then the webm. */
@@ -51,7 +51,7 @@ describe('the Trading Education page: stats, filter and the giveaway video in it
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const trader = newTrader();
     await registerTrader(page.request, trader);

@@ -6,6 +6,7 @@ import { freePort } from '../scripts/lib/free-port.mjs';
 import { startMailCatcher } from '../scripts/lib/mail-catcher.mjs';
 import { DEMO_SEEDS, GATEWAY, SERVICES, startPlatform } from '../scripts/lib/platform.mjs';
 import { resetAdminActions } from './admin-actions.ts';
+import { startChromiumServer } from './chromium-server.ts';
 import { startE2eFakeBrevo } from './fake-brevo-server.ts';
 import { startE2eFakeStripe } from './fake-stripe-server.ts';
 
@@ -20,6 +21,8 @@ declare module 'vitest' {
     fakeBrevo: { controlUrl: string; apiUrl: string; apiKey: string; listId: number };
     /** The MailDev every e-mail of the platform goes to; read it with e2e/mail-catcher.ts. */
     mailCatcher: { apiUrl: string };
+    /** The one Chromium every spec connects to (chromium-server.ts). */
+    chromiumEndpoint: string;
   }
 }
 
@@ -37,6 +40,7 @@ async function dropDatabase(name: string): Promise<void> {
  */
 export default async function setup(project: TestProject) {
   resetAdminActions();
+  const chromiumServer = await startChromiumServer();
   const brevo = await startE2eFakeBrevo();
   const stripe = await startE2eFakeStripe();
   const mail = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
@@ -98,6 +102,7 @@ export default async function setup(project: TestProject) {
       serverDir: process.env.PLATFORM_SERVER_DIR,
     });
   } catch (error) {
+    await chromiumServer.close();
     await brevo.close();
     await stripe.close();
     await mail.stop();
@@ -114,8 +119,10 @@ export default async function setup(project: TestProject) {
     listId: brevo.listId,
   });
   project.provide('mailCatcher', { apiUrl: mail.apiUrl });
+  project.provide('chromiumEndpoint', chromiumServer.wsEndpoint());
 
   return async () => {
+    await chromiumServer.close();
     await platform.stop();
     await brevo.close();
     await stripe.close();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 
 const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -54,7 +54,7 @@ describe('KYC: the demo trader uploads documents, the admin views and approves t
   let fullName = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     documents = await makeDocuments(browser);
     // Each side in a context of its own, so the two sessions never mix.
     traderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });

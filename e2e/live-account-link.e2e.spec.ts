@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader } from './trader.ts';
 
 /** Issue 3's bar: a link or unlink shows on the trader's open dashboard within 2 s. */
@@ -18,7 +18,7 @@ describe("an admin's link and unlink reach the trader's open dashboard", () => {
   const fullName = `${trader.firstName} ${trader.lastName}`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     // Two contexts: the trader's and the admin's sessions never mix.
     traderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });

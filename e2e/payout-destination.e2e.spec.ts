@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page, Route } from 'pl
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
 import { requestWithdrawal } from './withdrawal.ts';
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, openBrowser, screenshot } from './browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader, signInTrader } from './trader.ts';
 
 const bank = {
@@ -41,7 +41,7 @@ describe('a payout destination given as JSON text is shown like one given as an 
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const userId = await registerTrader(page.request, trader);
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader } from './trader.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -35,7 +35,7 @@ describe('a trader withdraws profit on a Saturday and the admin approves it', ()
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.routeWebSocket(/\/ws(\?|$)/, (socket) => {
       const server = socket.connectToServer();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader } from './trader.ts';
 
 /** '€1,245.00' → 1245 */
@@ -18,7 +18,7 @@ describe('a trader buys the 25k Professional account, the admin approves it, and
   let reference = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     // Trader and admin in contexts of their own, so their sessions never mix.
     traderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });

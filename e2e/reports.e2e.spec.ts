@@ -5,7 +5,7 @@ import { moneyOf, moneyText } from '../packages/contracts/src/money.ts';
 import type { Kpis } from '../packages/contracts/src/reports.ts';
 import { type AxePageResult, expectAccessible } from './accessibility/axe.ts';
 import { signInAdmin } from './admin-session.ts';
-import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { parseCsv } from './csv.ts';
 
 /** The firm's zone (FIRM_TIME_ZONE's default): the dashboard's days are its dates. */
@@ -57,7 +57,7 @@ describe('the KPI dashboard', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       timezoneId: FIRM_ZONE,

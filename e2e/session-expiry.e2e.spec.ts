@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, openBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader } from './trader.ts';
 import { signInAdmin } from './admin-session.ts';
 
@@ -17,7 +17,7 @@ describe('an expired session goes back to sign-in, not to the 404 screen', () =>
   let adminContext: BrowserContext;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     traderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   });

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, openBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader, signInTrader } from './trader.ts';
 
 /**
@@ -19,7 +19,7 @@ describe("a staff reply shows who answered by name, not by the admin's id", () =
   const answer = 'Spreads widen around the news; they narrow again within minutes.';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await registerTrader(page.request, trader);
     await signInTrader(page, trader);

@@ -4,7 +4,7 @@ import demo from '../services/identity/demo-accounts.json' with { type: 'json' }
 import { STAFF_ROLE_MESSAGES } from '../packages/contracts/src/admins.ts';
 import { type AxePageResult, expectAccessible } from './accessibility/axe.ts';
 import { signInAdmin } from './admin-session.ts';
-import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { inviteStaffAdmin, type StaffAdmin } from './staff-admins.ts';
 
 const axeResults: AxePageResult[] = [];
@@ -28,7 +28,7 @@ describe('a support admin', () => {
   let agent: StaffAdmin;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     supportContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     owner = await ownerContext.newPage();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 
 /**
  * Tickets re-read every 30 s anyway; anything that shows up well within that came over /ws.
@@ -31,7 +31,7 @@ describe('the demo trader files a ticket and follows it live while the admin ans
   const toast = (page: Page, title: string) => page.getByRole('status', { name: 'Notifications' }).getByText(title);
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     // Two people at once, each with a session of their own.
     traderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, openBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader } from './trader.ts';
 
 const toasts = (page: Page) => page.getByRole('status', { name: 'Notifications' });
@@ -29,7 +29,7 @@ describe('stale failure toasts, missing confirmations and small slips', () => {
   let admin: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     traderContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     trader = await traderContext.newPage();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, openBrowser, screenshot } from './browser.ts';
 import { newTrader } from './trader.ts';
 
 describe('a new trader registers, signs in, edits their profile and password, signs out', () => {
@@ -9,7 +9,7 @@ describe('a new trader registers, signs in, edits their profile and password, si
   const trader = newTrader();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   });
   afterAll(() => browser?.close());

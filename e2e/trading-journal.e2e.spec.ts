@@ -5,7 +5,7 @@ import { moneyOf, moneyText } from '../packages/contracts/src/money.ts';
 import type { Position } from '../packages/contracts/src/trading.ts';
 import { formatPercent, formatSignedMoney } from '../packages/ui/src/journal/journal-format.ts';
 import { signInAdmin } from './admin-session.ts';
-import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { type CsvRow, parseCsv } from './csv.ts';
 import { linkFreeMt5Account, newTrader, registerTrader, signInTrader } from './trader.ts';
 
@@ -113,7 +113,7 @@ describe('the trading journal of a linked trader, and the same journal in the ba
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     traderContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: FIRM_ZONE });
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: FIRM_ZONE });
     page = await traderContext.newPage();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEW_AS_MESSAGES } from '../packages/contracts/src/view-as.ts';
 import { type AxePageResult, expectAccessible } from './accessibility/axe.ts';
 import { signInAdmin } from './admin-session.ts';
-import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from './browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader } from './trader.ts';
 
 const toasts = (page: Page) => page.getByRole('status', { name: 'Notifications' });
@@ -22,7 +22,7 @@ describe('view as trader', () => {
   const banner = () => view.getByRole('region', { name: 'View as trader' });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     admin = await adminContext.newPage();
     const signUp = await browser.newContext();

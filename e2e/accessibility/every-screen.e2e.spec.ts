@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../admin-session.ts';
 import { uploadKycDocuments } from '../kyc-files.ts';
-import { baseUrl, launchBrowser } from '../browser.ts';
+import { baseUrl, openBrowser } from '../browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader, signInTrader } from '../trader.ts';
 import { type AxePageResult, expectAccessible, printAxeSummary } from './axe.ts';
 
@@ -78,7 +78,7 @@ describe('accessibility of every screen', { timeout: 180_000 }, () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     traderContext = await browser.newContext();
     adminContext = await browser.newContext();
     trader = await traderContext.newPage();

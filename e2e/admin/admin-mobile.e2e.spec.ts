@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestWithdrawal } from '../withdrawal.ts';
 import { uploadKycDocuments } from '../kyc-files.ts';
-import { baseUrl, expectNoSideScroll, launchBrowser, screenshot } from '../browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from '../browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader } from '../trader.ts';
 import { signInAdmin } from '../admin-session.ts';
 
@@ -46,7 +46,7 @@ describe('the admin back office at 375 px', () => {
   let userId = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     // A trader with a KYC submission, a pending purchase and a pending withdrawal, so each list has a
     // row with its actions.
     traderContext = await browser.newContext();

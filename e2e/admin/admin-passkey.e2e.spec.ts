@@ -1,7 +1,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, launchBrowser, screenshot } from '../browser.ts';
+import { baseUrl, openBrowser, screenshot } from '../browser.ts';
 
 /**
  * Chromium refuses WebAuthn on an IP address, so this spec opens the same gateway by the name
@@ -19,7 +19,7 @@ describe('the demo admin adds a passkey and signs in with it', () => {
   const passkeyList = () => page.getByRole('list', { name: 'Your passkeys' });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // A platform authenticator that says yes at once, as a fingerprint reader would.
     cdp = await page.context().newCDPSession(page);

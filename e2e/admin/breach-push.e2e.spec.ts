@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot } from '../browser.ts';
+import { baseUrl, openBrowser, screenshot } from '../browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader } from '../trader.ts';
 import { signInAdmin } from '../admin-session.ts';
 
@@ -29,7 +29,7 @@ describe('the admin breach panel receives a new breach through /ws', () => {
   const pushes: number[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const userId = await registerTrader(page.request, trader);
 

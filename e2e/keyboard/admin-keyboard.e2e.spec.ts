@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
 import { requestWithdrawal } from '../withdrawal.ts';
-import { baseUrl, launchBrowser } from '../browser.ts';
+import { baseUrl, openBrowser } from '../browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader, type Trader } from '../trader.ts';
 import { makeKycFiles } from '../kyc-files.ts';
 import {
@@ -57,7 +57,7 @@ describe('the admin works through every main flow with the keyboard alone', () =
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 
     // The applicant has sent both KYC documents.

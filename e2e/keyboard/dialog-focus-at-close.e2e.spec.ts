@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
 import { signInAdmin } from '../admin-session.ts';
-import { baseUrl, launchBrowser } from '../browser.ts';
+import { baseUrl, openBrowser } from '../browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader } from '../trader.ts';
 import { requestWithdrawal } from '../withdrawal.ts';
 import { describeFocus, expectFocusKept } from './keys.ts';
@@ -27,7 +27,7 @@ describe('the review dialog closes after another admin decided its withdrawal', 
   let withdrawalId = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     adminContext = await browser.newContext();
     admin = adminContext.request;
     const signedIn = await admin.post(`${baseUrl()}/api/admin/login`, {

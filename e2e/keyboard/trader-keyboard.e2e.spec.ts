@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, launchBrowser } from '../browser.ts';
+import { baseUrl, openBrowser } from '../browser.ts';
 import { linkFreeMt5Account, newTrader } from '../trader.ts';
 import { type KycFile, makeKycFiles } from '../kyc-files.ts';
 import { markEmailVerified } from '../verified-email.ts';
@@ -37,7 +37,7 @@ describe('a trader works through every main flow with the keyboard alone', () =>
   const navLink = (name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     files = await makeKycFiles(browser);
     // en-US, so the date of birth is typed month first.
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });

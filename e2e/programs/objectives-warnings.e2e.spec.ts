@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../admin-session.ts';
-import { baseUrl, expectNoSideScroll, launchBrowser } from '../browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser } from '../browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader, signInTrader } from '../trader.ts';
 import { driveEquity, objectivesIn, shot, toasts } from './programs-platform.ts';
 
@@ -24,7 +24,7 @@ describe('the Trading Objectives card of an Instant Funding account, and the war
   const row = (name: string) => card().getByRole('listitem', { name, exact: true });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     traderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await traderContext.newPage();

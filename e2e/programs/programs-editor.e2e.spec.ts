@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../admin-session.ts';
-import { baseUrl, expectNoSideScroll, launchBrowser } from '../browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser } from '../browser.ts';
 import { shot, toasts } from './programs-platform.ts';
 
 /**
@@ -17,7 +17,7 @@ describe('the programs editor makes a new version of a program', () => {
   let target = 0;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     admin = await context.newPage();
     await signInAdmin(admin);

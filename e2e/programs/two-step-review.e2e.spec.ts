@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountObjectives } from '../../packages/contracts/src/program.ts';
 import { signInAdmin } from '../admin-session.ts';
-import { baseUrl, expectNoSideScroll, launchBrowser } from '../browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser } from '../browser.ts';
 import { newTrader, registerTrader, signInTrader } from '../trader.ts';
 import { accountOf, buyAndApprove, objectivesUnder, publishAllTargetsMet, shot, toasts } from './programs-platform.ts';
 
@@ -32,7 +32,7 @@ describe('a Two-Step Challenge: its targets, the review queue and the certificat
   const row = (name: string) => card().getByRole('listitem', { name, exact: true });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     traderContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await traderContext.newPage();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../admin-session.ts';
-import { baseUrl, expectNoSideScroll, launchBrowser } from '../browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser } from '../browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader, signInTrader } from '../trader.ts';
 import { requestWithdrawal } from '../withdrawal.ts';
 import { accountOf, driveEquity, objectivesIn, shot } from './programs-platform.ts';
@@ -62,7 +62,7 @@ describe('the eligibility list of the Withdraw Funds card', () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     traderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await traderContext.newPage();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser } from '../browser.ts';
+import { baseUrl, openBrowser } from '../browser.ts';
 import { newTrader, registerTrader, signInTrader } from '../trader.ts';
 
 interface CaughtEmail {
@@ -46,7 +46,7 @@ describe('password reset and e-mail verification, by the links in the e-mails', 
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot } from '../browser.ts';
+import { baseUrl, openBrowser, screenshot } from '../browser.ts';
 import { fakeBrevo } from '../fake-brevo-client.ts';
 import { newTrader, registerTrader, signInTrader } from '../trader.ts';
 
@@ -35,7 +35,7 @@ describe('the trader’s sessions and marketing consent', () => {
   const trader = newTrader();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     contextA = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     contextB = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     pageA = await contextA.newPage();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsEndpoints } from '../../packages/contracts/src/endpoints/accounts.ts';
 import { calendarEndpoints } from '../../packages/contracts/src/endpoints/calendar.ts';
 import { urlOf } from '../../packages/contracts/src/endpoints/define.ts';
-import { baseUrl, launchBrowser, screenshot } from '../browser.ts';
+import { baseUrl, openBrowser, screenshot } from '../browser.ts';
 import { newTrader, registerTrader, signInTrader } from '../trader.ts';
 
 const ACCOUNT_PATH = urlOf(accountsEndpoints.getAccount);
@@ -52,7 +52,7 @@ describe('the dashboard in the states its account can be in', () => {
   let account: Record<string, unknown> = accountBody({});
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -3,7 +3,7 @@ import { accountsEndpoints } from '../../packages/contracts/src/endpoints/accoun
 import { urlOf } from '../../packages/contracts/src/endpoints/define.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, launchBrowser, screenshot } from '../browser.ts';
+import { baseUrl, openBrowser, screenshot } from '../browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader, signInTrader } from '../trader.ts';
 
 const ACCOUNT_PATH = urlOf(accountsEndpoints.getAccount);
@@ -35,7 +35,7 @@ describe("the trader's dashboard follows its figures from /ws pushes, not from a
   const accountGets: number[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await openBrowser();
     traderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await traderContext.newPage();
     userId = await registerTrader(page.request, trader);
