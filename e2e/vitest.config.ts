@@ -21,8 +21,13 @@ const ALONE = [
 ];
 const inOrder = ALONE.map((file) => new RegExp(`${file.replaceAll('.', '\\.')}$`));
 
-/** Both projects' own: a project that extends this config would run the global setup again. */
-const timeouts = { testTimeout: 60000, hookTimeout: 120000 };
+/**
+ * Both projects' own: a project that extends this config would run the global setup again. A
+ * worker keeps its modules (Playwright, the helpers) from file to file rather than loading them
+ * afresh for each of the 47: every spec opens its own browser connection, contexts, traders and
+ * data, and the helpers keep no state of their own.
+ */
+const perProject = { testTimeout: 60000, hookTimeout: 120000, isolate: false };
 
 /**
  * Browser tests: the built apps behind the real gateway, with the real services, in Chromium. One
@@ -42,14 +47,14 @@ export default defineConfig({
     // to 208 s alone); which pays there is yet to be measured on one machine.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'flows', include: [SPECS], exclude: ALONE, sequence: { groupOrder: 0 }, ...timeouts } },
+      { test: { name: 'flows', include: [SPECS], exclude: ALONE, sequence: { groupOrder: 0 }, ...perProject } },
       {
         test: {
           name: 'alone',
           include: ALONE,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
-          ...timeouts,
+          ...perProject,
         },
       },
     ],
