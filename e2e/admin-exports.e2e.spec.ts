@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogPage } from '../packages/contracts/src/audit.ts';
 import { signInAdmin } from './admin-session.ts';
-import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
+import { baseUrl, downloaded, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader, signInTrader } from './trader.ts';
 import { requestWithdrawal } from './withdrawal.ts';
 
@@ -14,7 +13,7 @@ type CsvRow = Record<string, string>;
 async function download(page: Page, link: Locator, table: string): Promise<CsvRow[]> {
   const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(file.suggestedFilename()).toMatch(new RegExp(`^${table}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
-  return parse(readFileSync(await file.path(), 'utf8'), { columns: true }) as CsvRow[];
+  return parse((await downloaded(file)).toString('utf8'), { columns: true }) as CsvRow[];
 }
 
 /** Issue 23: each admin table downloads as CSV with the filters on screen, and each export is audited. */

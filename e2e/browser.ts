@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { buffer } from 'node:stream/consumers';
+import { type Browser, chromium, type Download, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { watchAdminActions } from './admin-actions.ts';
 
@@ -22,6 +23,14 @@ export async function openBrowser(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+/**
+ * The bytes of a file the page downloaded. Read through the connection: the run's one Chromium
+ * (chromium-server.ts) keeps downloads where only it can see them, so `download.path()` is refused.
+ */
+export async function downloaded(download: Download): Promise<Buffer> {
+  return buffer(await download.createReadStream());
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

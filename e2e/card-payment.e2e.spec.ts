@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from './admin-session.ts';
-import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
+import { baseUrl, downloaded, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { newTrader, registerTrader, signInTrader } from './trader.ts';
 
 /** The first bytes of every PDF file. */
@@ -10,8 +9,7 @@ const PDF_MAGIC = '%PDF-';
 
 async function downloadedText(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const file = await download.path();
-  return { name: download.suggestedFilename(), head: (await readFile(file)).subarray(0, 5).toString('latin1') };
+  return { name: download.suggestedFilename(), head: (await downloaded(download)).subarray(0, 5).toString('latin1') };
 }
 
 describe('a trader pays by card on the fake Stripe, downloads the receipt, and the admin refunds it', () => {

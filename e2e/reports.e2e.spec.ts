@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyOf, moneyText } from '../packages/contracts/src/money.ts';
 import type { Kpis } from '../packages/contracts/src/reports.ts';
 import { type AxePageResult, expectAccessible } from './accessibility/axe.ts';
 import { signInAdmin } from './admin-session.ts';
-import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
+import { baseUrl, downloaded, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { parseCsv } from './csv.ts';
 
 /** The firm's zone (FIRM_TIME_ZONE's default): the dashboard's days are its dates. */
@@ -122,7 +121,7 @@ describe('the KPI dashboard', () => {
     const to = today();
     const from = daysBefore(today(), 13);
     expect(download.suggestedFilename()).toBe(`revenue-by-day-${from}-to-${to}.csv`);
-    const text = readFileSync(await download.path(), 'utf8');
+    const text = (await downloaded(download)).toString('utf8');
     expect(text.split('\r\n')[0]).toBe('day,purchases,gross,refunds,net');
     const rows = parseCsv(text);
     expect(rows).toHaveLength(14);

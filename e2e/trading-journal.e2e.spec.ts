@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyOf, moneyText } from '../packages/contracts/src/money.ts';
 import type { Position } from '../packages/contracts/src/trading.ts';
 import { formatPercent, formatSignedMoney } from '../packages/ui/src/journal/journal-format.ts';
 import { signInAdmin } from './admin-session.ts';
-import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
+import { baseUrl, downloaded, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { type CsvRow, parseCsv } from './csv.ts';
 import { linkFreeMt5Account, newTrader, registerTrader, signInTrader } from './trader.ts';
 
@@ -101,7 +100,7 @@ describe('the trading journal of a linked trader, and the same journal in the ba
       card(target, 'Closed Trades').getByRole('link', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^trades-\d{4}-\d{2}-\d{2}\.csv$/);
-    return parseCsv(readFileSync(await download.path(), 'utf8'));
+    return parseCsv((await downloaded(download)).toString('utf8'));
   }
 
   async function applyFilters(target: Page, filters: { symbol?: string; from?: string; to?: string }) {

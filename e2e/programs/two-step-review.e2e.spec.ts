@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountObjectives } from '../../packages/contracts/src/program.ts';
 import { signInAdmin } from '../admin-session.ts';
-import { baseUrl, expectNoSideScroll, openBrowser } from '../browser.ts';
+import { baseUrl, downloaded, expectNoSideScroll, openBrowser } from '../browser.ts';
 import { newTrader, registerTrader, signInTrader } from '../trader.ts';
 import { accountOf, buyAndApprove, objectivesUnder, publishAllTargetsMet, shot, toasts } from './programs-platform.ts';
 
@@ -150,7 +149,7 @@ describe('a Two-Step Challenge: its targets, the review queue and the certificat
       item.getByRole('link', { name: `Download PDF: ${title}` }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`certificate-${id}.pdf`);
-    const pdf = readFileSync(await download.path());
+    const pdf = await downloaded(download);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(1000);
 
