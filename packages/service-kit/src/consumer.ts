@@ -3,11 +3,12 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { type Envelope, envelopeSchema } from '@prop/contracts/events/envelope';
 import { type Handover, handoverOf } from './consumer-handover.ts';
-import { addReplayConsumer, type DeadLetterReason, holdDeadLetter } from './dead-letters.ts';
+import { type DeadLetterReason, holdDeadLetter } from './dead-letters.ts';
 import type { KitTables } from './kit-migrations.ts';
 import { eventsGivenUp, eventsRefused, watchConsumerLag } from './metrics.ts';
 import { isStreamNotFound, retryJetStream } from './jetstream-retry.ts';
 import { ensureStream, type Nats, subjectFor } from './nats.ts';
+import { readReplays } from './replay-reader.ts';
 
 export interface ConsumerOptions<DB extends KitTables> {
   nats: Nats;
@@ -46,13 +47,6 @@ const RETRY_DELAYS_MS = [1000, 5000, 15000, 60000];
  * resumes on its new leader within seconds instead of the default half minute.
  */
 const PULL_EXPIRES_MS = 5000;
-/**
- * The replay durable's pull: replays come only when an operator asks, and every pull of every
- * replica costs the NATS servers and the process a heartbeat and a new pull each half of it. A
- * replay waiting on a pull is delivered at once; only after its NATS server dies may it wait a
- * minute longer.
- */
-const REPLAY_PULL_EXPIRES_MS = 60_000;
 const DEFAULT_MAX_DELIVER = 20;
 
 /**
@@ -66,8 +60,8 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
   const { nats, namespace, stream, durable } = options;
   const streamName = await ensureStream(nats, namespace, stream);
   // Every step is idempotent (an existing durable keeps its start), so a step that met a passing
-  // JetStream failure is run again with the others. Both streams were ensured just before.
-  const { sources } = await retryJetStream(
+  // JetStream failure is run again with the others. Its stream was ensured just before.
+  const { consumer, previous } = await retryJetStream(
     `consumer ${durable}`,
     async () => {
       const handover = await handoverOf(nats.jsm, streamName, durable, options.startAfter);
@@ -81,22 +75,7 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
         max_deliver: -1,
         ack_wait: 30_000_000_000,
       });
-      const replayStream = await addReplayConsumer(nats, namespace, durable);
-      return {
-        sources: [
-          {
-            consumer: await nats.js.consumers.get(streamName, durable),
-            previous: handover.previous,
-            expires: PULL_EXPIRES_MS,
-          },
-          // Replayed dead letters sit on another stream, and were held by this durable itself.
-          {
-            consumer: await nats.js.consumers.get(replayStream, `${durable}-replays`),
-            previous: undefined,
-            expires: REPLAY_PULL_EXPIRES_MS,
-          },
-        ],
-      };
+      return { consumer: await nats.js.consumers.get(streamName, durable), previous: handover.previous };
     },
     options.log,
     { alsoPassing: isStreamNotFound },
@@ -105,21 +84,23 @@ export async function startConsumer<DB extends KitTables>(options: ConsumerOptio
     const info = await nats.jsm.consumers.info(streamName, durable);
     return info.num_pending + info.num_ack_pending;
   });
-  const running = await Promise.all(
-    sources.map(async ({ consumer, previous, expires }) => {
-      const messages: ConsumerMessages = await consumer.consume({ max_messages: 64, expires });
-      const loop = (async () => {
-        for await (const message of messages) await handleMessage(options, message, previous);
-      })();
-      return { messages, loop };
-    }),
-  );
+  const messages: ConsumerMessages = await consumer.consume({ max_messages: 64, expires: PULL_EXPIRES_MS });
+  const loop = (async () => {
+    for await (const message of messages) await handleMessage(options, message, previous);
+  })();
+  // Replayed dead letters sit on another stream, and were held by this durable itself.
+  const stopReplays = await readReplays({
+    nats,
+    namespace,
+    durable,
+    log: options.log,
+    handle: (message) => handleMessage(options, message, undefined),
+  });
   return async () => {
     unwatchLag();
-    for (const { messages, loop } of running) {
-      await messages.close();
-      await loop;
-    }
+    await stopReplays();
+    await messages.close();
+    await loop;
   };
 }
 

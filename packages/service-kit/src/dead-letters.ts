@@ -30,6 +30,14 @@ export const heldSubject = (namespace: string, consumer: string) =>
   subjectFor(namespace, `${DEAD_LETTERS_STREAM}.held.${consumer}`);
 export const replaySubject = (namespace: string, consumer: string) =>
   subjectFor(namespace, `${DEAD_LETTERS_STREAM}.replay.${consumer}`);
+/** The durable a consumer reads its replays with, created by the first replay of its letters. */
+export const replayDurableOf = (consumer: string) => `${consumer}-replays`;
+/**
+ * Where a replay tells the consumer's replicas that its replay durable has letters: a plain
+ * subject, outside every stream, so a replica that starts reading them at once need not ask.
+ */
+export const replaysAnnouncedSubject = (namespace: string, consumer: string) =>
+  subjectFor(namespace, `dead-letter-replays.${consumer}`);
 
 /** The stream, created once; letters stay until replayed (no age limit: a lost letter is a lost effect). */
 export async function ensureDeadLetterStream(nats: Nats, namespace: string): Promise<string> {
@@ -126,10 +134,13 @@ function toDeadLetter(message: JsMsg): DeadLetter {
 /**
  * Sends held letters back to their consumer and removes them from the held ones. A letter is only
  * removed once its replay is stored, so a crash in between replays it at most twice, which the
- * consumer's processed-events record absorbs.
+ * consumer's processed-events record absorbs. Each consumer's replay durable is made here, before
+ * its first letter, and its replicas are told once all are stored (replay-reader.ts).
  */
 export async function replayDeadLetters(nats: Nats, namespace: string, letters: DeadLetter[]): Promise<number> {
   const stream = await ensureDeadLetterStream(nats, namespace);
+  const consumers = [...new Set(letters.map((letter) => letter.consumer))];
+  for (const consumer of consumers) await addReplayConsumer(nats, stream, replaySubject(namespace, consumer), consumer);
   for (const letter of letters) {
     const h = natsHeaders();
     h.set(HEADER.subject, letter.subject);
@@ -140,6 +151,8 @@ export async function replayDeadLetters(nats: Nats, namespace: string, letters: 
     });
     await nats.jsm.streams.deleteMessage(stream, letter.sequence, false);
   }
+  for (const consumer of consumers) nats.nc.publish(replaysAnnouncedSubject(namespace, consumer));
+  await nats.nc.flush();
   return letters.length;
 }
 
@@ -150,15 +163,13 @@ export async function discardDeadLetters(nats: Nats, namespace: string, letters:
   return letters.length;
 }
 
-/** The durable a consumer reads its replays with, beside its own. */
-export async function addReplayConsumer(nats: Nats, namespace: string, consumer: string): Promise<string> {
-  const stream = await ensureDeadLetterStream(nats, namespace);
+/** Makes the durable a consumer reads its replays with; an existing one is kept as it is. */
+async function addReplayConsumer(nats: Nats, stream: string, subject: string, consumer: string): Promise<void> {
   await nats.jsm.consumers.add(stream, {
-    durable_name: `${consumer}-replays`,
+    durable_name: replayDurableOf(consumer),
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
-    filter_subject: replaySubject(namespace, consumer),
+    filter_subject: subject,
     ack_wait: 30_000_000_000,
   });
-  return stream;
 }

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsumer } from '../src/consumer.ts';
-import { discardDeadLetters, ensureDeadLetterStream, listDeadLetters, replayDeadLetters } from '../src/dead-letters.ts';
+import { AckPolicy, DeliverPolicy } from '@nats-io/jetstream';
+import {
+  discardDeadLetters,
+  ensureDeadLetterStream,
+  listDeadLetters,
+  replayDeadLetters,
+  replayDurableOf,
+  replaySubject,
+} from '../src/dead-letters.ts';
 import { eventsGivenUp } from '../src/metrics.ts';
+import { readReplays } from '../src/replay-reader.ts';
 import { createEnvelope } from '../src/outbox.ts';
 import { countOf } from '../src/testing/metric-count.ts';
 import { kitFixture, silentLog, thingHappened, waitFor } from './helpers.ts';
@@ -13,7 +22,7 @@ describe('dead letters', () => {
   const handledByHealthy: number[] = [];
   const stops: Array<() => Promise<void>> = [];
 
-  const consumerOn = (durable: string, handled: number[], fails: () => boolean) =>
+  const consumerOn = (durable: string, handled: number[], fails: (n: number) => boolean) =>
     startConsumer({
       nats: fx.nats,
       db: fx.db,
@@ -24,8 +33,9 @@ describe('dead letters', () => {
       subject: 'kit.thing.happened',
       maxDeliver: 2,
       handle: async (event) => {
-        if (fails()) throw new Error('the ledger is locked\nfor maintenance');
-        handled.push((event.data as { n: number }).n);
+        const { n } = event.data as { n: number };
+        if (fails(n)) throw new Error('the ledger is locked\nfor maintenance');
+        handled.push(n);
       },
     });
   const publish = async (n: number) => {
@@ -34,6 +44,15 @@ describe('dead letters', () => {
     return envelope;
   };
   const held = () => listDeadLetters(fx.nats, fx.namespace, 'kit-flaky');
+  /** The durables on the dead-letters stream: the replay durables made so far. */
+  const replayDurables = async () => {
+    const names: string[] = [];
+    const stream = await ensureDeadLetterStream(fx.nats, fx.namespace);
+    for await (const consumer of fx.nats.jsm.consumers.list(stream)) {
+      if (consumer.config.durable_name) names.push(consumer.name);
+    }
+    return names.sort();
+  };
 
   beforeAll(async () => {
     fx = await kitFixture();
@@ -92,6 +111,11 @@ describe('dead letters', () => {
     expect((await held()).map((letter) => letter.reason)).toEqual(['failed']);
   });
 
+  it('keeps no replay durable on the NATS servers before a letter is replayed', async () => {
+    expect(await held()).toHaveLength(1);
+    expect(await replayDurables()).toEqual([]);
+  });
+
   it('replays a held event to its own consumer only, once the cause is fixed', async () => {
     failing = false;
     const replayed = await replayDeadLetters(fx.nats, fx.namespace, await held());
@@ -99,6 +123,8 @@ describe('dead letters', () => {
     expect(replayed).toBe(1);
     await waitFor(() => handledByFlaky.includes(1));
     expect(await held()).toEqual([]);
+    // Made by the replay, for the consumer replayed to alone.
+    expect(await replayDurables()).toEqual([replayDurableOf('kit-flaky')]);
     // The healthy consumer handled the event once, before; the replay is not delivered to it.
     await publish(2);
     await waitFor(() => handledByHealthy.includes(2) && handledByFlaky.includes(2));
@@ -118,5 +144,57 @@ describe('dead letters', () => {
     expect(again?.subject).toBe(first?.subject);
     expect(again?.sequenceInStream).toBe(first?.sequenceInStream);
     expect(handledByFlaky).not.toContain(3);
+  });
+
+  it('replays to a consumer that was not running then, once it starts', async () => {
+    let lateFails = true;
+    const handledByLate: number[] = [];
+    // A new durable reads the stream from its start: only the new event fails.
+    const late = () => consumerOn('kit-late', handledByLate, (n) => lateFails && n === 4);
+    const stopLate = await late();
+    const envelope = await publish(4);
+    // The unreadable message above is held for this consumer too, and stays so.
+    const lateHeld = async () =>
+      (await listDeadLetters(fx.nats, fx.namespace, 'kit-late')).filter((letter) => letter.reason === 'failed');
+    await waitFor(async () => (await lateHeld()).length === 1, 10_000);
+    await stopLate();
+
+    await replayDeadLetters(fx.nats, fx.namespace, await lateHeld());
+    lateFails = false;
+    stops.push(await late());
+    await waitFor(() => handledByLate.includes(4));
+    expect(handledByLate).toEqual([1, 2, 3, 4]);
+    expect(await lateHeld()).toEqual([]);
+    expect(envelope.data).toEqual({ n: 4 });
+  });
+
+  it('finds a replay whose announcement it missed by looking again', async () => {
+    // A replay made while this reader was away from NATS: its durable and letter, and no announcement.
+    const stream = await ensureDeadLetterStream(fx.nats, fx.namespace);
+    const read: string[] = [];
+    const stopReading = await readReplays({
+      nats: fx.nats,
+      namespace: fx.namespace,
+      durable: 'kit-away',
+      log: silentLog,
+      lookEveryMs: 100,
+      handle: async (message) => {
+        read.push(message.string());
+        message.ack();
+      },
+    });
+    try {
+      await fx.nats.jsm.consumers.add(stream, {
+        durable_name: replayDurableOf('kit-away'),
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        filter_subject: replaySubject(fx.namespace, 'kit-away'),
+      });
+      await fx.nats.js.publish(replaySubject(fx.namespace, 'kit-away'), 'the letter');
+      await waitFor(() => read.length === 1);
+      expect(read).toEqual(['the letter']);
+    } finally {
+      await stopReading();
+    }
   });
 });
