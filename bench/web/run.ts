@@ -152,7 +152,11 @@ async function loadOnce(browser: Browser, url: string): Promise<Probe> {
     const page = await context.newPage();
     await page.addInitScript(PROBE);
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction('window.__bench && window.__bench.heading !== null', undefined, { timeout: 15_000 });
+    await page
+      .waitForFunction('window.__bench && window.__bench.heading !== null', undefined, { timeout: 15_000 })
+      .catch((error: unknown) => {
+        throw new Error(`${url}: no <h1> with text within 15 s`, { cause: error });
+      });
     // let the LCP entry for the heading's paint arrive
     await page.waitForTimeout(300);
     return (await page.evaluate(`({

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { SignedInAdmin } from '@prop/contracts/admins';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,7 +58,13 @@ export const FIXTURES = {
     country: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   },
-  admin: { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', email: 'bench.admin@example.com', name: 'Bench Admin' },
+  // An owner: every section and panel of the back office shows, as for the seeded admin.
+  admin: {
+    id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    email: 'bench.admin@example.com',
+    name: 'Bench Admin',
+    roles: ['owner'],
+  } satisfies SignedInAdmin,
 };
 
 export interface StaticServer {
