@@ -1,66 +1,119 @@
+import { LoadingBlock } from '@prop/ui/spinner';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import styled from 'styled-components';
 import { NotFound } from '../components/not-found.tsx';
 import { paths } from '../config/paths.ts';
 import { RequireAdmin } from '../features/auth/components/require-admin.tsx';
-import { AcceptInvitationRoute } from './routes/accept-invitation.tsx';
 import { AdminLayout } from './routes/admin-layout.tsx';
-import { AdminsRoute } from './routes/admins.tsx';
-import { AffiliatesRoute } from './routes/affiliates.tsx';
-import { AuditLogRoute } from './routes/audit-log.tsx';
-import { BrevoRoute } from './routes/brevo.tsx';
-import { DashboardRoute } from './routes/dashboard.tsx';
-import { DiscountCodesRoute } from './routes/discount-codes.tsx';
-import { DeletionRequestsRoute } from './routes/deletion-requests.tsx';
-import { ForgotPasswordRoute } from './routes/forgot-password.tsx';
-import { KycRoute } from './routes/kyc.tsx';
-import { PhaseReviewsRoute } from './routes/phase-reviews.tsx';
-import { ProgramDetailsRoute } from './routes/program-details.tsx';
-import { ProgramsRoute } from './routes/programs.tsx';
-import { ReportsRoute } from './routes/reports.tsx';
-import { ResetPasswordRoute } from './routes/reset-password.tsx';
-import { PurchasesRoute } from './routes/purchases.tsx';
-import { SecurityRoute } from './routes/security.tsx';
 import { SignInRoute } from './routes/sign-in.tsx';
-import { SupportRoute } from './routes/support.tsx';
-import { UserDetailsRoute } from './routes/user-details.tsx';
-import { WithdrawalsRoute } from './routes/withdrawals.tsx';
+
+/**
+ * A screen's code, fetched the first time it is opened: the sign-in screen and the layout come with
+ * the app, and a member of staff who signs in to approve withdrawals does not wait for the reports'
+ * charts, the program editor or the audit log.
+ */
+const screen = (load: () => Promise<ComponentType>) => ({
+  lazy: async () => ({ Component: await load() }),
+});
+
+const Center = styled.main`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+
+/** Shown while the first screen's code arrives, when the app is opened at a screen's address. */
+function OpeningScreen() {
+  return (
+    <Center>
+      <LoadingBlock label="Loading..." />
+    </Center>
+  );
+}
 
 /** docs/product-rules.md §2: every admin route under /admin; the screens behind sign-in need an admin session. */
 const router = createBrowserRouter(
   [
-    { path: paths.home.path, element: <SignInRoute /> },
-    { path: paths.login.path, element: <SignInRoute /> },
-    { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
-    { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
-    { path: paths.acceptInvitation.path, element: <AcceptInvitationRoute /> },
     {
-      element: (
-        <RequireAdmin>
-          <AdminLayout />
-        </RequireAdmin>
-      ),
+      HydrateFallback: OpeningScreen,
       children: [
-        { path: paths.dashboard.path, element: <DashboardRoute /> },
-        { path: paths.breaches.path, element: <DashboardRoute /> },
-        { path: paths.reports.path, element: <ReportsRoute /> },
-        { path: paths.kyc.path, element: <KycRoute /> },
-        { path: paths.withdrawals.path, element: <WithdrawalsRoute /> },
-        { path: paths.purchases.path, element: <PurchasesRoute /> },
-        { path: paths.discountCodes.path, element: <DiscountCodesRoute /> },
-        { path: paths.programs.path, element: <ProgramsRoute /> },
-        { path: paths.program.path, element: <ProgramDetailsRoute /> },
-        { path: paths.phaseReviews.path, element: <PhaseReviewsRoute /> },
-        { path: paths.support.path, element: <SupportRoute /> },
-        { path: paths.brevo.path, element: <BrevoRoute /> },
-        { path: paths.audit.path, element: <AuditLogRoute /> },
-        { path: paths.security.path, element: <SecurityRoute /> },
-        { path: paths.admins.path, element: <AdminsRoute /> },
-        { path: paths.affiliates.path, element: <AffiliatesRoute /> },
-        { path: paths.deletionRequests.path, element: <DeletionRequestsRoute /> },
-        { path: paths.user.path, element: <UserDetailsRoute /> },
+        { path: paths.home.path, element: <SignInRoute /> },
+        { path: paths.login.path, element: <SignInRoute /> },
+        {
+          path: paths.forgotPassword.path,
+          ...screen(async () => (await import('./routes/forgot-password.tsx')).ForgotPasswordRoute),
+        },
+        {
+          path: paths.resetPassword.path,
+          ...screen(async () => (await import('./routes/reset-password.tsx')).ResetPasswordRoute),
+        },
+        {
+          path: paths.acceptInvitation.path,
+          ...screen(async () => (await import('./routes/accept-invitation.tsx')).AcceptInvitationRoute),
+        },
+        {
+          element: (
+            <RequireAdmin>
+              <AdminLayout />
+            </RequireAdmin>
+          ),
+          children: [
+            {
+              path: paths.dashboard.path,
+              ...screen(async () => (await import('./routes/dashboard.tsx')).DashboardRoute),
+            },
+            {
+              path: paths.breaches.path,
+              ...screen(async () => (await import('./routes/dashboard.tsx')).DashboardRoute),
+            },
+            { path: paths.reports.path, ...screen(async () => (await import('./routes/reports.tsx')).ReportsRoute) },
+            { path: paths.kyc.path, ...screen(async () => (await import('./routes/kyc.tsx')).KycRoute) },
+            {
+              path: paths.withdrawals.path,
+              ...screen(async () => (await import('./routes/withdrawals.tsx')).WithdrawalsRoute),
+            },
+            {
+              path: paths.purchases.path,
+              ...screen(async () => (await import('./routes/purchases.tsx')).PurchasesRoute),
+            },
+            {
+              path: paths.discountCodes.path,
+              ...screen(async () => (await import('./routes/discount-codes.tsx')).DiscountCodesRoute),
+            },
+            { path: paths.programs.path, ...screen(async () => (await import('./routes/programs.tsx')).ProgramsRoute) },
+            {
+              path: paths.program.path,
+              ...screen(async () => (await import('./routes/program-details.tsx')).ProgramDetailsRoute),
+            },
+            {
+              path: paths.phaseReviews.path,
+              ...screen(async () => (await import('./routes/phase-reviews.tsx')).PhaseReviewsRoute),
+            },
+            { path: paths.support.path, ...screen(async () => (await import('./routes/support.tsx')).SupportRoute) },
+            { path: paths.brevo.path, ...screen(async () => (await import('./routes/brevo.tsx')).BrevoRoute) },
+            { path: paths.audit.path, ...screen(async () => (await import('./routes/audit-log.tsx')).AuditLogRoute) },
+            { path: paths.security.path, ...screen(async () => (await import('./routes/security.tsx')).SecurityRoute) },
+            { path: paths.admins.path, ...screen(async () => (await import('./routes/admins.tsx')).AdminsRoute) },
+            {
+              path: paths.affiliates.path,
+              ...screen(async () => (await import('./routes/affiliates.tsx')).AffiliatesRoute),
+            },
+            {
+              path: paths.deletionRequests.path,
+              ...screen(async () => (await import('./routes/deletion-requests.tsx')).DeletionRequestsRoute),
+            },
+            {
+              path: paths.user.path,
+              ...screen(async () => (await import('./routes/user-details.tsx')).UserDetailsRoute),
+            },
+          ],
+        },
+        { path: '*', element: <NotFound /> },
       ],
     },
-    { path: '*', element: <NotFound /> },
   ],
   { basename: import.meta.env.BASE_URL.replace(/\/$/, '') },
 );
