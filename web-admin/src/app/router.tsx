@@ -1,7 +1,7 @@
 import { LoadingBlock } from '@prop/ui/spinner';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import styled from 'styled-components';
+import { CenteredMain } from '../components/centered-main.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import { paths } from '../config/paths.ts';
 import { RequireAdmin } from '../features/auth/components/require-admin.tsx';
@@ -17,20 +17,12 @@ const screen = (load: () => Promise<ComponentType>) => ({
   lazy: async () => ({ Component: await load() }),
 });
 
-const Center = styled.main`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 100vh;
-  min-height: 100dvh;
-`;
-
 /** Shown while the first screen's code arrives, when the app is opened at a screen's address. */
 function OpeningScreen() {
   return (
-    <Center>
+    <CenteredMain>
       <LoadingBlock label="Loading..." />
-    </Center>
+    </CenteredMain>
   );
 }
 

@@ -5,18 +5,9 @@ import { errorText } from '@prop/web-client/api-fetch';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { CenteredMain } from '../../../components/centered-main.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAdmin } from '../../../shared/api/get-admin.ts';
-
-const Center = styled.main`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 100vh;
-  min-height: 100dvh;
-  padding: ${({ theme }) => theme.space.lg};
-  & > section { width: 100%; max-width: 440px; }
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -32,15 +23,15 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
   if (isLoading) {
     return (
-      <Center>
+      <CenteredMain>
         <LoadingBlock label="Checking your session..." />
-      </Center>
+      </CenteredMain>
     );
   }
 
   if (error) {
     return (
-      <Center>
+      <CenteredMain>
         <Card>
           <CardContent>
             <LoadError
@@ -53,7 +44,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
             </Actions>
           </CardContent>
         </Card>
-      </Center>
+      </CenteredMain>
     );
   }
 
