@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { CenteredMain } from '../components/centered-main.tsx';
 import { NotFound } from '../components/not-found.tsx';
+import { ScreenNotShown } from '../components/screen-not-shown.tsx';
 import { paths } from '../config/paths.ts';
 import { RequireAdmin } from '../features/auth/components/require-admin.tsx';
 import { AdminLayout } from './routes/admin-layout.tsx';
@@ -11,11 +12,21 @@ import { SignInRoute } from './routes/sign-in.tsx';
 /**
  * A screen's code, fetched the first time it is opened: the sign-in screen and the layout come with
  * the app, and a member of staff who signs in to approve withdrawals does not wait for the reports'
- * charts, the program editor or the audit log.
+ * charts, the program editor or the audit log. A screen whose code cannot be fetched says so in its
+ * place, the navigation still there; its retry loads the page again, and with it the router.
  */
 const screen = (load: () => Promise<ComponentType>) => ({
-  lazy: async () => ({ Component: await load() }),
+  lazy: async () => ({ Component: await load().catch(() => ScreenNotShown) }),
 });
+
+/** Anything else that fails: the same, alone on the page. */
+function PageNotShown() {
+  return (
+    <CenteredMain>
+      <ScreenNotShown />
+    </CenteredMain>
+  );
+}
 
 /** Shown while the first screen's code arrives, when the app is opened at a screen's address. */
 function OpeningScreen() {
@@ -31,6 +42,7 @@ const router = createBrowserRouter(
   [
     {
       HydrateFallback: OpeningScreen,
+      ErrorBoundary: PageNotShown,
       children: [
         { path: paths.home.path, element: <SignInRoute /> },
         { path: paths.login.path, element: <SignInRoute /> },
