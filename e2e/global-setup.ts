@@ -57,9 +57,9 @@ export default async function setup(project: TestProject) {
     // Two specs at a time each hold an MT5 account or three while a few flows keep theirs linked
     // to the end: twice the simulator's default pool, so a spec always finds a free one.
     SIM_ACCOUNTS: '24',
-    // Four partitions, not sixteen: each is three of risk's durables and their three replay durables,
-    // and on the clustered platform every durable is a replicated group the three NATS servers keep
-    // beating, the browser tests' accounts or not. Two risk replicas still share them.
+    // Four partitions, not sixteen: each is three of risk's durables, and on the clustered platform
+    // every durable is a replicated group the three NATS servers keep beating, the browser tests'
+    // accounts or not. Two risk replicas still share them.
     ACCOUNT_PARTITIONS: '4',
     // The browser tests sign in often from one address; the limiter itself is tested in the gateway.
     LOGIN_MAX_FAILURES: '1000',
@@ -72,10 +72,10 @@ export default async function setup(project: TestProject) {
     ...brevo.env,
     BREVO_RETRIES: '1',
     BREVO_RETRY_MIN_MS: '200',
-    // Small imports, each followed until the fake completes it (on its second read, 500 ms apart),
-    // so a sync of the spec's 30 users spans several of the page's 1 s polls.
+    // Small imports, each followed until the fake completes it (on its second read, a second apart),
+    // so each of the three parts of a sync of the spec's 30 users outlasts two of the page's 1 s polls.
     BREVO_IMPORT_BATCH_SIZE: '10',
-    BREVO_PROCESS_POLL_MS: '500',
+    BREVO_PROCESS_POLL_MS: '1000',
     // Every e-mail goes to the catcher, although Brevo is configured for the contact list.
     SMTP_URL: mail.smtpUrl,
     // Card payments against the fake Stripe, whose checkout page sends the trader back to this gateway.
