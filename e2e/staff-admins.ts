@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from 'playwright-core';
 import { inject } from 'vitest';
-import type { AdminRole } from '../packages/contracts/src/admins.ts';
+import type { AdminRole } from '../packages/contracts/src/staff-roles.ts';
 import { baseUrl } from './browser.ts';
 import { linkFrom, waitForEmail } from './mail-catcher.ts';
 

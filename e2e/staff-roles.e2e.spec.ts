@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
-import { STAFF_ROLE_MESSAGES } from '../packages/contracts/src/admins.ts';
+import { STAFF_ROLE_MESSAGES } from '../packages/contracts/src/staff-roles.ts';
 import { type AxePageResult, expectAccessible } from './accessibility/axe.ts';
 import { signInAdmin } from './admin-session.ts';
 import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';

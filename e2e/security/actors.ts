@@ -1,6 +1,6 @@
 import { type APIRequestContext, request } from 'playwright-core';
 import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
-import type { AdminRole } from '../../packages/contracts/src/admins.ts';
+import type { AdminRole } from '../../packages/contracts/src/staff-roles.ts';
 import { baseUrl } from '../browser.ts';
 import { inviteStaffAdmin } from '../staff-admins.ts';
 import { newTrader, registerTrader } from '../trader.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CONTACT_METHODS, TICKET_CATEGORIES, TICKET_PRIORITIES } from '../../packages/contracts/src/support.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, type ApiRoute } from '../../gateway/src/routes/route-table.ts';
-import { STAFF_ROLES } from '../../packages/contracts/src/admins.ts';
+import { STAFF_ROLES } from '../../packages/contracts/src/staff-roles.ts';
 import { canCall } from '../../packages/contracts/src/endpoints/can-call.ts';
 import { ACCESS_CLASSES } from '../../packages/contracts/src/endpoints/define.ts';
 import { passTwoStepPhaseOne } from '../programs/programs-platform.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLES, type AdminRole, STAFF_ROLE_MESSAGES } from '@prop/contracts/admins';
+import { ADMIN_ROLES, type AdminRole, STAFF_ROLE_MESSAGES } from '@prop/contracts/staff-roles';
 import { canCall } from '@prop/contracts/endpoints/can-call';
 import { encodeLiveAdminRoles, liveAdminRolesKey } from '@prop/contracts/live-admin-roles';
 import { enrolmentOnlySessionKey, SECOND_FACTOR_MESSAGES } from '@prop/contracts/second-factor';

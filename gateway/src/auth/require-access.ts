@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { STAFF_ROLE_MESSAGES } from '@prop/contracts/admins';
+import { STAFF_ROLE_MESSAGES } from '@prop/contracts/staff-roles';
 import { canCall } from '@prop/contracts/endpoints/can-call';
 import { SECOND_FACTOR_MESSAGES } from '@prop/contracts/second-factor';
 import type { Role } from '@prop/contracts/user';

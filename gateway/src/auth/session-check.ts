@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { AdminRole } from '@prop/contracts/admins';
+import type { AdminRole } from '@prop/contracts/staff-roles';
 import { decodeLiveAdminRoles, liveAdminRolesKey } from '@prop/contracts/live-admin-roles';
 import { enrolmentOnlySessionKey } from '@prop/contracts/second-factor';
 import type { Role } from '@prop/contracts/user';

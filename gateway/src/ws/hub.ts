@@ -1,7 +1,7 @@
 import { WS_CLOSE } from '@prop/contracts/constants';
 import type { WebSocket } from '@fastify/websocket';
 import type { RealtimeMessage } from '@prop/contracts/realtime';
-import type { AdminRole } from '@prop/contracts/admins';
+import type { AdminRole } from '@prop/contracts/staff-roles';
 import { canCall } from '@prop/contracts/endpoints/can-call';
 import type { Endpoint } from '@prop/contracts/endpoints/define';
 import type { Caller } from '@prop/service-kit/caller';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { AdminRole } from '@prop/contracts/admins';
+import type { AdminRole } from '@prop/contracts/staff-roles';
 import { encodeLiveAdminRoles, liveAdminRolesKey } from '@prop/contracts/live-admin-roles';
 import { SERVICE_NAMES } from '@prop/contracts/services';
 import type { Role } from '@prop/contracts/user';

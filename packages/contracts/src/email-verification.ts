@@ -1,17 +1,5 @@
 import { z } from 'zod';
 
-export const EMAIL_VERIFICATION_MESSAGES = {
-  banner: 'Please verify your e-mail address.',
-  resend: 'Resend link',
-  resent: 'We have sent you a new verification link.',
-  alreadyVerified: 'Your e-mail address is already verified.',
-  verified: 'Your e-mail address is verified.',
-  invalidLink: 'This verification link is invalid or has expired.',
-  withdrawalRefused: 'Verify your e-mail address before requesting a withdrawal.',
-  cardRefused: 'Verify your e-mail address before paying by card.',
-  unavailable: 'Your e-mail address could not be checked right now. Please try again in a minute.',
-} as const;
-
 /** POST /api/email/verify: the token from the link in the verification e-mail. */
 export const emailVerifySchema = z.object({ token: z.string().min(1).max(200) });
 export type EmailVerifyInput = z.input<typeof emailVerifySchema>;

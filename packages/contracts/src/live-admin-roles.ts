@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type AdminRole } from './admins.ts';
+import { ADMIN_ROLES, type AdminRole } from './staff-roles.ts';
 
 /**
  * The signed-in admins' current roles, in Redis beside their sessions (docs/decisions/014):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROLES, STAFF_ROLES } from '../src/admins.ts';
+import { ADMIN_ROLES, STAFF_ROLES } from '../src/staff-roles.ts';
 import { ALL_ENDPOINTS } from '../src/endpoints/all.ts';
 import { canCall } from '../src/endpoints/can-call.ts';
 import { identityEndpoints } from '../src/endpoints/identity.ts';

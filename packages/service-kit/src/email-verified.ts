@@ -1,8 +1,5 @@
-import {
-  EMAIL_VERIFICATION_MESSAGES,
-  EMAIL_VERIFIED_SUBJECT,
-  emailVerifiedReplySchema,
-} from '@prop/contracts/email-verification';
+import { EMAIL_VERIFIED_SUBJECT, emailVerifiedReplySchema } from '@prop/contracts/email-verification';
+import { EMAIL_VERIFICATION_MESSAGES } from '@prop/contracts/email-verification-messages';
 import { askByUser } from './ask-by-user.ts';
 import { AppError } from './errors.ts';
 import type { Nats } from './nats.ts';

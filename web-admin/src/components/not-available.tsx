@@ -1,4 +1,4 @@
-import { STAFF_ROLE_MESSAGES } from '@prop/contracts/admins';
+import { STAFF_ROLE_MESSAGES } from '@prop/contracts/staff-roles';
 import { Card, CardContent } from '@prop/ui/card';
 import { EmptyState } from '@prop/ui/empty-state';
 import { Page, PageHeader } from '@prop/ui/page';

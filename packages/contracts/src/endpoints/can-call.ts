@@ -1,4 +1,4 @@
-import type { AdminRole } from '../admins.ts';
+import type { AdminRole } from '../staff-roles.ts';
 import type { Endpoint } from './define.ts';
 
 /**

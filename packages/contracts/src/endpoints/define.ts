@@ -1,4 +1,4 @@
-import type { AdminRole } from '../admins.ts';
+import type { AdminRole } from '../staff-roles.ts';
 import type { ServiceName } from '../services.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '../admins.ts';
+import { STAFF_ROLES } from '../staff-roles.ts';
 import { defineEndpoint } from './define.ts';
 
 /** Two documents of up to 5 MB each plus multipart overhead. */

@@ -1,5 +1,5 @@
 import { type CardCheckout, PURCHASE_SERVER_MESSAGES } from '@prop/contracts/purchase';
-import { EMAIL_VERIFICATION_MESSAGES } from '@prop/contracts/email-verification';
+import { EMAIL_VERIFICATION_MESSAGES } from '@prop/contracts/email-verification-messages';
 import { moneyOf } from '@prop/contracts/money';
 import type { Actor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';

@@ -1,4 +1,4 @@
-import type { AdminRole } from '@prop/contracts/admins';
+import type { AdminRole } from '@prop/contracts/staff-roles';
 import type { Actor } from '@prop/service-kit/actor';
 import type { IdentityContext } from '../context.ts';
 import { updateManagedAdmin } from '../db/managed-admins.ts';

@@ -1,6 +1,7 @@
 import { adminInvited } from '@prop/contracts/events/identity';
 import { AUTH_MESSAGES } from '@prop/contracts/errors';
-import { ADMIN_MANAGEMENT_MESSAGES, type AdminRole } from '@prop/contracts/admins';
+import { ADMIN_MANAGEMENT_MESSAGES } from '@prop/contracts/admins';
+import type { AdminRole } from '@prop/contracts/staff-roles';
 import type { Actor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
 import { conflict, forbidden } from '@prop/service-kit/errors';

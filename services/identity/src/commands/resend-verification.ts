@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_MESSAGES } from '@prop/contracts/email-verification';
+import { EMAIL_VERIFICATION_MESSAGES } from '@prop/contracts/email-verification-messages';
 import type { Actor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
 import { conflict, forbidden, unauthorized } from '@prop/service-kit/errors';

@@ -1,4 +1,4 @@
-import type { AdminRole } from '@prop/contracts/admins';
+import type { AdminRole } from '@prop/contracts/staff-roles';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AdminRow, IdentityDb } from './types.ts';
 

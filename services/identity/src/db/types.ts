@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { KitTables } from '@prop/service-kit/kit-migrations';
 import type { KycContentType, KycDocumentKind, KycStatus } from '@prop/contracts/kyc';
 import type { DELETION_STATUSES } from '@prop/contracts/privacy';
-import type { AdminRole } from '@prop/contracts/admins';
+import type { AdminRole } from '@prop/contracts/staff-roles';
 
 type DeletionStatus = (typeof DELETION_STATUSES)[number];
 

@@ -1,4 +1,5 @@
-import { ADMIN_MANAGEMENT_MESSAGES, type AdminRole, type AdminStatus } from '@prop/contracts/admins';
+import { ADMIN_MANAGEMENT_MESSAGES, type AdminStatus } from '@prop/contracts/admins';
+import type { AdminRole } from '@prop/contracts/staff-roles';
 
 /** What the rules read of an admin's row. */
 export interface ManagedAdmin {

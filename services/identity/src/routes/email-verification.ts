@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageSchema } from '@prop/contracts/auth';
-import { EMAIL_VERIFICATION_MESSAGES, emailVerifySchema } from '@prop/contracts/email-verification';
+import { emailVerifySchema } from '@prop/contracts/email-verification';
+import { EMAIL_VERIFICATION_MESSAGES } from '@prop/contracts/email-verification-messages';
 import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { actorOf } from '@prop/service-kit/actor';
 import { requireTrader } from '@prop/service-kit/caller';

@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_MESSAGES } from '@prop/contracts/email-verification';
+import { EMAIL_VERIFICATION_MESSAGES } from '@prop/contracts/email-verification-messages';
 import { withdrawalRequested } from '@prop/contracts/events/payouts';
 import { WITHDRAWAL_MESSAGES, type WithdrawalSubmit } from '@prop/contracts/withdrawal';
 import { moneyText } from '@prop/contracts/money';

@@ -1,4 +1,5 @@
-import { type AdminListItem, type AdminRole, adminRolesSchema } from '@prop/contracts/admins';
+import { type AdminListItem, adminRolesSchema } from '@prop/contracts/admins';
+import type { AdminRole } from '@prop/contracts/staff-roles';
 import { Button } from '@prop/ui/button';
 import { Dialog } from '@prop/ui/dialog';
 import { useToast } from '@prop/ui/toast';

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type AdminRole } from '@prop/contracts/admins';
+import { ADMIN_ROLES, type AdminRole } from '@prop/contracts/staff-roles';
 import { Checkbox } from '@prop/ui/checkbox';
 import { useId } from 'react';
 import styled from 'styled-components';

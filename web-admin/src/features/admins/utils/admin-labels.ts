@@ -1,4 +1,5 @@
-import type { AdminRole, AdminStatus } from '@prop/contracts/admins';
+import type { AdminStatus } from '@prop/contracts/admins';
+import type { AdminRole } from '@prop/contracts/staff-roles';
 import type { BadgeTone } from '@prop/ui/badge';
 
 export const ROLE_LABELS: Record<AdminRole, string> = {

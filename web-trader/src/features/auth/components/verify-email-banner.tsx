@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_MESSAGES } from '@prop/contracts/email-verification';
+import { EMAIL_VERIFICATION_MESSAGES } from '@prop/contracts/email-verification-messages';
 import { Button } from '@prop/ui/button';
 import { useToast } from '@prop/ui/toast';
 import { errorText } from '@prop/web-client/api-fetch';

@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_MESSAGES } from '@prop/contracts/email-verification';
+import { EMAIL_VERIFICATION_MESSAGES } from '@prop/contracts/email-verification-messages';
 import { LoadingBlock } from '@prop/ui/spinner';
 import { errorText } from '@prop/web-client/api-fetch';
 import { useEffect, useState } from 'react';
