@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsEndpoints } from '../../packages/contracts/src/endpoints/accounts.ts';
 import { calendarEndpoints } from '../../packages/contracts/src/endpoints/calendar.ts';
@@ -158,6 +158,21 @@ describe('the dashboard in the states its account can be in', () => {
     await serve(accountBody({}));
     await card.getByRole('button', { name: 'Try again' }).click();
     await card.getByText('7001').waitFor({ timeout: 10000 });
+  });
+
+  it('reads the account every second, not every 2 s as SWR’s deduping window alone would allow', async () => {
+    const startedAt: number[] = [];
+    const onRequest = (request: Request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === ACCOUNT_PATH) startedAt.push(Date.now());
+    };
+    page.on('request', onRequest);
+    await expect.poll(() => startedAt.length, { timeout: 20000, interval: 250 }).toBeGreaterThanOrEqual(7);
+    page.off('request', onRequest);
+    const gaps = startedAt.slice(1).map((at, i) => at - (startedAt[i] as number));
+    const median = gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)] as number;
+    // Two reads of a key closer than 2 s are one read unless the poll narrows the window: the gap
+    // would then never fall below 2,000 ms. One second plus the read's own time is well under it.
+    expect(median).toBeLessThan(1900);
   });
 
   it('given a page that fails to render, then a polite message with a retry inside the app, whose navigation still works', async () => {

@@ -2,6 +2,7 @@ import type { DrawdownBreach } from '@prop/contracts/breach';
 import { TIMINGS } from '@prop/contracts/constants';
 import { urlOf } from '@prop/contracts/endpoints/define';
 import { riskEndpoints } from '@prop/contracts/endpoints/risk';
+import { pollEvery } from '@prop/web-client/poll-every';
 import useSWR from 'swr';
 import { callEndpoint } from '../../../shared/api/endpoints.ts';
 
@@ -13,12 +14,8 @@ export function getDrawdownBreaches(): Promise<DrawdownBreach[]> {
 
 /**
  * The active drawdown breaches, read again every second (docs/product-rules.md §9) as the fallback
- * of the `breach_update` push. Two reads of the same key closer than `dedupingInterval` collapse into
- * one, so that window stays below the poll interval, or the list would be read every 2 s.
+ * of the `breach_update` push.
  */
 export function useDrawdownBreaches() {
-  return useSWR(drawdownBreachesKey, getDrawdownBreaches, {
-    refreshInterval: TIMINGS.breachesPollMs,
-    dedupingInterval: TIMINGS.breachesPollMs / 2,
-  });
+  return useSWR(drawdownBreachesKey, getDrawdownBreaches, pollEvery(TIMINGS.breachesPollMs));
 }

@@ -1,6 +1,7 @@
 import type { LatestSync } from '@prop/contracts/marketing';
 import { urlOf } from '@prop/contracts/endpoints/define';
 import { marketingEndpoints } from '@prop/contracts/endpoints/marketing';
+import { pollEvery } from '@prop/web-client/poll-every';
 import useSWR from 'swr';
 import { callEndpoint } from '../../../shared/api/endpoints.ts';
 
@@ -13,14 +14,10 @@ export function getSyncProgress(): Promise<LatestSync> {
   return callEndpoint<LatestSync>(marketingEndpoints.getAdminBrevoSync, syncProgressKey);
 }
 
-/**
- * The running (or last) sync, polled every second while it runs and not at all otherwise. Two reads
- * of the key closer than `dedupingInterval` collapse into one, so that window stays below the poll
- * interval, or the progress would be read every 2 s (SWR's default window).
- */
+/** The running (or last) sync, polled every second while it runs and not at all otherwise. */
 export function useSyncProgress() {
   return useSWR(syncProgressKey, getSyncProgress, {
+    ...pollEvery(SYNC_POLL_MS),
     refreshInterval: (latest) => (latest?.sync?.status === 'running' ? SYNC_POLL_MS : 0),
-    dedupingInterval: SYNC_POLL_MS / 2,
   });
 }

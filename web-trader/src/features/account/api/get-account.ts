@@ -4,6 +4,7 @@ import { accountsEndpoints } from '@prop/contracts/endpoints/accounts';
 import { urlOf } from '@prop/contracts/endpoints/define';
 import type { RealtimeMessage } from '@prop/contracts/realtime';
 import { getJsonOrNull } from '@prop/web-client/api-fetch';
+import { pollEvery } from '@prop/web-client/poll-every';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { accountAfterPush, type CachedAccount } from '../utils/account-push.ts';
@@ -20,7 +21,7 @@ export function getAccount(): Promise<TradingAccount | null> {
  * the pushes that keep it current in between (see `useAccountPush`).
  */
 export function useAccount(enabled = true) {
-  return useSWR(enabled ? ACCOUNT_KEY : null, getAccount, { refreshInterval: TIMINGS.accountPollMs });
+  return useSWR(enabled ? ACCOUNT_KEY : null, getAccount, pollEvery(TIMINGS.accountPollMs));
 }
 
 /**
