@@ -2,15 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../config/paths.ts';
-
-const Screen = styled.main`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 100vh;
-  min-height: 100dvh;
-  padding: ${({ theme }) => theme.space.lg};
-`;
+import { CenteredMain } from './centered-main.tsx';
 
 const Panel = styled.div`
   display: flex;
@@ -38,7 +30,7 @@ const Text = styled.p`
 /** Any path the router does not know. */
 export function NotFound() {
   return (
-    <Screen>
+    <CenteredMain>
       <title>404 Page Not Found · Admin</title>
       <Panel>
         <TriangleAlert size={40} aria-hidden="true" />
@@ -46,6 +38,6 @@ export function NotFound() {
         <Text>Did you forget to add the page to the router?</Text>
         <Link to={paths.dashboard.getHref()}>Go to the admin dashboard</Link>
       </Panel>
-    </Screen>
+    </CenteredMain>
   );
 }

@@ -2,6 +2,7 @@ import { Card, CardContent } from '@prop/ui/card';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { CenteredMain } from '../../../components/centered-main.tsx';
 
 /** The signed-out back-office frame of sign-in and the password pages: the brand and one card. */
 export function AccountPanel({
@@ -34,13 +35,7 @@ export function AccountPanel({
   );
 }
 
-export const AccountScreen = styled.main`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 100vh;
-  min-height: 100dvh;
-  padding: ${({ theme }) => theme.space.lg};
+export const AccountScreen = styled(CenteredMain)`
   background:
     radial-gradient(ellipse at top, rgba(37, 99, 235, 0.14), transparent 60%),
     ${({ theme }) => theme.colors.background};
