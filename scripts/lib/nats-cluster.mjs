@@ -142,6 +142,9 @@ export async function startNatsCluster({ size = 3, timeoutMs = 30_000, rejoinTim
   return {
     url: nodes.map((node) => `nats://127.0.0.1:${node.clientPort}`).join(','),
     urls: nodes.map((node) => `nats://127.0.0.1:${node.clientPort}`),
+    // Each server's own folder and monitoring port: what it keeps of a stream, apart from the others.
+    storeDirs: nodes.map((node) => path.join(dir, node.name)),
+    monitorUrls: nodes.map((node) => `http://127.0.0.1:${node.monitorPort}`),
     size,
     start,
     kill,

@@ -44,11 +44,12 @@ const FAULT_POINTS = `db.before-commit:${CLUSTER ? 0.01 : 0.02},http.before-repl
 describe(`${ROUNDS} rounds of faults${CLUSTER ? ' in a cluster' : ''} lose and duplicate no acknowledged operation, miss and double no breach`, () => {
   const servers: Record<'postgres' | 'redis' | 'nats', Server> = {} as never;
   let natsNodes: NatsNodes | undefined;
+  let natsCluster: Awaited<ReturnType<typeof startNatsCluster>> | undefined;
   let platform: SupervisedPlatform;
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    const natsCluster = CLUSTER ? await startNatsCluster({ logDir: LOG_DIR }) : undefined;
+    natsCluster = CLUSTER ? await startNatsCluster({ logDir: LOG_DIR }) : undefined;
     natsNodes = natsCluster;
     [servers.postgres, servers.redis, servers.nats] = await Promise.all([
       startPostgres(),
@@ -162,6 +163,7 @@ describe(`${ROUNDS} rounds of faults${CLUSTER ? ' in a cluster' : ''} lose and d
       services: platform.names.filter((name) => name !== 'gateway'),
       operations: workload.operations,
       admin: workload.admin,
+      copies: natsCluster && { storeDirs: natsCluster.storeDirs, monitorUrls: natsCluster.monitorUrls },
     });
 
     const totals = tally(findings);

@@ -4,6 +4,7 @@ import { connectNats, streamNameFor } from '../../../packages/service-kit/src/na
 import { classify, type Outcome, subjectMatches } from './classify.ts';
 import type { Client } from './client.ts';
 import { describeMissed, heldDeadLetters } from './missed-events.ts';
+import type { StreamCopies } from './stream-copies.ts';
 import type { Operation } from './workload.ts';
 import { waitFor } from './free-port.ts';
 
@@ -187,6 +188,7 @@ async function unconsumedEvents(
   namespace: string,
   services: string[],
   timeoutMs: number,
+  copies: StreamCopies | undefined,
 ) {
   const nats = await connectNats(natsUrl, 'fault-checker');
   const problems: string[] = [];
@@ -226,7 +228,7 @@ async function unconsumedEvents(
           (event) => subjectMatches(filter, String(event.subject)) && !handled.has(String(event.id)),
         );
         if (missed.length > 0) {
-          const named = await describeMissed(nats, namespace, stream, durable, missed.slice(0, 3));
+          const named = await describeMissed(nats, namespace, stream, durable, missed.slice(0, 3), copies);
           problems.push(`${durable}: ${missed.length} of ${service}'s events never handled (${named})`);
         }
       }
@@ -245,6 +247,8 @@ export async function check(options: {
   operations: Operation[];
   admin: Client;
   timeoutMs?: number;
+  /** Clustered: each server's copy of the streams, read when a consumer missed an event. */
+  copies?: StreamCopies;
 }) {
   const client = new pg.Client({ connectionString: options.databaseUrl });
   // A lost connection fails the running query, which fails the check; its error event, unheard,
@@ -257,7 +261,14 @@ export async function check(options: {
     const timeoutMs = options.timeoutMs ?? 60_000;
     const invariants = [
       ...(await unpublishedOutboxes(query, timeoutMs)),
-      ...(await unconsumedEvents(query, options.natsUrl, options.namespace, options.services, timeoutMs)),
+      ...(await unconsumedEvents(
+        query,
+        options.natsUrl,
+        options.namespace,
+        options.services,
+        timeoutMs,
+        options.copies,
+      )),
       ...(await heldDeadLetters(options.natsUrl, options.namespace)),
       ...(await dealsNotAnnouncedOnce(query)),
       ...(await breachesNotAnnouncedOnce(query)),

@@ -1,6 +1,7 @@
 import { listDeadLetters } from '../../../packages/service-kit/src/dead-letters.ts';
 import { connectNats, type Nats, subjectFor } from '../../../packages/service-kit/src/nats.ts';
 import { stopOrderedReads } from '../../../packages/service-kit/src/ordered-reads.ts';
+import { describeCopies, type StreamCopies } from './stream-copies.ts';
 
 /** Every event a consumer gave up on or refused is a problem of the run, named with its reason. */
 export async function heldDeadLetters(natsUrl: string, namespace: string): Promise<string[]> {
@@ -19,6 +20,7 @@ export async function heldDeadLetters(natsUrl: string, namespace: string): Promi
  * Names events a consumer never handled, with what would tell why: where the event sits in the
  * stream (or that it is not there), how far the consumer got, and whether it was held as a dead
  * letter. A run's database and streams are gone once it ends, so this is all that is left of it.
+ * With the cluster's `copies`, it also says what each server's own copy holds (stream-copies.ts).
  */
 export async function describeMissed(
   nats: Nats,
@@ -26,6 +28,7 @@ export async function describeMissed(
   stream: string,
   durable: string,
   missed: Record<string, unknown>[],
+  copies?: StreamCopies,
 ) {
   const info = await nats.jsm.consumers.info(stream, durable).catch(() => null);
   // When the consumer was made, and where it was told to start: one made again after the event,
@@ -54,7 +57,15 @@ export async function describeMissed(
       ].join(', '),
     );
   }
-  return `${texts.join('; ')}; ${consumerState}`;
+  const perServer = copies
+    ? `; ${await describeCopies(
+        copies,
+        stream,
+        durable,
+        missed.map((event) => String(event.id)),
+      )}`
+    : '';
+  return `${texts.join('; ')}; ${consumerState}${perServer}`;
 }
 
 /** The stream sequence of the message with this Nats-Msg-Id on the subject, or null when there is none. */
