@@ -2,12 +2,14 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
+import { streamNameFor } from '../../packages/service-kit/src/nats.ts';
 import { startNatsCluster } from '../../scripts/lib/nats-cluster.mjs';
 import { root } from '../../scripts/lib/pnpm.mjs';
 import { check } from './lib/checker.ts';
 import { tally } from './lib/classify.ts';
 import { type FaultLog, faultSchedule, injectFault, killRiskReplica, type NatsNodes } from './lib/faults.ts';
 import { natsClusterServer, type Server, startNats, startPostgres, startRedis } from './lib/infra.ts';
+import { compareCopies } from './lib/stream-copies.ts';
 import { startSupervisedPlatform, type SupervisedPlatform } from './lib/platform.ts';
 import { TraderSockets } from './lib/trader-sockets.ts';
 import { verifyEmailIn } from './lib/verify-email.ts';
@@ -163,9 +165,15 @@ describe(`${ROUNDS} rounds of faults${CLUSTER ? ' in a cluster' : ''} lose and d
       services: platform.names.filter((name) => name !== 'gateway'),
       operations: workload.operations,
       admin: workload.admin,
-      copies: natsCluster && { storeDirs: natsCluster.storeDirs, monitorUrls: natsCluster.monitorUrls },
+      copies: natsCluster,
     });
 
+    const copies =
+      natsCluster &&
+      compareCopies(
+        natsCluster,
+        platform.names.filter((name) => name !== 'gateway').map((name) => streamNameFor(NAMESPACE, name)),
+      );
     const totals = tally(findings);
     const byKind = Object.fromEntries(
       [...new Set(findings.map((finding) => finding.operation.kind))].map((kind) => [
@@ -187,6 +195,7 @@ describe(`${ROUNDS} rounds of faults${CLUSTER ? ' in a cluster' : ''} lose and d
           ledger,
           breaches,
           sockets: socketCounts,
+          copies,
           invariants,
         },
         null,

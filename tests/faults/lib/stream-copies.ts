@@ -175,3 +175,23 @@ export async function describeCopies(
       : `the copies differ at ${differing.length} sequences (${differing.slice(0, 5).join(', ')}${differing.length > 5 ? ', ...' : ''})`;
   return `${servers.join('; ')}; ${agreement}`;
 }
+
+/**
+ * Whether each stream's copies agree, said of every stream of the run (not only where an event was
+ * missed): a run can pass with copies that differ where no consumer happened to look.
+ */
+export function compareCopies(copies: StreamCopies, streams: string[]): Record<string, string> {
+  return Object.fromEntries(
+    streams.map((stream) => {
+      const read = copies.storeDirs.map((dir) => readCopy(dir, stream));
+      const differing = differingSequences(read);
+      const sizes = read.map((copy) => copy.size).join('/');
+      return [
+        stream,
+        differing.length === 0
+          ? `agree (${sizes} messages)`
+          : `differ at ${differing.length} sequences from ${differing[0]} (${sizes} messages)`,
+      ];
+    }),
+  );
+}
