@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyTextSchema } from './money.ts';
+import { moneyTextSchema } from './money-schemas.ts';
 
 /**
  * A trader's account as it stands now, asked of the accounts service by core NATS request/reply

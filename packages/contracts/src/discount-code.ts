@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountTextSchema } from './money.ts';
+import { amountTextSchema } from './money-schemas.ts';
 import { PURCHASE_CURRENCY } from './purchase.ts';
 
 /**

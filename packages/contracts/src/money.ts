@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one money type: integer minor units (cents) as a bigint inside services, decimal text with at
  * most two decimals on the wire, in events and in numeric columns. Floats never carry money; an MT5
@@ -9,11 +7,6 @@ export type Money = bigint;
 
 /** The one spelling of an amount as text: an optional minus, whole units, at most two decimals. */
 export const MONEY_TEXT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
-
-/** Decimal text of money on the wire and in events ('10250.5', '-3.20'). */
-export const moneyTextSchema = z.string().regex(MONEY_TEXT);
-/** Decimal text of an amount that cannot be negative (prices, payouts, funding balances). */
-export const amountTextSchema = z.string().regex(/^\d+(\.\d{1,2})?$/);
 
 /** '10250.5' → 1025050n. Refuses anything finer than a cent: that is not an amount of money. */
 export function moneyOf(text: string): Money {

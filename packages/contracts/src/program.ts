@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminNotesSchema } from './admin-notes.ts';
 import { plainText } from './fields.ts';
-import { amountTextSchema } from './money.ts';
+import { amountTextSchema } from './money-schemas.ts';
 import {
   INSTANT_FUNDING_PACK,
   objectiveSchema,

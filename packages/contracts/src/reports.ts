@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountTextSchema, moneyTextSchema } from './money.ts';
+import { amountTextSchema, moneyTextSchema } from './money-schemas.ts';
 
 /** A local date in the firm's time zone, YYYY-MM-DD. */
 const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyTextSchema } from './money.ts';
+import { moneyTextSchema } from './money-schemas.ts';
 
 /**
  * A rule pack: the rules one phase of a program is judged by (issue 18). A pack is an immutable,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainText } from './fields.ts';
-import { moneyTextSchema } from './money.ts';
+import { moneyTextSchema } from './money-schemas.ts';
 
 /**
  * An account's trading data as MT5 reports it (MetaApi's MetatraderDeal and MetatraderPosition,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   agreesWithin,
-  amountTextSchema,
   centsNumberOf,
   centsOfFigure,
   formatMoney,
@@ -10,8 +9,8 @@ import {
   moneyOfFigure,
   moneyText,
   moneyTextOfCents,
-  moneyTextSchema,
 } from '../src/money.ts';
+import { amountTextSchema, moneyTextSchema } from '../src/money-schemas.ts';
 
 describe('the money type', () => {
   it('reads decimal text into exact cents and writes it back', () => {

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { amountTextSchema, moneyOf } from '@prop/contracts/money';
+import { moneyOf } from '@prop/contracts/money';
+import { amountTextSchema } from '@prop/contracts/money-schemas';
 import { findTier } from '@prop/contracts/tiers';
 import { checkAgainstCatalogue } from '../src/domain/catalogue-check.ts';
 import { decidePurchaseChange, type PurchaseState } from '../src/domain/purchase-change.ts';

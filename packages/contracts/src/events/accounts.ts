@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountFreezeFields, CLOSED_REASONS, TRADING_ACCOUNT_STATUSES } from '../account.ts';
-import { amountTextSchema, moneyTextSchema } from '../money.ts';
+import { amountTextSchema, moneyTextSchema } from '../money-schemas.ts';
 import { dealSchema, positionSchema } from '../trading.ts';
 import { defineEvent, definePartitionedEvent, type Envelope, type EventDefinition } from './envelope.ts';
 

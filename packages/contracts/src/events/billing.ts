@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountTextSchema } from '../money.ts';
+import { amountTextSchema } from '../money-schemas.ts';
 import { PAYMENT_METHODS, PURCHASE_CURRENCY, PURCHASE_STATUSES, REFUND_KINDS } from '../purchase.ts';
 import { defineEvent, type EventOf } from './envelope.ts';
 

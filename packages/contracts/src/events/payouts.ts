@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountTextSchema } from '../money.ts';
+import { amountTextSchema } from '../money-schemas.ts';
 import { PAYMENT_METHODS, WITHDRAWAL_KINDS } from '../withdrawal.ts';
 import { defineEvent, type EventOf } from './envelope.ts';
 

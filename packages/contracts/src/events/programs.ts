@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountTextSchema } from '../money.ts';
+import { amountTextSchema } from '../money-schemas.ts';
 import { PHASE_KINDS, programSchema } from '../program.ts';
 import { rulePackSchema } from '../rule-pack.ts';
 import { defineEvent, type EventOf } from './envelope.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BREACH_RULES } from '../breach.ts';
-import { moneyTextSchema } from '../money.ts';
+import { moneyTextSchema } from '../money-schemas.ts';
 import { OBJECTIVE_UNITS, RULE_KINDS, type RuleName, WARNING_LEVELS } from '../rule-pack.ts';
 import { defineEvent, type EventOf } from './envelope.ts';
 

@@ -1,4 +1,5 @@
-import { amountTextSchema, moneyOf } from '@prop/contracts/money';
+import { moneyOf } from '@prop/contracts/money';
+import { amountTextSchema } from '@prop/contracts/money-schemas';
 import { PURCHASE_SERVER_MESSAGES, type PurchaseRefundInput, purchaseRefundSchema } from '@prop/contracts/purchase';
 
 /** The refund form as typed: an empty amount refunds everything still refundable. */
