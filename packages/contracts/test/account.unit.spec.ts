@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FREEZE_MESSAGES,
-  freezeMessagesOf,
-  isActiveMt5,
-  linkMt5Schema,
-  mt5AccountSchema,
-  tradingAccountSchema,
-  unlinkMt5Schema,
-} from '../src/account.ts';
+import { isActiveMt5, linkMt5Schema, mt5AccountSchema, tradingAccountSchema, unlinkMt5Schema } from '../src/account.ts';
+import { FREEZE_MESSAGES, freezeMessagesOf } from '../src/account-freeze-messages.ts';
 import { issuesOf, rejectedPaths, USER_ID, without } from './issues.ts';
 
 describe('linkMt5Schema', () => {

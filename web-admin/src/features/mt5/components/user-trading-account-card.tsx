@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, freezeMessagesOf, type TradingAccount } from '@prop/contracts/account';
+import { ACCOUNT_MESSAGES, type TradingAccount } from '@prop/contracts/account';
+import { freezeMessagesOf } from '@prop/contracts/account-freeze-messages';
 import { LEVERAGE } from '@prop/contracts/constants';
 import { accountsEndpoints } from '@prop/contracts/endpoints/accounts';
 import type { AdminUser } from '@prop/contracts/user';

@@ -1,4 +1,5 @@
-import { freezeMessagesOf, type TradingAccount } from '@prop/contracts/account';
+import type { TradingAccount } from '@prop/contracts/account';
+import { freezeMessagesOf } from '@prop/contracts/account-freeze-messages';
 import { LEVERAGE } from '@prop/contracts/constants';
 import { AccountBadges } from '@prop/ui/account-badges';
 import { Badge } from '@prop/ui/badge';
