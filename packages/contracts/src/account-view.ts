@@ -1,5 +1,5 @@
 import { type AccountFreeze, type TradingAccount, type TradingAccountStatus, tradingAccountSchema } from './account.ts';
-import { drawdownPercent } from './breach.ts';
+import { drawdownPercent } from './drawdown.ts';
 import { DRAWDOWN } from './constants.ts';
 
 /** What a trading account shows besides its MT5 figures; the freeze fields are absent for an account not frozen. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_NOTES_MAX_LENGTH, adminNotesSchema } from './admin-notes.ts';
-import { DRAWDOWN } from './constants.ts';
+import { DRAWDOWN_LEVELS } from './drawdown.ts';
 import { plainText } from './fields.ts';
 
 export const drawdownBreachSchema = z.object({
@@ -33,24 +33,6 @@ export const resolveBreachSchema = z.object({
   breachId: z.string().uuid(),
   adminNotes: adminNotesSchema,
 });
-
-export const DRAWDOWN_LEVELS = ['profitable', 'safe', 'warning', 'danger', 'breach'] as const;
-export type DrawdownLevel = (typeof DRAWDOWN_LEVELS)[number];
-
-/** Drawdown as a percentage of the initial deposit; 0 when equity is at or above it. */
-export function drawdownPercent(initialDeposit: number, equity: number): number {
-  if (initialDeposit <= 0 || equity >= initialDeposit) return 0;
-  return ((initialDeposit - equity) / initialDeposit) * 100;
-}
-
-export function drawdownLevel(initialDeposit: number, equity: number): DrawdownLevel {
-  if (equity > initialDeposit) return 'profitable';
-  const percent = drawdownPercent(initialDeposit, equity);
-  if (percent >= DRAWDOWN.breachAtPercent) return 'breach';
-  if (percent > DRAWDOWN.dangerAbovePercent) return 'danger';
-  if (percent > DRAWDOWN.warningAbovePercent) return 'warning';
-  return 'safe';
-}
 
 /** The server's answer to the check: what its own latest MT5 data says about the caller's account. */
 export const breachCheckResultSchema = z.object({

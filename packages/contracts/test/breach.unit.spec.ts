@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  breachCheckSchema,
-  drawdownBreachSchema,
-  drawdownLevel,
-  drawdownPercent,
-  resolveBreachSchema,
-} from '../src/breach.ts';
+import { breachCheckSchema, drawdownBreachSchema, resolveBreachSchema } from '../src/breach.ts';
+import { drawdownLevel, drawdownPercent } from '../src/drawdown.ts';
 import { issuesOf, rejectedPaths, USER_ID } from './issues.ts';
 
 describe('drawdownLevel (docs/product-rules.md §4: safe up to 2%, warning above 2%, danger above 4%, breach at 5%)', () => {

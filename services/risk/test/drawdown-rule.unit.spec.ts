@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type DrawdownLevel, drawdownLevel } from '@prop/contracts/breach';
+import { type DrawdownLevel, drawdownLevel } from '@prop/contracts/drawdown';
 import { FUNDING_BALANCES } from '@prop/contracts/constants';
 import { assessUpdate } from '../src/domain/assess-update.ts';
 import { breaksMaxDrawdown, drawdownBps, maxDrawdownLine } from '../src/domain/drawdown-rule.ts';

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@prop/contracts/account';
-import { type BreachCheckResult, drawdownLevel } from '@prop/contracts/breach';
+import type { BreachCheckResult } from '@prop/contracts/breach';
+import { drawdownLevel } from '@prop/contracts/drawdown';
 import { notFound } from '@prop/service-kit/errors';
 import type { RiskContext } from '../context.ts';
 import { hasActiveBreach } from '../db/breaches.ts';

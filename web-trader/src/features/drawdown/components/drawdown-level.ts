@@ -1,4 +1,4 @@
-import { type DrawdownLevel, drawdownLevel, drawdownPercent } from '@prop/contracts/breach';
+import { type DrawdownLevel, drawdownLevel, drawdownPercent } from '@prop/contracts/drawdown';
 import { DRAWDOWN } from '@prop/contracts/constants';
 import type { BadgeTone } from '@prop/ui/badge';
 
