@@ -1,34 +1,15 @@
 import { z } from 'zod';
 import { plainText } from './fields.ts';
+import { KYC_CONTENT_TYPES, KYC_DOCUMENT_KINDS } from './kyc-documents.ts';
+import { KYC_MESSAGES } from './kyc-messages.ts';
 
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const kycStatusSchema = z.enum(KYC_STATUSES);
 export type KycStatus = z.infer<typeof kycStatusSchema>;
 
-export const KYC_MESSAGES = {
-  missingDocuments: 'Please select both documents',
-  uploaded: 'Documents uploaded successfully. Your application is under review.',
-  uploadFailed: 'Failed to upload documents',
-  status: 'Please select a status',
-  fileTooLarge: 'Each document must be 5 MB or smaller',
-  unsupportedType: 'Only PDF, JPG and PNG files are accepted',
-  tooManyFiles: 'Please send only the two documents',
-  underReview: 'Your documents are under review',
-  alreadyVerified: 'Your identity is already verified',
-  documentNotFound: 'Document not found',
-} as const;
-
-/** The two documents of a KYC upload, and the multipart field each arrives in. */
-export const KYC_DOCUMENT_KINDS = ['identity', 'address'] as const;
 export const kycDocumentKindSchema = z.enum(KYC_DOCUMENT_KINDS);
 export type KycDocumentKind = z.infer<typeof kycDocumentKindSchema>;
-export const KYC_UPLOAD_FIELDS = { identityDocument: 'identity', proofOfAddress: 'address' } as const satisfies Record<
-  string,
-  KycDocumentKind
->;
 
-/** The only types a document may have, decided from its first bytes, never from its name. */
-export const KYC_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const kycContentTypeSchema = z.enum(KYC_CONTENT_TYPES);
 export type KycContentType = z.infer<typeof kycContentTypeSchema>;
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   KYC_STATUSES,
-  KYC_UPLOAD_FIELDS,
   kycDecisionSchema,
   kycDocumentDownloadQuerySchema,
   kycDocumentSchema,
   kycRecordSchema,
   traderKycSchema,
 } from '../src/kyc.ts';
+import { KYC_UPLOAD_FIELDS } from '../src/kyc-documents.ts';
 import { issuesOf, rejectedPaths, USER_ID } from './issues.ts';
 
 describe('kycDecisionSchema', () => {

@@ -11,7 +11,7 @@ import {
   videoSchema,
 } from '../src/education.ts';
 import { AUTH_MESSAGES, errorBodySchema } from '../src/errors.ts';
-import { KYC_MESSAGES } from '../src/kyc.ts';
+import { KYC_MESSAGES } from '../src/kyc-messages.ts';
 import { emailInfoSchema, emailListSchema, MARKETING_MESSAGES, syncResultSchema } from '../src/marketing.ts';
 import { PURCHASE_MESSAGES } from '../src/purchase.ts';
 import { REALTIME_TYPES, realtimeMessageSchema } from '../src/realtime.ts';

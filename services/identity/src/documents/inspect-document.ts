@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
-import { KYC_MESSAGES, type KycContentType } from '@prop/contracts/kyc';
+import type { KycContentType } from '@prop/contracts/kyc';
+import { KYC_MESSAGES } from '@prop/contracts/kyc-messages';
 import { AppError, badRequest } from '@prop/service-kit/errors';
 import { detectDocumentType, SNIFF_BYTES } from '../domain/document-type.ts';
 

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { KYC_MESSAGES, KYC_UPLOAD_FIELDS, type KycDocumentKind } from '@prop/contracts/kyc';
+import type { KycDocumentKind } from '@prop/contracts/kyc';
+import { KYC_UPLOAD_FIELDS } from '@prop/contracts/kyc-documents';
+import { KYC_MESSAGES } from '@prop/contracts/kyc-messages';
 import { AppError, badRequest } from '@prop/service-kit/errors';
 import { sanitiseFileName } from '../domain/document-name.ts';
 import type { DocumentVault, SealedDocument } from './document-vault.ts';

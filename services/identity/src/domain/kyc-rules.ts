@@ -1,4 +1,5 @@
-import { KYC_MESSAGES, type KycStatus } from '@prop/contracts/kyc';
+import type { KycStatus } from '@prop/contracts/kyc';
+import { KYC_MESSAGES } from '@prop/contracts/kyc-messages';
 
 /**
  * Why a trader may not send documents now, or null when they may. Approved documents are final;

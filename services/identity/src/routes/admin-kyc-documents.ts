@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { identityEndpoints } from '@prop/contracts/endpoints/identity';
 import { AUTH_MESSAGES } from '@prop/contracts/errors';
 import {
-  KYC_MESSAGES,
   kycContentTypeSchema,
   kycDocumentDownloadQuerySchema,
   kycDocumentIdParamSchema,
   kycDocumentSchema,
 } from '@prop/contracts/kyc';
+import { KYC_MESSAGES } from '@prop/contracts/kyc-messages';
 import { userIdParamSchema } from '@prop/contracts/user';
 import { requireAdmin } from '@prop/service-kit/caller';
 import { errorResponses } from '@prop/service-kit/error-responses';

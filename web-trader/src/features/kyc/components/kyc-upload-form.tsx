@@ -1,5 +1,6 @@
 import { KYC_ACCEPTED_EXTENSIONS } from '@prop/contracts/constants';
-import { KYC_CONTENT_TYPES, KYC_MESSAGES } from '@prop/contracts/kyc';
+import { KYC_CONTENT_TYPES } from '@prop/contracts/kyc-documents';
+import { KYC_MESSAGES } from '@prop/contracts/kyc-messages';
 import { Button } from '@prop/ui/button';
 import { Field } from '@prop/ui/field';
 import { Input } from '@prop/ui/input';

@@ -1,5 +1,6 @@
 import { KYC_ACCEPTED_EXTENSIONS, KYC_MAX_FILE_BYTES } from '@prop/contracts/constants';
-import { KYC_CONTENT_TYPES, KYC_MESSAGES, KYC_UPLOAD_FIELDS } from '@prop/contracts/kyc';
+import { KYC_CONTENT_TYPES, KYC_UPLOAD_FIELDS } from '@prop/contracts/kyc-documents';
+import { KYC_MESSAGES } from '@prop/contracts/kyc-messages';
 
 /** The multipart field names of the two documents, as the server reads them. */
 export type KycUploadField = keyof typeof KYC_UPLOAD_FIELDS;
