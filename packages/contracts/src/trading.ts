@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EQUITY_RANGES } from './equity-ranges.ts';
 import { plainText } from './fields.ts';
 import { moneyTextSchema } from './money-schemas.ts';
 
@@ -167,7 +168,6 @@ export const dailyResultSchema = z.object({
 });
 export type DailyResult = z.infer<typeof dailyResultSchema>;
 
-export const EQUITY_RANGES = ['1d', '1w', '1m', 'all'] as const;
 export const equityRangeSchema = z.enum(EQUITY_RANGES);
 export type EquityRange = z.infer<typeof equityRangeSchema>;
 

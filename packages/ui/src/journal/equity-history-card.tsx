@@ -1,4 +1,5 @@
-import { EQUITY_RANGES, type EquityPoint, type EquityRange } from '@prop/contracts/trading';
+import { EQUITY_RANGES } from '@prop/contracts/equity-ranges';
+import type { EquityPoint, EquityRange } from '@prop/contracts/trading';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button.tsx';
