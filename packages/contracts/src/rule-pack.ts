@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyTextSchema } from './money-schemas.ts';
+import { OBJECTIVE_KINDS, RULE_KINDS } from './rule-kinds.ts';
 
 /**
  * A rule pack: the rules one phase of a program is judged by (issue 18). A pack is an immutable,
@@ -104,26 +105,6 @@ export const rulePackSchema = z.object({
     .refine((rules) => new Set(rules.map(({ rule }) => rule)).size === rules.length, 'a rule appears at most once'),
 });
 export type RulePack = z.infer<typeof rulePackSchema>;
-
-export const OBJECTIVE_KINDS = ['limit', 'target', 'condition'] as const;
-export type ObjectiveKind = (typeof OBJECTIVE_KINDS)[number];
-
-/** How each rule shows as an objective: a limit is used up, a target is reached, a condition holds or not. */
-export const RULE_KINDS: Record<RuleName, ObjectiveKind> = {
-  max_loss: 'limit',
-  daily_loss: 'limit',
-  profit_target: 'target',
-  min_trading_days: 'target',
-  max_phase_days: 'limit',
-  consistency: 'condition',
-  max_trade_volume: 'limit',
-  max_open_volume: 'limit',
-  expert_advisor: 'condition',
-  max_leverage: 'condition',
-  weekend_holding: 'condition',
-  news_trading: 'condition',
-  inactivity: 'limit',
-};
 
 /** ok; warning (a limit mostly used); met (a target); breached (a hard rule broken); violated (a soft rule broken). */
 export const OBJECTIVE_STATUSES = ['ok', 'warning', 'met', 'breached', 'violated'] as const;

@@ -1,4 +1,5 @@
-import { RULE_KINDS, type Rule, type RuleName } from './rule-pack.ts';
+import { RULE_KINDS } from './rule-kinds.ts';
+import type { Rule, RuleName } from './rule-pack.ts';
 
 /** Each rule's name, as both apps show it: the trader's objectives, warnings, the admin's editor. */
 export const RULE_TITLES: Record<RuleName, string> = {

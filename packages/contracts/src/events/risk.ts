@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BREACH_RULES } from '../breach.ts';
 import { moneyTextSchema } from '../money-schemas.ts';
-import { OBJECTIVE_UNITS, RULE_KINDS, type RuleName, WARNING_LEVELS } from '../rule-pack.ts';
+import { RULE_KINDS } from '../rule-kinds.ts';
+import { OBJECTIVE_UNITS, type RuleName, WARNING_LEVELS } from '../rule-pack.ts';
 import { defineEvent, type EventOf } from './envelope.ts';
 
 /**

@@ -1,5 +1,6 @@
 import type { AccountObjectives } from '@prop/contracts/program';
-import { type Objective, RULE_KINDS } from '@prop/contracts/rule-pack';
+import { RULE_KINDS } from '@prop/contracts/rule-kinds';
+import type { Objective } from '@prop/contracts/rule-pack';
 import { listActiveBreachRules } from '../db/breaches.ts';
 import { findOpenPositions } from '../db/open-positions.ts';
 import { listStandingNewsJudgements } from '../db/news-verdicts.ts';

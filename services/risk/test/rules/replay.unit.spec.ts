@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { RULE_KINDS, type RuleName } from '@prop/contracts/rule-pack';
+import { RULE_KINDS } from '@prop/contracts/rule-kinds';
+import type { RuleName } from '@prop/contracts/rule-pack';
 import type { Deal } from '@prop/contracts/trading';
 import { type Judgement, judge } from '../../src/domain/rules/catalogue.ts';
 import { judgeDeal } from '../../src/domain/deal-rules.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { RULE_KINDS } from '@prop/contracts/rule-kinds';
 import {
   INSTANT_FUNDING_PACK,
   objectiveSchema,
   ONE_STEP_PACK,
-  RULE_KINDS,
   rulePackSchema,
   TWO_STEP_FUNDED_PACK,
   TWO_STEP_PHASE_1_PACK,

@@ -1,4 +1,5 @@
-import { RULE_KINDS, SEVERITIES, type Severity } from '@prop/contracts/rule-pack';
+import { RULE_KINDS } from '@prop/contracts/rule-kinds';
+import { SEVERITIES, type Severity } from '@prop/contracts/rule-pack';
 import { Button } from '@prop/ui/button';
 import { Field } from '@prop/ui/field';
 import { Select } from '@prop/ui/select';
