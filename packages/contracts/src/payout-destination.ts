@@ -1,4 +1,5 @@
-import { type BankDetails, CRYPTO_TYPES, type CryptoType, PAYMENT_METHODS } from './withdrawal.ts';
+import { CRYPTO_TYPES, type CryptoType, PAYMENT_METHODS } from './payout-methods.ts';
+import type { BankDetails } from './withdrawal.ts';
 
 /** What each payment method is called on every screen that shows where a payout goes. */
 export const PAYMENT_METHOD_NAMES = { bank: 'Bank transfer', crypto: 'Cryptocurrency' } as const;

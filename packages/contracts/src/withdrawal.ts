@@ -3,27 +3,8 @@ import { adminNotesSchema } from './admin-notes.ts';
 import { MIN_WITHDRAWAL_PROFIT } from './constants.ts';
 import { errorBodySchema } from './errors.ts';
 import { CONTROL_CHARACTER_MESSAGE, isPlainText, plainText } from './fields.ts';
-
-export const WITHDRAWAL_MESSAGES = {
-  paymentMethod: 'Please select a payment method',
-  failed: 'Failed to submit withdrawal request',
-  submitted: 'Withdrawal request submitted successfully.',
-  saturdayOnly: 'Withdrawals are only allowed on Saturdays',
-  restricted: 'Withdrawals are only available on Saturdays. Please return on Saturday to submit your request.',
-  minimumHint: 'You need profit above €10.00 to enable withdrawal.',
-  pendingExists: 'You already have a withdrawal request under review. Please wait for it to be processed.',
-  breached: 'Withdrawals are not possible from a breached account',
-  frozen: 'Withdrawals are paused while a payment dispute on your purchase is open',
-  noDispute: 'No open payment dispute on your purchase',
-  figuresUnavailable: 'Your account figures are not available right now. Please try again in a minute.',
-  accountsUnavailable: 'Your trading account could not be checked right now. Please try again in a minute.',
-  rulesUnavailable: "Your account's rules could not be checked right now. Please try again in a minute.",
-  idempotencyKey: 'An Idempotency-Key header (a UUID) is required',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different withdrawal request',
-  notFound: 'Withdrawal request not found',
-  secondApprovalBySameAdmin:
-    'You gave this withdrawal its first approval; a different admin must give the second approval',
-} as const;
+import { CRYPTO_TYPES, type CryptoType, PAYMENT_METHODS } from './payout-methods.ts';
+import { WITHDRAWAL_MESSAGES } from './withdrawal-messages.ts';
 
 /** Refusals that name the figures the server found, so the dialog can show what changed. */
 export const withdrawalRefusal = {
@@ -47,9 +28,6 @@ export const BANK_MESSAGES = {
   cryptoWallet: 'Please enter your wallet address',
 } as const;
 
-export const PAYMENT_METHODS = ['bank', 'crypto'] as const;
-export const CRYPTO_TYPES = ['btc', 'eth', 'usdt', 'usdc'] as const;
-export type CryptoType = (typeof CRYPTO_TYPES)[number];
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /**

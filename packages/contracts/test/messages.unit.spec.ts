@@ -23,7 +23,7 @@ import {
   idParamSchema,
   userIdParamSchema,
 } from '../src/user.ts';
-import { WITHDRAWAL_MESSAGES } from '../src/withdrawal.ts';
+import { WITHDRAWAL_MESSAGES } from '../src/withdrawal-messages.ts';
 import { issuesOf, rejectedPaths, USER_ID } from './issues.ts';
 
 describe('message catalogue (docs/product-rules.md §5, §8)', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CRYPTO_TYPES, PAYMENT_METHODS } from '../src/payout-methods.ts';
 import {
-  CRYPTO_TYPES,
   isValidIban,
-  PAYMENT_METHODS,
   WITHDRAWAL_STATUSES,
   withdrawalDecisionSchema,
   withdrawalRequestSchema,

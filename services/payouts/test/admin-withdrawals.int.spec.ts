@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDeleted, userRegistered, userUpdated } from '@prop/contracts/events/identity';
-import { WITHDRAWAL_MESSAGES, withdrawalRequestListSchema } from '@prop/contracts/withdrawal';
+import { withdrawalRequestListSchema } from '@prop/contracts/withdrawal';
+import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal-messages';
 import { auditRecordsAbout } from '@prop/service-kit/testing/audit-records';
 import { countOf } from '@prop/service-kit/testing/metric-count';
 import { withdrawalsDecided, withdrawalsRequested } from '../src/commands/withdrawal-metrics.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchaseDisputeClosed, purchaseDisputed } from '@prop/contracts/events/billing';
-import { WITHDRAWAL_MESSAGES, withdrawalEligibilitySchema } from '@prop/contracts/withdrawal';
+import { withdrawalEligibilitySchema } from '@prop/contracts/withdrawal';
+import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal-messages';
 import { eventually, type PayoutsHarness, startPayouts, withdrawalOf } from './helper.ts';
 
 describe('a trader whose purchase is disputed (the server clock on a Saturday)', () => {

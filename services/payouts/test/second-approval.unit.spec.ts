@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal';
+import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal-messages';
 import { moneyOf } from '@prop/contracts/money';
 import { awaitsSecondApproval, decisionStep, type ReviewedRequest } from '../src/domain/second-approval.ts';
 

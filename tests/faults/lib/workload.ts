@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { WITHDRAWAL_MESSAGES, withdrawalRefusal } from '../../../packages/contracts/src/withdrawal.ts';
+import { withdrawalRefusal } from '../../../packages/contracts/src/withdrawal.ts';
+import { WITHDRAWAL_MESSAGES } from '../../../packages/contracts/src/withdrawal-messages.ts';
 import { Client, describeReply, type Reply } from './client.ts';
 
 /** How long the run waits for its signed-in traders while crash points take processes down. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountTextSchema } from '../money-schemas.ts';
-import { PAYMENT_METHODS, WITHDRAWAL_KINDS } from '../withdrawal.ts';
+import { PAYMENT_METHODS } from '../payout-methods.ts';
+import { WITHDRAWAL_KINDS } from '../withdrawal.ts';
 import { defineEvent, type EventOf } from './envelope.ts';
 
 /**

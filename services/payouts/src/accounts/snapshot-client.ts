@@ -3,7 +3,7 @@ import {
   type AccountSnapshotReply,
   accountSnapshotReplySchema,
 } from '@prop/contracts/account-snapshot';
-import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal';
+import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal-messages';
 import type { Nats } from '@prop/service-kit/nats';
 import { askByUser } from '@prop/service-kit/ask-by-user';
 

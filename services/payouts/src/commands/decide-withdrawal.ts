@@ -1,6 +1,7 @@
 import { withdrawalProcessed } from '@prop/contracts/events/payouts';
 import { moneyOf } from '@prop/contracts/money';
-import { WITHDRAWAL_MESSAGES, type WithdrawalDecision } from '@prop/contracts/withdrawal';
+import type { WithdrawalDecision } from '@prop/contracts/withdrawal';
+import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal-messages';
 import type { Actor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
 import { conflict, forbidden, notFound } from '@prop/service-kit/errors';

@@ -1,6 +1,7 @@
 import { EMAIL_VERIFICATION_MESSAGES } from '@prop/contracts/email-verification-messages';
 import { withdrawalRequested } from '@prop/contracts/events/payouts';
-import { WITHDRAWAL_MESSAGES, type WithdrawalSubmit } from '@prop/contracts/withdrawal';
+import type { WithdrawalSubmit } from '@prop/contracts/withdrawal';
+import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal-messages';
 import { moneyText } from '@prop/contracts/money';
 import type { Actor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';

@@ -1,4 +1,5 @@
-import { WITHDRAWAL_MESSAGES, type WithdrawalDecision, type WithdrawalStatus } from '@prop/contracts/withdrawal';
+import type { WithdrawalDecision, WithdrawalStatus } from '@prop/contracts/withdrawal';
+import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal-messages';
 import { decisionRefusal } from './decision-rules.ts';
 import type { Money } from '@prop/contracts/money';
 

@@ -1,12 +1,8 @@
 import { WITHDRAWAL_WEEKDAY } from '@prop/contracts/constants';
 import { formatEuro, formatMoney } from '@prop/contracts/money';
 import type { PayoutCondition, PayoutConditionsReply } from '@prop/contracts/payout-conditions';
-import {
-  type EligibilityCondition,
-  type EligibilityConditionName,
-  WITHDRAWAL_MESSAGES,
-  type WithdrawalEligibility,
-} from '@prop/contracts/withdrawal';
+import type { EligibilityCondition, EligibilityConditionName, WithdrawalEligibility } from '@prop/contracts/withdrawal';
+import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal-messages';
 import { MINIMUM_PROFIT_CENTS, meetsMinimumProfit } from './profit-share.ts';
 import type { readSnapshot, Refusal } from './withdrawal-rules.ts';
 

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@prop/contracts/account';
 import type { AccountSnapshotReply } from '@prop/contracts/account-snapshot';
-import { WITHDRAWAL_MESSAGES, withdrawalRefusal } from '@prop/contracts/withdrawal';
+import { withdrawalRefusal } from '@prop/contracts/withdrawal';
+import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal-messages';
 import { type Money, moneyOf, moneyText } from '@prop/contracts/money';
 import { meetsMinimumProfit, profitOf, traderShareOf } from './profit-share.ts';
 import { isWithdrawalDay } from './withdrawal-day.ts';

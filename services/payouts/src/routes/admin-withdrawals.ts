@@ -3,11 +3,11 @@ import { payoutsEndpoints } from '@prop/contracts/endpoints/payouts';
 import { exportFormatSchema } from '@prop/contracts/exports';
 import { idParamSchema } from '@prop/contracts/user';
 import {
-  WITHDRAWAL_MESSAGES,
   withdrawalDecisionSchema,
   withdrawalRequestListSchema,
   withdrawalRequestSchema,
 } from '@prop/contracts/withdrawal';
+import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal-messages';
 import { actorOf } from '@prop/service-kit/actor';
 import { requireAdmin } from '@prop/service-kit/caller';
 import { auditedIn, oneAfterAnother, sendCsvExport, streamRows } from '@prop/service-kit/csv-export';

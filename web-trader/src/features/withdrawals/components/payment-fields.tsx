@@ -1,4 +1,4 @@
-import { CRYPTO_TYPES } from '@prop/contracts/withdrawal';
+import { CRYPTO_TYPES } from '@prop/contracts/payout-methods';
 import { Field } from '@prop/ui/field';
 import { Input } from '@prop/ui/input';
 import { Select } from '@prop/ui/select';

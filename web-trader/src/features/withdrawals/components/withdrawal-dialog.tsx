@@ -1,4 +1,5 @@
-import { WITHDRAWAL_MESSAGES, type WithdrawalQuote } from '@prop/contracts/withdrawal';
+import type { WithdrawalQuote } from '@prop/contracts/withdrawal';
+import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal-messages';
 import { Button } from '@prop/ui/button';
 import { Dialog } from '@prop/ui/dialog';
 import { useToast } from '@prop/ui/toast';

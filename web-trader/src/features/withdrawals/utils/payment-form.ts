@@ -1,4 +1,5 @@
-import { type BankDetails, bankDetailsSchema, type CryptoType } from '@prop/contracts/withdrawal';
+import type { CryptoType } from '@prop/contracts/payout-methods';
+import { type BankDetails, bankDetailsSchema } from '@prop/contracts/withdrawal';
 
 /** The dialog's payment fields as typed: empty text until filled, both methods' fields kept while switching. */
 export interface PaymentForm {

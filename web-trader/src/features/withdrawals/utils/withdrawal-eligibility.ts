@@ -1,9 +1,6 @@
 import { MIN_WITHDRAWAL_PROFIT } from '@prop/contracts/constants';
-import {
-  type EligibilityConditionName,
-  WITHDRAWAL_MESSAGES,
-  type WithdrawalEligibility,
-} from '@prop/contracts/withdrawal';
+import type { EligibilityConditionName, WithdrawalEligibility } from '@prop/contracts/withdrawal';
+import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal-messages';
 
 export interface EligibilityInput {
   /** Total profit; null without MT5 figures. */

@@ -1,4 +1,5 @@
-import { WITHDRAWAL_MESSAGES, type WithdrawalQuote, withdrawalConflictSchema } from '@prop/contracts/withdrawal';
+import { type WithdrawalQuote, withdrawalConflictSchema } from '@prop/contracts/withdrawal';
+import { WITHDRAWAL_MESSAGES } from '@prop/contracts/withdrawal-messages';
 import { ApiError, errorText } from '@prop/web-client/api-fetch';
 
 export interface WithdrawalToast {
