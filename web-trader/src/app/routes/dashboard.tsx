@@ -1,4 +1,5 @@
 import { Page } from '@prop/ui/page';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useAccount } from '../../features/account/api/get-account.ts';
 import { AccountFigures } from '../../features/account/components/account-figures.tsx';
@@ -18,7 +19,11 @@ import { WithdrawFundsCard } from '../../features/withdrawals/components/withdra
 import { WithdrawalHistory } from '../../features/withdrawals/components/withdrawal-history.tsx';
 import { useUser } from '../../lib/auth.ts';
 import { CardErrorBoundary } from '../route-error-boundary.tsx';
-import { useDashboardLiveUpdates } from '../use-dashboard-live-updates.ts';
+
+// The live updates read every message and push with zod: loaded once the dashboard has rendered.
+const DashboardLiveUpdates = lazy(() =>
+  import('../dashboard-live-updates.tsx').then((m) => ({ default: m.DashboardLiveUpdates })),
+);
 
 /**
  * The trader's dashboard at / and /dashboard (docs/product-rules.md §2). The account follows the pushes of its
@@ -27,11 +32,13 @@ import { useDashboardLiveUpdates } from '../use-dashboard-live-updates.ts';
 export function DashboardRoute() {
   const { user, isAuthenticated } = useUser();
   const { data: account } = useAccount(isAuthenticated);
-  useDashboardLiveUpdates(isAuthenticated);
   const figures = account ? accountFigures(account) : null;
   return (
     <Page>
       <title>Dashboard · Funded Trader</title>
+      <Suspense fallback={null}>
+        <DashboardLiveUpdates enabled={isAuthenticated} />
+      </Suspense>
       <WelcomeBanner firstName={user?.firstName ?? ''} />
       <SessionTiles status={account?.status} />
       <CardErrorBoundary title="Account figures">
