@@ -2,7 +2,7 @@ import type { TradingAccount } from '@prop/contracts/account';
 import { Button } from '@prop/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@prop/ui/card';
 import { Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '../../../shared/format-money.ts';
 import { useWithdrawalEligibility } from '../api/get-withdrawal-eligibility.ts';
@@ -12,7 +12,10 @@ import { eligibilityRefreshKey } from '../utils/eligibility-refresh.ts';
 import { packBlocks, withdrawalEligibility } from '../utils/withdrawal-eligibility.ts';
 import { SPEC_SHARE_PERCENT, withdrawalFigures } from '../utils/withdrawal-figures.ts';
 import { WithdrawalConditions } from './withdrawal-conditions.tsx';
-import { WithdrawalDialog } from './withdrawal-dialog.tsx';
+
+// The dialog checks the payment details with the withdrawal schemas (zod): it loads right after the
+// card renders, and a click before it has arrived opens it once it has.
+const WithdrawalDialog = lazy(() => import('./withdrawal-dialog.tsx').then((m) => ({ default: m.WithdrawalDialog })));
 
 /**
  * The Withdraw Funds card: the profit and the trader's share of it, and the button that opens the
@@ -69,7 +72,9 @@ export function WithdrawFundsCard({ account }: { account: TradingAccount | null 
         {eligibility ? <WithdrawalConditions conditions={eligibility.conditions} /> : null}
         <Note>Requests are taken on Saturdays; approved requests are paid within 1-3 business days.</Note>
       </CardContent>
-      <WithdrawalDialog open={open} onClose={() => setOpen(false)} figures={figures} sharePercent={sharePercent} />
+      <Suspense fallback={null}>
+        <WithdrawalDialog open={open} onClose={() => setOpen(false)} figures={figures} sharePercent={sharePercent} />
+      </Suspense>
     </Card>
   );
 }
