@@ -3,7 +3,10 @@ import { differingSequences, parseBlock, type StoredMessage } from './lib/stream
 
 const copyOf = (ids: Record<number, string>) =>
   new Map<number, StoredMessage>(
-    Object.entries(ids).map(([seq, msgId]) => [Number(seq), { seq: Number(seq), subject: 's', msgId, erased: false }]),
+    Object.entries(ids).map(([seq, msgId]) => [
+      Number(seq),
+      { seq: Number(seq), subject: 's', msgId, digest: msgId, erased: false },
+    ]),
   );
 
 /** One record as nats-server 2.9 writes it: length (headers bit), sequence, time, subject, headers, body, hash. */
@@ -26,10 +29,15 @@ describe("reading a NATS server's own copy of a stream", () => {
   it('reads each record of a block, and stops at a torn tail', () => {
     const block = Buffer.concat([record(7, 'a.b', 'id-7', '{}'), record(8, 'a.c', 'id-8', '{"x":1}')]);
     const torn = Buffer.concat([block, record(9, 'a.d', 'id-9', '{}').subarray(0, 30)]);
-    expect(parseBlock(torn)).toEqual([
+    const read = parseBlock(torn);
+    expect(read).toMatchObject([
       { seq: 7, subject: 'a.b', msgId: 'id-7', erased: false },
       { seq: 8, subject: 'a.c', msgId: 'id-8', erased: false },
     ]);
+    expect(read).toHaveLength(2);
+    // The same headers and body stored again at another sequence: the same message.
+    expect(parseBlock(record(20, 'a.b', 'id-7', '{}'))[0]?.digest).toBe(read[0]?.digest);
+    expect(read[1]?.digest).not.toBe(read[0]?.digest);
   });
 
   it('counts copies that hold other messages at a sequence as differing, and one that is behind as not', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,6 +20,8 @@ export interface StoredMessage {
   subject: string;
   /** The Nats-Msg-Id header: the event id our relays publish under. */
   msgId: string | null;
+  /** A digest of the headers and body: what tells apart two messages without an id (the ticks). */
+  digest: string;
   /** Marked erased in place (the server removed it but kept the record). */
   erased: boolean;
 }
@@ -48,7 +51,10 @@ export function parseBlock(block: Buffer): StoredMessage[] {
       const headers = block.toString('latin1', headersStart, headersStart + headersLength);
       msgId = /\r\nNats-Msg-Id:\s*([^\r\n]+)/i.exec(headers)?.[1]?.trim() ?? null;
     }
-    messages.push({ seq: Number(rawSeq & ~ERASED_BIT), subject, msgId, erased: (rawSeq & ERASED_BIT) !== 0n });
+    const digest = createHash('sha1')
+      .update(block.subarray(subjectStart + subjectLength, offset + length - RECORD_HASH))
+      .digest('hex');
+    messages.push({ seq: Number(rawSeq & ~ERASED_BIT), subject, msgId, digest, erased: (rawSeq & ERASED_BIT) !== 0n });
     offset += length;
   }
   return messages;
@@ -74,8 +80,8 @@ export function readCopy(storeDir: string, stream: string): Map<number, StoredMe
 
 /**
  * The sequences at which the copies disagree, below the lowest last sequence of them all (a copy
- * still catching up or with its tail unwritten is behind, not different): a message id held by one
- * copy and not another at the same sequence, or held by none of the others there.
+ * still catching up or with its tail unwritten is behind, not different): another message (by its
+ * headers and body) at the same sequence, or none where the others hold one.
  */
 export function differingSequences(copies: Map<number, StoredMessage>[]): number[] {
   // Loops, not spreads: a stream holds more sequences than a call takes arguments.
@@ -93,8 +99,8 @@ export function differingSequences(copies: Map<number, StoredMessage>[]): number
   }
   const differing: number[] = [];
   for (let seq = from; seq <= upTo; seq++) {
-    const ids = copies.map((copy) => copy.get(seq)?.msgId ?? null);
-    if (new Set(ids).size > 1) differing.push(seq);
+    const held = copies.map((copy) => copy.get(seq)?.digest ?? null);
+    if (new Set(held).size > 1) differing.push(seq);
   }
   return differing;
 }
