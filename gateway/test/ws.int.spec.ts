@@ -125,7 +125,7 @@ describe('/ws', () => {
     const ofA = figures(traderA.session.userId, '24100.00');
     const ofB = figures(traderB.session.userId, '25300.00');
     const unreadable = { ...figures(traderA.session.userId, 'lots'), equity: 'lots' };
-    await publish('accounts.equity.batch.3', { updates: [unreadable, ofA, ofB] });
+    await publish('ticks.equity.batch.3', { updates: [unreadable, ofA, ofB] });
     expect(await traderA.next()).toEqual({ type: 'account_update', data: ofA });
     expect(await traderB.next()).toEqual({ type: 'account_update', data: ofB });
     expect(traderA.messages).toHaveLength(1);

@@ -4,9 +4,10 @@ import { subjectMatches } from './message-format.mjs';
  * Subjects left out of a backup, without their namespace. Equity ticks (every partition's): about one per account per
  * second, up to a million kept; a lost one is replaced by the next (packages/contracts, accounts
  * events), and risk only replays the last minutes of them at start, minutes a restore makes stale.
- * Ticks travel in batches; a stream from an earlier release holds single ticks until they age out.
+ * Ticks travel in batches on the TICKS stream; an accounts stream from an earlier release holds
+ * batches, or single ticks, until they age out.
  */
-export const SKIPPED_SUBJECTS = ['accounts.equity.batch.*', 'accounts.equity.updated.*'];
+export const SKIPPED_SUBJECTS = ['ticks.equity.batch.*', 'accounts.equity.batch.*', 'accounts.equity.updated.*'];
 
 export function skipsSubject(namespace) {
   const skipped = SKIPPED_SUBJECTS.map((subject) => (namespace ? `${namespace}.${subject}` : subject));

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
+import { equityBatch } from '../../packages/contracts/src/events/accounts.ts';
 import { streamNameFor } from '../../packages/service-kit/src/nats.ts';
 import { startNatsCluster } from '../../scripts/lib/nats-cluster.mjs';
 import { root } from '../../scripts/lib/pnpm.mjs';
@@ -172,7 +173,9 @@ describe(`${ROUNDS} rounds of faults${CLUSTER ? ' in a cluster' : ''} lose and d
       natsCluster &&
       compareCopies(
         natsCluster,
-        platform.names.filter((name) => name !== 'gateway').map((name) => streamNameFor(NAMESPACE, name)),
+        [...platform.names.filter((name) => name !== 'gateway'), equityBatch.service].map((name) =>
+          streamNameFor(NAMESPACE, name),
+        ),
       );
     const totals = tally(findings);
     const byKind = Object.fromEntries(

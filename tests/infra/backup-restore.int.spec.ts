@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { equityBatch } from '../../packages/contracts/src/events/accounts.ts';
 import { connectNats, type Nats } from '../../packages/service-kit/src/nats.ts';
 import { eventually } from '../../packages/service-kit/src/testing/eventually.ts';
 import { TEST_DATABASE_URL } from '../../packages/service-kit/src/testing/namespace.ts';
@@ -236,7 +237,7 @@ async function streamCounts(nats: Nats, namespace: string, { withEquity = false 
     if (!name.startsWith(`${namespace.toUpperCase()}_`)) continue;
     const { state } = await nats.jsm.streams.info(name, { subjects_filter: '>' });
     const ticks = Object.entries(state.subjects ?? {}).filter(([subject]) =>
-      subject.startsWith(`${namespace}.accounts.equity.batch.`),
+      subject.startsWith(`${namespace}.${equityBatch.subject}.`),
     );
     const equity = withEquity ? 0 : ticks.reduce((sum, [, count]) => sum + count, 0);
     counts[name] = state.messages - equity;

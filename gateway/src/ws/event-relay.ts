@@ -25,7 +25,7 @@ export type EventObserver = (subject: string, data: unknown) => void;
  * to reach the sockets it holds, and a missed push only means a client refetches a moment later.
  * `observers` share the subscription: the account snapshots read the equity ticks from it, so
  * each tick is received and parsed once, and ended sessions close their sockets on every replica.
- * An `accounts.equity.batch` is handed on as the `accounts.equity.updated` of each update in it, so
+ * A `ticks.equity.batch` is handed on as the `accounts.equity.updated` of each update in it, so
  * observers and sockets see one update at a time. Returns the function that stops the relay.
  */
 export function relayEvents(
@@ -80,7 +80,8 @@ export function relayEvents(
     for (const update of updates) hand(equityUpdated.subject, update, envelope.id, message.subject);
   };
 
-  const subscriptions = PUSHING_SERVICES.map((service) =>
+  // The ticks' own prefix too: no route names their batch, but each update in it is pushed.
+  const subscriptions = [...new Set([...PUSHING_SERVICES, equityBatch.service])].map((service) =>
     nc.subscribe(subjectFor(namespace, `${service}.>`), {
       callback: (error, message) => {
         if (error) log.error({ err: error }, 'event subscription failed');

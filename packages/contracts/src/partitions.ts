@@ -1,6 +1,6 @@
 /**
  * Accounts' high-rate events (equity ticks, deals, position changes) carry the MT5 account's
- * partition as the last subject token, `accounts.equity.batch.<p>`, so a risk replica reads only
+ * partition as the last subject token, `accounts.deal.recorded.<p>`, so a risk replica reads only
  * the partitions it owns (docs/decisions/013). The partition is a stable hash of the MT5 account id
  * modulo the partition count, which every process reads from ACCOUNT_PARTITIONS: changing it moves
  * accounts between partitions, so every process must be restarted with the same count.

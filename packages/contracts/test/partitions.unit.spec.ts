@@ -27,16 +27,16 @@ describe('account partitions', () => {
     expect(subjectOfEvent(dealRecorded, dealRecorded.data.parse({ ...deal, deal: dealOf() }), 16)).toBe(
       `accounts.deal.recorded.${partition}`,
     );
-    expect(partitionSubject(equityBatch, 3)).toBe('accounts.equity.batch.3');
-    expect(subjectFilterOf(equityBatch)).toBe('accounts.equity.batch.*');
+    expect(partitionSubject(equityBatch, 3)).toBe('ticks.equity.batch.3');
+    expect(subjectFilterOf(equityBatch)).toBe('ticks.equity.batch.*');
     expect(subjectFilterOf(positionsChanged)).toBe('accounts.positions.changed.*');
     expect(subjectFilterOf(accountLinked)).toBe('accounts.account.linked');
   });
 
   it('maps a received subject back to its definition subject', () => {
     const partitioned = new Set([equityBatch.subject]);
-    expect(definitionSubjectOf('accounts.equity.batch.7', partitioned)).toBe('accounts.equity.batch');
-    expect(definitionSubjectOf('accounts.equity.batch', partitioned)).toBe('accounts.equity.batch');
+    expect(definitionSubjectOf('ticks.equity.batch.7', partitioned)).toBe('ticks.equity.batch');
+    expect(definitionSubjectOf('ticks.equity.batch', partitioned)).toBe('ticks.equity.batch');
     expect(definitionSubjectOf('accounts.account.linked', partitioned)).toBe('accounts.account.linked');
   });
 });

@@ -47,14 +47,15 @@ export function streamNameFor(namespace: string, service: string): string {
 const DAY_NS = 86_400 * 1_000_000_000;
 
 /**
- * Limits of a service's stream, applied whoever creates it (producer or consumer). The accounts
- * stream carries an equity tick per account per second, so each of its subjects keeps only the
- * latest million messages; the rare link events on their own subjects stay far below that. The
+ * Limits of a service's stream, applied whoever creates it (producer or consumer). The ticks stream
+ * (accounts' equity ticks, `ticks.>`) carries a tick per account per second, so each of its
+ * subjects keeps only the latest million messages (an accounts stream made when it held the ticks
+ * too keeps the same limit, which this does not take back). The
  * calendar's schedule is replayed whole by the simulator at each start: releases older than 90 days
  * concern no one trading now (durable consumers have stored what they need long before).
  */
 const STREAM_LIMITS: Record<string, Partial<StreamConfig>> = {
-  accounts: { max_msgs_per_subject: 1_000_000 },
+  ticks: { max_msgs_per_subject: 1_000_000 },
   calendar: { max_age: 90 * DAY_NS },
 };
 

@@ -1,5 +1,7 @@
 import { ACCOUNT_FACTS_BUCKET } from '@prop/contracts/account-facts';
+import { equityBatch } from '@prop/contracts/events/accounts';
 import { openKv } from '@prop/service-kit/kv';
+import { ensureStream } from '@prop/service-kit/nats';
 import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import { startUserCopy } from '@prop/service-kit/user-directory/start-user-copy';
 import type { AccountsConfig } from './config.ts';
@@ -62,6 +64,9 @@ export async function startBackground(
     log,
   });
   ctx.links.onChange((userId, link) => mirror.changed(userId, link));
+  // Its stream first: the ticks are published without an acknowledgement, so none would say that
+  // no stream stored them.
+  await ensureStream(deps.nats, config.NAMESPACE, equityBatch.service);
   const publisher = new EquityPublisher({
     nc: deps.nats.nc,
     namespace: config.NAMESPACE,

@@ -9,7 +9,7 @@ import { auditRecordsAbout } from '@prop/service-kit/testing/audit-records';
 
 type EquityData = ReturnType<typeof equityUpdated.data.parse>;
 
-describe('MT5 updates published in accounts.equity.batch events', () => {
+describe('MT5 updates published in ticks.equity.batch events', () => {
   let accounts: AccountsHarness;
   const seen: EquityData[] = [];
   let stopListening: () => void;
@@ -45,8 +45,8 @@ describe('MT5 updates published in accounts.equity.batch events', () => {
     expect(
       mine.every((update) => update.userId === null && Number(update.equity) > 0 && update.currency === 'USD'),
     ).toBe(true);
-    // the ACCOUNTS stream keeps them too, for durable consumers such as risk
-    expect(await accounts.eventCount('accounts.equity.batch')).toBeGreaterThan(0);
+    // the TICKS stream keeps them too, for risk to replay
+    expect(await accounts.streamCount(equityBatch.service, equityBatch.subject)).toBeGreaterThan(0);
   });
 
   it("given a linked account, when an admin sets its equity, then an update carrying the trader's id and that equity is published", async () => {

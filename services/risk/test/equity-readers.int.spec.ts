@@ -3,7 +3,7 @@ import { equityBatch } from '@prop/contracts/events/accounts';
 import { streamNameFor, subjectFor } from '@prop/service-kit/nats';
 import { eventually, startRisk, type TestRisk } from './helper.ts';
 
-describe('equity readers on the accounts stream', () => {
+describe('equity readers on the ticks stream', () => {
   let risk: TestRisk;
 
   beforeAll(async () => {
@@ -15,7 +15,7 @@ describe('equity readers on the accounts stream', () => {
 
   /** The consumers reading partitions' equity batches, one per partition a live replica owns. */
   async function equityReaders(): Promise<string[]> {
-    const stream = streamNameFor(risk.namespace, 'accounts');
+    const stream = streamNameFor(risk.namespace, equityBatch.service);
     const batches = subjectFor(risk.namespace, `${equityBatch.subject}.`);
     const readers: string[] = [];
     for await (const consumer of risk.deps.nats.jsm.consumers.list(stream)) {

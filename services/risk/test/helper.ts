@@ -15,7 +15,7 @@ import type { Deal, Position } from '@prop/contracts/trading';
 import { moneyTextOfFigure } from '@prop/contracts/money';
 import { type EventDefinition, partitionSubject } from '@prop/contracts/events/envelope';
 import { partitionOf } from '@prop/contracts/partitions';
-import { subjectFor } from '@prop/service-kit/nats';
+import { ensureStream, subjectFor } from '@prop/service-kit/nats';
 import { createEnvelope } from '@prop/service-kit/outbox';
 import { createServiceDeps, type ServiceDeps } from '@prop/service-kit/service-deps';
 import { callerHeadersFor } from '@prop/service-kit/testing/caller-headers';
@@ -102,8 +102,10 @@ export async function startRisk(extraEnv: Record<string, string> = {}, beforeSta
     return linked;
   }
 
-  /** Publishes MT5 updates as accounts does: core NATS publishes the ACCOUNTS stream stores, in batches. */
+  /** Publishes MT5 updates as accounts does: core NATS publishes the TICKS stream stores, in batches. */
   async function publishUpdates(account: TestAccount, updates: { at: Date; equity: number; balance?: number }[]) {
+    // As accounts does before its first: with no stream, a core publish is stored nowhere.
+    await ensureStream(deps.nats, config.NAMESPACE, equityBatch.service);
     const partition = partitionOf(account.mt5AccountId, config.ACCOUNT_PARTITIONS);
     const subject = subjectFor(config.NAMESPACE, partitionSubject(equityBatch, partition));
     const data: EquityData[] = updates.map((update) => ({

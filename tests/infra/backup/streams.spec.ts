@@ -22,6 +22,8 @@ describe('streams in a backup', () => {
   });
 
   it('leaves out the equity ticks of its namespace only', () => {
+    expect(skipsSubject('')('ticks.equity.batch.0')).toBe(true);
+    expect(skipsSubject('t1')('t1.ticks.equity.batch.15')).toBe(true);
     expect(skipsSubject('')('accounts.equity.batch.0')).toBe(true);
     expect(skipsSubject('t1')('t1.accounts.equity.batch.15')).toBe(true);
     expect(skipsSubject('')('accounts.equity.updated.0')).toBe(true);

@@ -29,11 +29,11 @@ const DROP_REPORT_MS = 10_000;
 
 /**
  * Publishes every MT5 update, in batches: the updates of a partition read in one turn of the event
- * loop go out together as accounts.equity.batch.<partition> (one simulator tick moves hundreds of
+ * loop go out together as ticks.equity.batch.<partition> (one simulator tick moves hundreds of
  * accounts; waiting for the end of the turn adds no latency). Straight to NATS and not through the
  * outbox: about one update per account per second, and a lost one is replaced by the next.
- * A core publish, not js.publish: the ACCOUNTS stream still stores it (its subjects are
- * `accounts.>`), so durable consumers read it as any other event, but no PubAck is awaited.
+ * A core publish, not js.publish: the TICKS stream still stores it (its subjects are `ticks.>`;
+ * accounts ensures it before the first), so readers replay it, but no PubAck is awaited.
  * Measured here, awaiting PubAcks cost about 0.9 s of CPU per 10,000 messages, a whole core at
  * 10,000 accounts; a core publish about 0.1 s. No msgID either: nothing is re-published, and
  * JetStream would otherwise track every id for its duplicate window.

@@ -3,13 +3,9 @@ import { sharedCounter, watchGauge } from '@prop/service-kit/metrics';
 import type { AccountsContext } from '../context.ts';
 import { oldestAgeSeconds } from '../domain/snapshot-age.ts';
 
-/** MT5 updates published (in accounts.equity.batch messages): flat while accounts are linked means a dead feed. */
+/** MT5 updates published (in ticks.equity.batch messages): flat while accounts are linked means a dead feed. */
 export const equityUpdatesPublished = () =>
-  sharedCounter(
-    'accounts_equity_updates_published_total',
-    'MT5 updates published in accounts.equity.batch messages',
-    [],
-  );
+  sharedCounter('accounts_equity_updates_published_total', 'MT5 updates published in ticks.equity.batch messages', []);
 
 // Registered at load, so a scrape lists it before the first update and alert rules find it.
 equityUpdatesPublished();

@@ -19,7 +19,7 @@ export interface EquityFeedOptions {
 }
 
 /**
- * Reads one partition's `accounts.equity.batch.<p>` from the ACCOUNTS stream with an ordered consumer: ephemeral,
+ * Reads one partition's `ticks.equity.batch.<p>` from the TICKS stream with an ordered consumer: ephemeral,
  * no acks, flow-controlled, re-created by the client at the right sequence after a gap. Not the
  * kit's durable consumer: at 10,000 updates a second a row in processed_events and an ack per
  * update would cost more than judging it, and an update needs no exactly-once (the newest one
@@ -30,7 +30,7 @@ export interface EquityFeedOptions {
  */
 export async function startEquityFeed(options: EquityFeedOptions): Promise<() => Promise<void>> {
   const { nats, namespace, onUpdate, log } = options;
-  const stream = await ensureStream(nats, namespace, 'accounts');
+  const stream = await ensureStream(nats, namespace, equityBatch.service);
   const consumer = await retryJetStream(
     `equity feed ${options.partition}`,
     () =>
