@@ -54,11 +54,10 @@ export type EquityColumns = { [TField in keyof EquityUpdate]: EquityUpdate[TFiel
  * is what lets the stream, risk and the gateway keep up with 50,000 accounts (docs/decisions/013),
  * and waiting for nothing but the end of the turn adds no latency.
  * Published by accounts, but kept on a stream of their own (TICKS, `ticks.>`), apart from
- * accounts' exact events: on NATS 2.9 a stream leader killed with proposals not yet replicated
- * came back holding them, so its copy of the stream no longer matched the others' sequence for
- * sequence, and a durable consumer led from it skipped events (docs/decisions/013, tests/faults).
- * The ticks, published without awaiting an acknowledgement several times a second, were those
- * proposals; the exact events, each awaited, are seldom in flight.
+ * accounts' exact events: a NATS 2.9.10 server killed and back stored the last messages it held a
+ * second time, so every later sequence of its copy was shifted, and durable consumers count in
+ * sequences (docs/decisions/013, tests/faults). The messages stored twice were tick batches, which
+ * carry no id and come several times a second; a shifted copy of ticks costs nothing.
  * Version 2 carries the updates in columns, not as objects: no field name repeated in every
  * update, so the text is a third shorter and its writing and reading about half the work
  * (bench/equity-feed). Version 1 (`updates`, a list of objects) is still read: the stream keeps
