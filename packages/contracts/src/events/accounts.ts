@@ -56,8 +56,8 @@ export type EquityColumns = { [TField in keyof EquityUpdate]: EquityUpdate[TFiel
  * Published by accounts, but kept on a stream of their own (TICKS, `ticks.>`), apart from
  * accounts' exact events: a NATS 2.9.10 server killed and back stored the last messages it held a
  * second time, so every later sequence of its copy was shifted, and durable consumers count in
- * sequences (docs/decisions/013, tests/faults). The messages stored twice were tick batches, which
- * carry no id and come several times a second; a shifted copy of ticks costs nothing.
+ * sequences (docs/decisions/013, tests/faults). The messages stored twice were tick batches, sent
+ * many a second without awaiting an acknowledgement; a shifted copy of ticks costs nothing.
  * Version 2 carries the updates in columns, not as objects: no field name repeated in every
  * update, so the text is a third shorter and its writing and reading about half the work
  * (bench/equity-feed). Version 1 (`updates`, a list of objects) is still read: the stream keeps
