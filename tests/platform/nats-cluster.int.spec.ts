@@ -213,4 +213,26 @@ describe('events on a three-server NATS cluster', () => {
       expect([...copy.keys()].sort((a, b) => a - b).map((seq) => copy.get(seq)?.msgId)).toEqual(published);
     }
   }, 60_000);
+
+  it('says that a start waits while the cluster has no quorum, and goes on once a server returns', async () => {
+    for (let node = 0; node < cluster.size; node++) await cluster.start(node);
+    const warned: { what?: string }[] = [];
+    const starting = await connectNats(cluster.url, 'cluster-start', cluster.size, {
+      warn: (entry: unknown) => warned.push(entry as { what?: string }),
+    });
+    try {
+      // when: a replica ensures its stream with two of the three servers dead
+      await cluster.kill(1);
+      await cluster.kill(2);
+      const ensured = ensureStream(starting, ns.namespace, 'kit');
+      await until(() => warned.length > 0, 30_000, 'a warning that the start waits');
+      // then: it has said which call waits, and ends once a quorum is back
+      expect(warned[0]?.what).toBe(`stream ${ns.namespace.toUpperCase()}_KIT`);
+      await cluster.start(1);
+      await expect(ensured).resolves.toBe(`${ns.namespace.toUpperCase()}_KIT`);
+    } finally {
+      await starting.nc.close();
+      await cluster.start(2);
+    }
+  }, 180_000);
 });

@@ -42,7 +42,7 @@ export async function followAccountFacts(
   log: FastifyBaseLogger,
   replicas = 1,
 ): Promise<() => Promise<void>> {
-  const kv = await openKv(nc, namespace, ACCOUNT_FACTS_BUCKET, replicas);
+  const kv = await openKv(nc, namespace, ACCOUNT_FACTS_BUCKET, replicas, log);
   const watcher = await retryJetStream('account facts watch', () => kv.watch(), log);
   const watching = (async () => {
     for await (const entry of watcher) {

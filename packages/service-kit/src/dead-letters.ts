@@ -43,9 +43,13 @@ export const replaysAnnouncedSubject = (namespace: string, consumer: string) =>
 export async function ensureDeadLetterStream(nats: Nats, namespace: string): Promise<string> {
   const name = streamNameFor(namespace, DEAD_LETTERS_STREAM);
   const config = { subjects: [subjectFor(namespace, `${DEAD_LETTERS_STREAM}.>`)], num_replicas: nats.streamReplicas };
-  await retryJetStream(`stream ${name}`, async () => {
-    if (!(await streamInfoOrNone(nats.jsm, name))) await nats.jsm.streams.add({ name, ...config });
-  });
+  await retryJetStream(
+    `stream ${name}`,
+    async () => {
+      if (!(await streamInfoOrNone(nats.jsm, name))) await nats.jsm.streams.add({ name, ...config });
+    },
+    nats.log,
+  );
   return name;
 }
 

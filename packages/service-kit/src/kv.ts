@@ -1,4 +1,5 @@
 import { type KV, Kvm } from '@nats-io/kv';
+import type { Logger } from 'pino';
 import { retryJetStream } from './jetstream-retry.ts';
 import type { Nats } from './nats.ts';
 
@@ -12,9 +13,19 @@ export function kvBucketFor(namespace: string, bucket: string): string {
  * so its writer and its readers may start in any order. One value per key, kept on disk, on as
  * many NATS servers as its streams (`replicas`, the cluster's size).
  */
-export function openKv(nc: Nats['nc'], namespace: string, bucket: string, replicas = 1): Promise<KV> {
+export function openKv(
+  nc: Nats['nc'],
+  namespace: string,
+  bucket: string,
+  replicas = 1,
+  log?: Pick<Logger, 'warn'>,
+): Promise<KV> {
   const name = kvBucketFor(namespace, bucket);
-  return retryJetStream(`bucket ${name}`, () => new Kvm(nc).create(name, { history: 1, storage: 'file', replicas }));
+  return retryJetStream(
+    `bucket ${name}`,
+    () => new Kvm(nc).create(name, { history: 1, storage: 'file', replicas }),
+    log,
+  );
 }
 
 export type { KV } from '@nats-io/kv';

@@ -54,8 +54,10 @@ export interface Leadership {
 
 export function openLeases(nats: Nats, namespace: string, ttlMs = LEASE_TTL_MS): Promise<KV> {
   const name = kvBucketFor(namespace, LEASES_BUCKET);
-  return retryJetStream(`bucket ${name}`, () =>
-    new Kvm(nats.nc).create(name, { history: 1, ttl: ttlMs, replicas: nats.streamReplicas }),
+  return retryJetStream(
+    `bucket ${name}`,
+    () => new Kvm(nats.nc).create(name, { history: 1, ttl: ttlMs, replicas: nats.streamReplicas }),
+    nats.log,
   );
 }
 

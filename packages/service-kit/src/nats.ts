@@ -10,6 +10,7 @@ import {
   type StreamInfo,
 } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { Logger } from 'pino';
 import { retryJetStream } from './jetstream-retry.ts';
 
 export interface Nats {
@@ -18,17 +19,28 @@ export interface Nats {
   jsm: JetStreamManager;
   /** How many NATS servers keep a copy of each stream this process creates: the cluster's size. */
   streamReplicas: number;
+  /**
+   * Where the kit's JetStream calls on this connection say that they are asked again: a start that
+   * waits on a cluster electing new leaders says so instead of waiting in silence.
+   */
+  log?: Pick<Logger, 'warn'>;
 }
 
 /** `url` may name several servers of a cluster, comma-separated: the client moves to another when one dies. */
-export async function connectNats(url: string, name: string, streamReplicas = 1): Promise<Nats> {
+export async function connectNats(
+  url: string,
+  name: string,
+  streamReplicas = 1,
+  log?: Pick<Logger, 'warn'>,
+): Promise<Nats> {
   const servers = url.split(',').map((server) => server.trim());
   const nc = await connect({ servers, name, maxReconnectAttempts: -1 });
   return {
     nc,
     js: jetstream(nc),
-    jsm: await retryJetStream('JetStream API', () => jetstreamManager(nc)),
+    jsm: await retryJetStream('JetStream API', () => jetstreamManager(nc), log),
     streamReplicas,
+    log,
   };
 }
 
@@ -73,12 +85,16 @@ export async function ensureStream(nats: Nats, namespace: string, service: strin
     num_replicas: nats.streamReplicas,
     ...STREAM_LIMITS[service],
   };
-  await retryJetStream(`stream ${name}`, async () => {
-    const existing = await streamInfoOrNone(jsm, name);
-    if (!existing) await jsm.streams.add({ name, ...config, duplicate_window: 2 * 60 * 1_000_000_000 });
-    else if (!isDeepStrictEqual({ ...existing.config, ...config }, existing.config))
-      await jsm.streams.update(name, config);
-  });
+  await retryJetStream(
+    `stream ${name}`,
+    async () => {
+      const existing = await streamInfoOrNone(jsm, name);
+      if (!existing) await jsm.streams.add({ name, ...config, duplicate_window: 2 * 60 * 1_000_000_000 });
+      else if (!isDeepStrictEqual({ ...existing.config, ...config }, existing.config))
+        await jsm.streams.update(name, config);
+    },
+    nats.log,
+  );
   return name;
 }
 

@@ -57,7 +57,7 @@ export async function createServiceDeps<DB extends KitTables>(
   if (config.MIGRATE_AT_BOOT) await migrateToLatest(db, config.DB_SCHEMA, migrationsFolder);
   else await assertMigrated(db, config.DB_SCHEMA, migrationsFolder);
   const redis = createRedis(config.REDIS_URL);
-  const nats = await connectNats(config.NATS_URL, service, config.NATS_STREAM_REPLICAS);
+  const nats = await connectNats(config.NATS_URL, service, config.NATS_STREAM_REPLICAS, log);
   await ensureStream(nats, config.NAMESPACE, service);
   const relay = new OutboxRelay({
     db: db as unknown as Kysely<KitTables>,

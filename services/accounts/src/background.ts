@@ -59,7 +59,7 @@ export async function startBackground(
   );
 
   const mirror = new FactsMirror({
-    kv: await openKv(deps.nats.nc, config.NAMESPACE, ACCOUNT_FACTS_BUCKET, deps.nats.streamReplicas),
+    kv: await openKv(deps.nats.nc, config.NAMESPACE, ACCOUNT_FACTS_BUCKET, deps.nats.streamReplicas, log),
     provider: ctx.provider,
     log,
   });
