@@ -1,9 +1,8 @@
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, DocumentMissingError, type DocumentStore } from './document-store.ts';
+import { writeNewFile } from './write-new-file.ts';
 
 /** The embedded store: one file per document in a folder only this process's user can read. */
 export async function createDiskStore(dir: string): Promise<DocumentStore> {
@@ -13,8 +12,8 @@ export async function createDiskStore(dir: string): Promise<DocumentStore> {
     async put(key, body: Readable) {
       const path = pathOf(key);
       try {
-        // `wx`: a key is never reused; `flush`: the bytes are on disk before the row that names them commits.
-        await pipeline(body, createWriteStream(path, { flags: 'wx', mode: 0o600, flush: true }));
+        // `flush`: the bytes are on disk before the row that names them commits.
+        await writeNewFile(path, body, { flush: true });
       } catch (error) {
         await rm(path, { force: true });
         throw error;

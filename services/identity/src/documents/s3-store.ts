@@ -1,9 +1,8 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -12,6 +11,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { assertStorageKey, DocumentMissingError, type DocumentStore } from './document-store.ts';
+import { writeNewFile } from './write-new-file.ts';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -42,7 +42,7 @@ export function createS3Store(options: S3StoreOptions): DocumentStore {
     async put(key, body: Readable) {
       const spool = join(tmpdir(), `kyc-upload-${assertStorageKey(key)}`);
       try {
-        await pipeline(body, createWriteStream(spool, { flags: 'wx', mode: 0o600 }));
+        await writeNewFile(spool, body);
         const { size } = await stat(spool);
         await client.send(
           new PutObjectCommand({
