@@ -61,7 +61,8 @@ describe(`${ROUNDS} rounds of faults${CLUSTER ? ' in a cluster' : ''} lose and d
     ]);
     env = {
       NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
+      // With `--logs`, what a process warns of too: a start that waits says on what.
+      LOG_LEVEL: LOG_DIR ? 'warn' : 'error',
       NAMESPACE,
       DATABASE_URL: servers.postgres.url,
       REDIS_URL: servers.redis.url,

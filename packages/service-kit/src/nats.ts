@@ -26,6 +26,15 @@ export interface Nats {
   log?: Pick<Logger, 'warn'>;
 }
 
+/**
+ * How long a JetStream API call (an info, a creation) waits for its answer; the client's default is
+ * 5 s. A call is answered in milliseconds, or not at all while the stream or consumer it is for has
+ * lost its leader and its other servers have not noticed yet. Those calls are asked again
+ * (jetstream-retry.ts), so a start right after a NATS server died waits about as long as the new
+ * leader's election, not 5 s for each call that met it.
+ */
+const API_TIMEOUT_MS = 2000;
+
 /** `url` may name several servers of a cluster, comma-separated: the client moves to another when one dies. */
 export async function connectNats(
   url: string,
@@ -38,7 +47,7 @@ export async function connectNats(
   return {
     nc,
     js: jetstream(nc),
-    jsm: await retryJetStream('JetStream API', () => jetstreamManager(nc), log),
+    jsm: await retryJetStream('JetStream API', () => jetstreamManager(nc, { timeout: API_TIMEOUT_MS }), log),
     streamReplicas,
     log,
   };
