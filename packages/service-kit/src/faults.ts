@@ -32,7 +32,11 @@ export function faultHook(
   points: Map<FaultPoint, number>,
   point: FaultPoint,
   random: () => number = Math.random,
-  kill: () => void = () => process.kill(process.pid, 'SIGKILL'),
+  kill: () => void = () => {
+    // Written at once (stderr is synchronous on a pipe and a file): a run's logs say which point fired.
+    process.stderr.write(`${new Date().toISOString()} crash point ${point} fired in ${process.pid}\n`);
+    process.kill(process.pid, 'SIGKILL');
+  },
 ): FaultHook | undefined {
   const probability = points.get(point);
   if (!probability) return undefined;
