@@ -187,6 +187,16 @@ export async function startSupervisedPlatform(
       }
       return `one of ${process.replicas.pids.length} ${name} replicas`;
     },
+    /** Replicas of each process: 1 on one node. */
+    replicaCount: replicas || 1,
+    /** Clustered: how many of its replicas listen, as its primary last reported. */
+    listening: (name: ProcessName) => byName(name).replicas.listening,
+    /** The process's live pids: its replicas' as its primary last reported, or its own on one node. */
+    pidsOf(name: ProcessName): number[] {
+      const process = byName(name);
+      if (replicas) return [...process.replicas.pids];
+      return process.child?.pid === undefined ? [] : [process.child.pid];
+    },
     /** Clustered: whether every replica of the process listens, as its primary last reported; single-node: true. */
     allReplicasListen: (name: ProcessName) => !replicas || byName(name).replicas.listening >= replicas,
     isReady: (name: ProcessName) => ready(byName(name).port),
