@@ -27,7 +27,11 @@ interface Supervised {
   replacedBefore: number;
   /** The end of what it printed, for a process that does not become ready. */
   output: string;
+  /** The pids its crash points killed, as each said before it died (packages/service-kit/src/faults.ts). */
+  crashPoints: Set<number>;
 }
+
+const CRASH_POINT = /crash point \S+ fired in (\d+)/g;
 
 const REPLICAS_LAUNCHER = path.join(root, 'scripts/lib/replicas.mjs');
 
@@ -80,6 +84,7 @@ export async function startSupervisedPlatform(
       replicas: { pids: [], listening: 0, replaced: 0 },
       replacedBefore: 0,
       output: '',
+      crashPoints: new Set(),
     });
   }
   const upstreams = Object.fromEntries(
@@ -121,6 +126,7 @@ export async function startSupervisedPlatform(
       stream?.on('data', (chunk) => {
         errors = (errors + chunk).slice(-2000);
         process.output = errors;
+        for (const [, pid] of String(chunk).matchAll(CRASH_POINT)) process.crashPoints.add(Number(pid));
         log?.write(chunk);
       });
     }
@@ -191,6 +197,8 @@ export async function startSupervisedPlatform(
     replicaCount: replicas || 1,
     /** Clustered: how many of its replicas listen, as its primary last reported. */
     listening: (name: ProcessName) => byName(name).replicas.listening,
+    /** Whether a crash point of the process killed the process or replica of this pid. */
+    killedByCrashPoint: (name: ProcessName, pid: number) => byName(name).crashPoints.has(pid),
     /** The process's live pids: its replicas' as its primary last reported, or its own on one node. */
     pidsOf(name: ProcessName): number[] {
       const process = byName(name);
