@@ -6,7 +6,7 @@ import type { ProcessName } from './lib/platform.ts';
  * A platform of two processes whose replicas' pids and readiness the test sets as time goes by:
  * `at(ms, change)` applies a change that many milliseconds after the check starts.
  */
-function platformOf(pids: Record<'billing' | 'identity', number[]>, crashPoints: number[] = [11, 12]) {
+function platformOf(pids: Record<'billing' | 'identity', number[]>, killedByRun: number[] = [11, 12]) {
   const ready: Record<string, boolean> = { billing: true, identity: true };
   const started = Date.now();
   const changes: { at: number; change: () => void }[] = [];
@@ -28,7 +28,7 @@ function platformOf(pids: Record<'billing' | 'identity', number[]>, crashPoints:
         apply();
         return ready[name] ?? false;
       },
-      killedByCrashPoint: (_name: ProcessName, pid: number) => crashPoints.includes(pid),
+      killedByRun: (_name: ProcessName, pid: number) => killedByRun.includes(pid),
       pidsOf: (name: ProcessName) => {
         apply();
         return [...(pids[name as 'billing' | 'identity'] ?? [])];
@@ -56,7 +56,7 @@ describe('readiness while a NATS server is down', () => {
     expect((await readinessWhileDown(platform, atKill, windows)).problem).toContain('billing');
   });
 
-  it('holds to the window a process whose replicas exited by themselves, not by a crash point', async () => {
+  it('holds to the window a process whose replicas exited by themselves, not killed by the run', async () => {
     const { platform, ready } = platformOf({ billing: [13, 14], identity: [21, 22] }, [11]);
     ready.billing = false;
     expect((await readinessWhileDown(platform, atKill, windows)).problem).toBe(
@@ -64,7 +64,7 @@ describe('readiness while a NATS server is down', () => {
     );
   });
 
-  it("gives a start's time to a process whose every replica a crash point killed since the kill, and names it", async () => {
+  it("gives a start's time to a process whose every replica the run killed since the kill (kill -9 or crash point), and names it", async () => {
     const { platform, ready, at } = platformOf({ billing: [13, 14], identity: [21, 22] });
     ready.billing = false;
     at(900, () => {

@@ -112,7 +112,7 @@ async function loseNatsNode(node: number, platform: SupervisedPlatform, nodes?: 
   const whileDown = await readinessWhileDown(platform, pidsAtKill);
   if (whileDown.problem) problems.push(`on two of three NATS servers (n${node} down): ${whileDown.problem}`);
   const startedMeanwhile = whileDown.started.length
-    ? ` (${whileDown.started.join(', ')} restarted by crash points meanwhile, ready ${Math.round((Date.now() - killedAt) / 1000)} s after the kill)`
+    ? ` (${whileDown.started.join(', ')} killed by the run meanwhile, ready ${Math.round((Date.now() - killedAt) / 1000)} s after the kill)`
     : '';
   const stalled = await nodes.start(node);
   const after = await notReadyWithin(platform, 60_000);
@@ -138,26 +138,23 @@ export interface ReadinessWindows {
 }
 
 /**
- * Every process ready within the window, the server still down. The crash points go on killing
- * replicas meanwhile, most of all in the round's burst of work, where the server is killed: a
- * process none of whose replicas lived through the window (each killed by a crash point since the
- * kill, as it said before it died) is starting, not kept from serving by the lost server, and gets
- * a start's time instead (on two busy cores a replica's start took 10.6 s at the median and 27 s at
- * most in a clustered run). `started` names those. A process with a replica that lived through the
- * kill, or one that exited by itself, is held to the window.
+ * Every process ready within the window, the server still down. The run goes on killing replicas
+ * meanwhile: the crash points, most of all in the round's burst of work, where the server is killed,
+ * and the round's `kill -9` of a risk replica. A process none of whose replicas lived through the
+ * window (each killed by the run since the kill) is starting, not kept from serving by the lost
+ * server, and gets a start's time instead (on two busy cores a replica's start took 10.6 s at the
+ * median and 27 s at most in a clustered run). `started` names those. A process with a replica that
+ * lived through the kill, or one that exited by itself, is held to the window.
  */
 export async function readinessWhileDown(
-  platform: Pick<
-    SupervisedPlatform,
-    'names' | 'isReady' | 'pidsOf' | 'killedByCrashPoint' | 'replicaCount' | 'listening'
-  >,
+  platform: Pick<SupervisedPlatform, 'names' | 'isReady' | 'pidsOf' | 'killedByRun' | 'replicaCount' | 'listening'>,
   pidsAtKill: Record<string, number[]>,
   { windowMs, startMs }: ReadinessWindows = { windowMs: 15_000, startMs: 60_000 },
 ): Promise<{ problem?: string; started: ProcessName[] }> {
   const late = await notReadyIn(platform, platform.names, windowMs);
   const startedSince = (name: ProcessName) => {
     const now = platform.pidsOf(name);
-    return (pidsAtKill[name] ?? []).every((pid) => !now.includes(pid) && platform.killedByCrashPoint(name, pid));
+    return (pidsAtKill[name] ?? []).every((pid) => !now.includes(pid) && platform.killedByRun(name, pid));
   };
   const held = late.filter((name) => !startedSince(name));
   if (held.length > 0) {

@@ -27,8 +27,11 @@ interface Supervised {
   replacedBefore: number;
   /** The end of what it printed, for a process that does not become ready. */
   output: string;
-  /** The pids its crash points killed, as each said before it died (packages/service-kit/src/faults.ts). */
-  crashPoints: Set<number>;
+  /**
+   * The pids the run killed: by its `kill -9`, and by its crash points, as each said before it died
+   * (packages/service-kit/src/faults.ts).
+   */
+  killedByRun: Set<number>;
 }
 
 const CRASH_POINT = /crash point \S+ fired in (\d+)/g;
@@ -84,7 +87,7 @@ export async function startSupervisedPlatform(
       replicas: { pids: [], listening: 0, replaced: 0 },
       replacedBefore: 0,
       output: '',
-      crashPoints: new Set(),
+      killedByRun: new Set(),
     });
   }
   const upstreams = Object.fromEntries(
@@ -126,7 +129,7 @@ export async function startSupervisedPlatform(
       stream?.on('data', (chunk) => {
         errors = (errors + chunk).slice(-2000);
         process.output = errors;
-        for (const [, pid] of String(chunk).matchAll(CRASH_POINT)) process.crashPoints.add(Number(pid));
+        for (const [, pid] of String(chunk).matchAll(CRASH_POINT)) process.killedByRun.add(Number(pid));
         log?.write(chunk);
       });
     }
@@ -181,11 +184,13 @@ export async function startSupervisedPlatform(
     kill(name: ProcessName): string {
       const process = byName(name);
       if (!replicas) {
+        if (process.child?.pid !== undefined) process.killedByRun.add(process.child.pid);
         process.child?.kill('SIGKILL');
         return name;
       }
       const pid = process.replicas.pids[Math.floor(Math.random() * process.replicas.pids.length)];
       if (pid === undefined) return `${name} (no replica running)`;
+      process.killedByRun.add(pid);
       try {
         globalThis.process.kill(pid, 'SIGKILL');
       } catch {
@@ -197,8 +202,8 @@ export async function startSupervisedPlatform(
     replicaCount: replicas || 1,
     /** Clustered: how many of its replicas listen, as its primary last reported. */
     listening: (name: ProcessName) => byName(name).replicas.listening,
-    /** Whether a crash point of the process killed the process or replica of this pid. */
-    killedByCrashPoint: (name: ProcessName, pid: number) => byName(name).crashPoints.has(pid),
+    /** Whether the run killed the process or replica of this pid: a `kill -9` of its own or a crash point. */
+    killedByRun: (name: ProcessName, pid: number) => byName(name).killedByRun.has(pid),
     /** The process's live pids: its replicas' as its primary last reported, or its own on one node. */
     pidsOf(name: ProcessName): number[] {
       const process = byName(name);
