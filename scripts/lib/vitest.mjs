@@ -1,42 +1,26 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './pnpm.mjs';
 
-/** Runs one vitest suite to its end; its totals come from the JSON report it writes to `report`. */
+const OUTCOME_REPORTER = path.join(import.meta.dirname, 'outcome-reporter.mjs');
+
+/** Runs one vitest suite to its end; its totals come from the outcome it writes to `report`. */
 export function vitest(args, report, env = {}) {
   console.log(`> vitest ${args.join(' ')}`);
+  rmSync(report, { force: true });
   const result = spawnSync(
     path.join(root, 'node_modules/.bin/vitest'),
-    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } },
+    ['run', ...args, '--reporter=default', `--reporter=${OUTCOME_REPORTER}`],
+    { stdio: 'inherit', cwd: root, env: { ...process.env, ...env, OUTCOME_FILE: report } },
   );
-  const totals = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
+  const outcome = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
   return {
     ok: result.status === 0,
-    passed: totals?.numPassedTests ?? 0,
-    failed: totals?.numFailedTests ?? (result.status === 0 ? 0 : 1),
-    failures: totals ? failuresIn(totals) : result.status === 0 ? [] : [`vitest ${args.join(' ')} wrote no report`],
+    passed: outcome?.passed ?? 0,
+    failed: outcome?.failed ?? (result.status === 0 ? 0 : 1),
+    failures: outcome?.failures ?? (result.status === 0 ? [] : [`vitest ${args.join(' ')} wrote no outcome`]),
   };
-}
-
-/** The failed tests of a JSON report (and files that failed outside any test), one line each. */
-function failuresIn(totals) {
-  const firstLine = (messages) => String(messages?.[0] ?? '').split('\n')[0];
-  // vitest 4.1 gives its timeout error the stack of a marker error and the report keeps only the
-  // stack, so a timeout's first line is the marker's: say what it was instead.
-  const why = (test) => {
-    const line = firstLine(test.failureMessages);
-    return line === 'Error: STACK_TRACE_ERROR' ? `timed out after ${Math.round(test.duration ?? 0)} ms` : line;
-  };
-  return totals.testResults.flatMap((file) => {
-    const name = path.relative(root, file.name);
-    const tests = file.assertionResults
-      .filter((test) => test.status === 'failed')
-      .map((test) => `${name} > ${test.fullName}: ${why(test)}`);
-    if (tests.length === 0 && file.status === 'failed') return [`${name}: ${firstLine([file.message])}`];
-    return tests;
-  });
 }
 
 /**
