@@ -31,7 +31,8 @@ export default class OutcomeReporter {
       }
     }
     for (const error of unhandledErrors) failures.push(`unhandled: ${firstLine(error)}`);
-    if (process.env.OUTCOME_FILE) writeFileSync(process.env.OUTCOME_FILE, JSON.stringify({ passed, failed, failures }, null, 2));
+    if (process.env.OUTCOME_FILE)
+      writeFileSync(process.env.OUTCOME_FILE, JSON.stringify({ passed, failed, failures }, null, 2));
   }
 }
 
