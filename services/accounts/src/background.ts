@@ -140,6 +140,6 @@ export async function startBackground(
     await stopUserCopy();
     await keepFigures();
     await flushEquity(() => equityHistory.flushAll());
-    await mirror.settle();
+    await mirror.close();
   };
 }

@@ -20,11 +20,13 @@ const SYNC_BATCH = 500;
  */
 export class FactsMirror {
   private readonly pending = new Set<Promise<void>>();
+  private closed = false;
 
   constructor(private readonly options: FactsMirrorOptions) {}
 
   /** One trader's open account changed (undefined: it is gone). */
   changed(userId: string, link: AccountLink | undefined): void {
+    if (this.closed) return;
     if (link) this.track(this.put(link));
     else this.track(this.remove(userId));
   }
@@ -33,7 +35,25 @@ export class FactsMirror {
    * Writes only the entries that differ from the links and removes the others: every gateway
    * replica watching the bucket receives each write, and after a restart most entries are equal.
    */
-  async sync(links: Iterable<AccountLink>): Promise<void> {
+  sync(links: Iterable<AccountLink>): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    const work = this.syncNow(links);
+    this.track(work);
+    return work;
+  }
+
+  /**
+   * Stops writing, a sync under way included (after the batch it is writing), and waits for the
+   * writes under way: at shutdown, before the NATS connection drains. A sync of 50,000 entries left
+   * running met the drained connection once for each of its remaining writes. What is not written
+   * the next start's sync repairs.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled([...this.pending]);
+  }
+
+  private async syncNow(links: Iterable<AccountLink>): Promise<void> {
     const open = new Map<string, AccountLink>();
     for (const link of links) open.set(link.userId, link);
     const stored = await this.storedEntries();
@@ -42,14 +62,9 @@ export class FactsMirror {
     for (const link of open.values()) {
       if (stored.get(link.userId) !== this.entryText(link)) writes.push(() => this.put(link));
     }
-    for (let start = 0; start < writes.length; start += SYNC_BATCH) {
+    for (let start = 0; start < writes.length && !this.closed; start += SYNC_BATCH) {
       await Promise.all(writes.slice(start, start + SYNC_BATCH).map((write) => write()));
     }
-  }
-
-  /** Waits for the writes under way (at shutdown, before the NATS connection drains). */
-  async settle(): Promise<void> {
-    await Promise.allSettled([...this.pending]);
   }
 
   /**
@@ -98,8 +113,10 @@ export class FactsMirror {
     }
   }
 
+  /** Kept until it ends; a sync's failure is its caller's to handle, not this bookkeeping's. */
   private track(work: Promise<void>): void {
     this.pending.add(work);
-    void work.finally(() => this.pending.delete(work));
+    const done = () => this.pending.delete(work);
+    work.then(done, done);
   }
 }
