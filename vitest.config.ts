@@ -13,6 +13,8 @@ export default defineConfig({
       'tests/**/*.spec.ts',
     ],
     exclude: ['**/node_modules/**', 'e2e/**'],
+    // A stream kept on the shared NATS server for the whole run (store-anchor.ts says why).
+    globalSetup: ['tests/global-setup.ts'],
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: 'forks',

@@ -3,9 +3,10 @@ import path from 'node:path';
 
 /**
  * A vitest reporter that writes a run's outcome to the file named by `OUTCOME_FILE`: how many tests
- * passed and failed, and one line for each failure. A failure is a test, or a hook of a suite or a
- * file (a `beforeAll` or an `afterAll`), or an error outside any file; the JSON reporter keeps only
- * tests and a file's own errors, so an `afterAll` that failed in a `describe` read as a blank line.
+ * passed, how many failures there were, and one line for each. A failure is a test, or a hook of a
+ * suite or a file (a `beforeAll` or an `afterAll`), or an error outside any file; the JSON reporter
+ * keeps only tests and a file's own errors, so an `afterAll` that failed in a `describe` read as a
+ * blank line. A failed hook counts as a failure: its tests did not run, and are not counted at all.
  */
 export default class OutcomeReporter {
   onInit(vitest) {
@@ -14,7 +15,6 @@ export default class OutcomeReporter {
 
   onTestRunEnd(testModules, unhandledErrors) {
     let passed = 0;
-    let failed = 0;
     const failures = [];
     for (const module of testModules) {
       const file = path.relative(this.root, module.moduleId);
@@ -25,14 +25,12 @@ export default class OutcomeReporter {
       for (const test of module.children.allTests()) {
         const result = test.result();
         if (result.state === 'passed') passed += 1;
-        if (result.state !== 'failed') continue;
-        failed += 1;
-        failures.push(`${file} > ${test.fullName}: ${firstLine(result.errors?.[0])}`);
+        if (result.state === 'failed') failures.push(`${file} > ${test.fullName}: ${firstLine(result.errors?.[0])}`);
       }
     }
     for (const error of unhandledErrors) failures.push(`unhandled: ${firstLine(error)}`);
     if (process.env.OUTCOME_FILE)
-      writeFileSync(process.env.OUTCOME_FILE, JSON.stringify({ passed, failed, failures }, null, 2));
+      writeFileSync(process.env.OUTCOME_FILE, JSON.stringify({ passed, failed: failures.length, failures }, null, 2));
   }
 }
 

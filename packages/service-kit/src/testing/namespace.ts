@@ -12,10 +12,13 @@ import { createRedis } from '../redis.ts';
  */
 export const TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:5432/prop_test${process.env.VITEST_POOL_ID ? `_${process.env.VITEST_POOL_ID}` : ''}`;
 
+/** The NATS server on this machine that every test file shares, each in its own namespace. */
+export const TEST_NATS_URL = 'nats://127.0.0.1:4222';
+
 const LOCAL = {
   DATABASE_URL: TEST_DATABASE_URL,
   REDIS_URL: 'redis://127.0.0.1:6379',
-  NATS_URL: 'nats://127.0.0.1:4222',
+  NATS_URL: TEST_NATS_URL,
 };
 
 /**
