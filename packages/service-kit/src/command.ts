@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type OperationNodeSource, sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Envelope, EventDefinition } from '@prop/contracts/events/envelope';
 import type { Actor } from './actor.ts';
@@ -7,7 +7,7 @@ import { type AdminAction, recordAdminAction } from './audit.ts';
 import type { Clock } from './clock.ts';
 import type { ServiceName } from './config.ts';
 import type { KitTables } from './kit-migrations.ts';
-import { writeEvent } from './outbox.ts';
+import { createEnvelope, type OutboxRow, outboxRowOf, writeEvent } from './outbox.ts';
 
 /** What a service gives the command runner once, at start. */
 export interface CommandRuntime<DB> {
@@ -104,4 +104,36 @@ export async function runCommandIn<DB extends KitTables>(
   const effects: ScopeEffects = { emitted: 0, afterCommit: [] };
   await body(scopeOf(runtime, trx, actor, effects));
   return () => settle(runtime as CommandRuntime<unknown>, effects);
+}
+
+/** One insert that may store a row or none, and the event to write only when it stored one. */
+export interface InsertWithEvent<DB, TType extends string, TData extends z.ZodType> {
+  /** The insert, `returning` something: a row returned is a row stored (`on conflict do nothing` may store none). */
+  insert: (db: Kysely<DB>) => OperationNodeSource;
+  definition: EventDefinition<TType, TData>;
+  data: z.input<TData>;
+}
+
+/**
+ * A command whose whole write is one insert and the event it causes, sent as one statement: the
+ * insert in a WITH, and the outbox row selected from what it returned. A statement is atomic by
+ * itself, so either both rows exist or neither does, as in `runCommand`, in one round trip where a
+ * transaction takes four (BEGIN, the insert, the event, COMMIT). For a write on a latency path
+ * (risk's breach on an equity update, timed from the update to the published verdict). Returns the
+ * event as the outbox holds it, or undefined when the insert stored nothing.
+ */
+export async function runInsertCommand<DB extends KitTables, TType extends string, TData extends z.ZodType>(
+  runtime: CommandRuntime<DB>,
+  { insert, definition, data }: InsertWithEvent<DB, TType, TData>,
+): Promise<OutboxRow | undefined> {
+  const row = outboxRowOf(definition, createEnvelope(definition, data, runtime.clock.now()), runtime.partitions);
+  // The insert's own time, as writeEvent stamps it: the relay publishes in this order.
+  const written = await sql<{ id: string }>`
+    with changed as (${insert(runtime.db)})
+    insert into outbox (id, subject, envelope, created_at)
+    select ${row.id}::uuid, ${row.subject}, ${row.envelope}::jsonb, clock_timestamp() from changed
+    returning id`.execute(runtime.db);
+  if (written.rows.length === 0) return undefined;
+  runtime.relay.kick();
+  return row;
 }

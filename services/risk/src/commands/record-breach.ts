@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { moneyTextOfCents } from '@prop/contracts/money';
 import { breachDetected } from '@prop/contracts/events/risk';
-import { systemActor } from '@prop/service-kit/actor';
-import { type CommandRuntime, type CommandScope, runCommand } from '@prop/service-kit/command';
+import { type CommandRuntime, type CommandScope, runInsertCommand } from '@prop/service-kit/command';
 import { type OutboxRow, outboxRowOf } from '@prop/service-kit/outbox';
-import { insertActiveBreach } from '../db/breaches.ts';
+import { activeBreachInsert, insertActiveBreach, type NewBreach } from '../db/breaches.ts';
 import type { RiskDb } from '../db/types.ts';
 import { breachesDetected } from '../breaches/breach-metrics.ts';
 import { evidenceOf } from '../domain/breach-evidence.ts';
@@ -17,33 +16,51 @@ export interface RecordedBreach {
   event: OutboxRow;
 }
 
-const detection = systemActor('risk.detection');
-
 /**
- * Stores the breach and its BreachDetected event in one transaction. Returns them once committed
- * (so the caller may publish the event at once), or undefined when the account already had an
- * active breach: the partial unique index decides, so concurrent detections (replicas, a
- * redelivered update, the browser's check) store one row and one event. Runs only when an update
- * breaks a rule, never per update.
+ * Stores the breach and its BreachDetected event in one statement (the kit's insert command).
+ * Returns them once stored (so the caller may publish the event at once), or undefined when the
+ * account already had an active breach: the partial unique index decides, so concurrent detections
+ * (replicas, a redelivered update, the browser's check) store one row and one event. Runs only
+ * when an update breaks a rule, never per update.
  */
-export function recordBreach(runtime: CommandRuntime<RiskDb>, found: Detection): Promise<RecordedBreach | undefined> {
-  return runCommand(runtime, detection, (scope) => storeBreach(scope, found));
+export async function recordBreach(
+  runtime: CommandRuntime<RiskDb>,
+  found: Detection,
+): Promise<RecordedBreach | undefined> {
+  const { breachId, breach, data } = breachOf(found);
+  const event = await runInsertCommand(runtime, {
+    insert: (db) => activeBreachInsert(db, breach),
+    definition: breachDetected,
+    data,
+  });
+  if (!event) return undefined;
+  breachesDetected().inc({ rule: found.verdict.rule });
+  return { breachId, event };
 }
 
 /**
- * The breach and its BreachDetected in the caller's transaction (an update's own command, or the
- * handler of the deal that broke a rule), with the judged pack, inputs and digest.
+ * The breach and its BreachDetected in the caller's transaction (the handler of the deal that
+ * broke a rule, which also records the deal as handled).
  */
 export async function storeBreach(
   { trx, emit, afterCommit }: Pick<CommandScope<RiskDb>, 'trx' | 'emit' | 'afterCommit'>,
   found: Detection,
 ): Promise<RecordedBreach | undefined> {
+  const { breachId, breach, data } = breachOf(found);
+  if (!(await insertActiveBreach(trx, breach))) return undefined;
+  afterCommit(() => breachesDetected().inc({ rule: found.verdict.rule }));
+  const envelope = await emit(breachDetected, data);
+  return { breachId, event: outboxRowOf(breachDetected, envelope) };
+}
+
+/** The breach's row and its event's data, with the judged pack, inputs and digest. */
+function breachOf(found: Detection) {
   const { link, verdict } = found;
   const { pack, judgement, hash } = verdict.judged;
   const breachId = randomUUID();
   const breachedAt = new Date(found.atMs);
   const percentage = percentOfBps(verdict.bps);
-  const stored = await insertActiveBreach(trx, {
+  const breach: NewBreach = {
     id: breachId,
     account_id: link.accountId,
     user_id: link.userId,
@@ -61,10 +78,8 @@ export async function storeBreach(
     rule_pack_version: pack?.version ?? null,
     inputs: JSON.stringify(judgement),
     hash,
-  });
-  if (!stored) return undefined;
-  afterCommit(() => breachesDetected().inc({ rule: verdict.rule }));
-  const envelope = await emit(breachDetected, {
+  };
+  const data = {
     breachId,
     userId: link.userId,
     accountId: link.accountId,
@@ -76,6 +91,6 @@ export async function storeBreach(
     breachedAt: breachedAt.toISOString(),
     ...(pack ? { rulePack: pack } : {}),
     hash,
-  });
-  return { breachId, event: outboxRowOf(breachDetected, envelope) };
+  };
+  return { breachId, breach, data };
 }

@@ -23,17 +23,20 @@ export type NewBreach = Omit<
 > & { triggered_at: Date; evidence: string; inputs: string };
 
 /**
- * Stores an active breach unless the account already has one: the partial unique index decides,
- * so concurrent detections store one row. Returns whether it stored.
+ * The insert of an active breach unless the account already has one: the partial unique index
+ * decides, so concurrent detections store one row. It returns the id of a row it stored.
  */
-export async function insertActiveBreach(trx: Transaction<RiskDb>, breach: NewBreach): Promise<boolean> {
-  const stored = await trx
+export function activeBreachInsert(db: Db, breach: NewBreach) {
+  return db
     .insertInto('breaches')
     .values(breach)
     .onConflict((conflict) => conflict.column('account_id').where('status', '=', 'active').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return stored !== undefined;
+    .returning('id');
+}
+
+/** Stores an active breach unless the account already has one; returns whether it stored. */
+export async function insertActiveBreach(trx: Transaction<RiskDb>, breach: NewBreach): Promise<boolean> {
+  return (await activeBreachInsert(trx, breach).executeTakeFirst()) !== undefined;
 }
 
 export async function hasActiveBreach(db: Db, accountId: string): Promise<boolean> {
