@@ -8,6 +8,7 @@ import type { KitTables } from './kit-migrations.ts';
 import { eventsGivenUp, eventsRefused, watchConsumerLag } from './metrics.ts';
 import { isStreamNotFound, retryJetStream } from './jetstream-retry.ts';
 import { ensureStream, type Nats, subjectFor } from './nats.ts';
+import { deliveryOf } from './redeliveries.ts';
 import { readReplays } from './replay-reader.ts';
 
 export interface ConsumerOptions<DB extends KitTables> {
@@ -52,9 +53,9 @@ const DEFAULT_MAX_DELIVER = 20;
 /**
  * A durable consumer whose handler runs at most once per event id: the id is recorded in
  * `processed_events` in the handler's own transaction, so a redelivery finds it and only acks.
- * A failing handler is retried with growing delays; an event that fails its last delivery, or
- * whose data is bad, is held as a dead letter (dead-letters.ts) before it is settled, and comes
- * back through this consumer's replay durable when an operator replays it.
+ * A failing handler is retried with growing delays; an event that fails its last delivery (counted
+ * as redeliveries.ts says), or whose data is bad, is held as a dead letter (dead-letters.ts) before
+ * it is settled, and comes back through this consumer's replay durable when an operator replays it.
  */
 export async function startConsumer<DB extends KitTables>(options: ConsumerOptions<DB>): Promise<() => Promise<void>> {
   const { nats, namespace, stream, durable } = options;
@@ -164,7 +165,19 @@ async function handleMessage<DB extends KitTables>(
     }
     return;
   }
-  const attempt = message.info.deliveryCount;
+  let attempt: number;
+  try {
+    attempt = await deliveryOf(
+      options.db as unknown as Kysely<KitTables>,
+      options.durable,
+      event.id,
+      message.info.deliveryCount,
+    );
+  } catch (error) {
+    options.log.error({ err: error, eventId: event.id }, 'redelivery not counted; will retry');
+    message.nak(RETRY_DELAYS_MS[0]);
+    return;
+  }
   if (attempt > maxDeliver) {
     // Delivered again after its last allowed attempt: its dead letter could not be stored then,
     // or the process died while handling it (one that kills the process every time lands here).

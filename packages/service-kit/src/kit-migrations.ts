@@ -1,7 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-/** Tables every service has: the transactional outbox and the record of handled events. */
+/**
+ * Tables every service has: the transactional outbox, the record of handled events and the kit's
+ * own count of redeliveries. A kit migration added later sorts among the service's executed ones,
+ * so the migrator runs them unordered (migrate.ts).
+ */
 export const kitMigrations: Record<string, Migration> = {
   '0000_kit_outbox': {
     async up(db: Kysely<unknown>) {
@@ -27,6 +31,18 @@ export const kitMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0000_kit_redeliveries': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('redeliveries')
+        .addColumn('consumer', 'text', (column) => column.notNull())
+        .addColumn('event_id', 'uuid', (column) => column.notNull())
+        .addColumn('deliveries', 'integer', (column) => column.notNull())
+        .addColumn('counted_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('redeliveries_pk', ['consumer', 'event_id'])
+        .execute();
+    },
+  },
 };
 
 export interface KitTables {
@@ -41,5 +57,11 @@ export interface KitTables {
     consumer: string;
     event_id: string;
     processed_at: import('kysely').Generated<Date>;
+  };
+  redeliveries: {
+    consumer: string;
+    event_id: string;
+    deliveries: number;
+    counted_at: import('kysely').Generated<Date>;
   };
 }

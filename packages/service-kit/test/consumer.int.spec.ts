@@ -149,3 +149,54 @@ describe('a consumer whose handler keeps failing', () => {
     expect(deliveries).toBe(2);
   });
 });
+
+describe('a consumer handed an event NATS reports as delivered many times', () => {
+  let fx: Awaited<ReturnType<typeof kitFixture>>;
+  beforeAll(async () => {
+    fx = await kitFixture();
+  });
+  afterAll(() => fx.close());
+
+  it('handles it when the kit never saw those deliveries, instead of holding it as a dead letter', async () => {
+    // given: the durable exists, and NATS delivered one event 25 times to a client that only refused it
+    const durable = 'kit-test-over-counted';
+    const handled: number[] = [];
+    const options = {
+      nats: fx.nats,
+      db: fx.db,
+      namespace: fx.namespace,
+      log: silentLog,
+      stream: 'kit',
+      durable,
+      subject: 'kit.thing.over-counted',
+      maxDeliver: 20,
+      handle: async (event: { data: unknown }) => {
+        handled.push((event.data as { n: number }).n);
+      },
+    };
+    await (await startConsumer(options))();
+    const envelope = createEnvelope(thingHappened, { n: 50 }, new Date());
+    await fx.nats.js.publish(`${fx.namespace}.kit.thing.over-counted`, JSON.stringify(envelope), {
+      msgID: envelope.id,
+    });
+    const raw = await fx.nats.js.consumers.get(fx.stream, durable);
+    let reported = 0;
+    while (reported < 25) {
+      const message = await raw.next({ expires: 2000 });
+      if (!message) continue;
+      reported = message.info.deliveryCount;
+      message.nak();
+    }
+    const givenUp = () => countOf(eventsGivenUp(), { consumer: durable, type: 'ThingHappened' });
+    const givenUpBefore = await givenUp();
+
+    // when
+    const stop = await startConsumer(options);
+    await waitFor(() => handled.includes(50), 8000);
+    await stop();
+
+    // then
+    expect(handled).toEqual([50]);
+    expect(await givenUp()).toBe(givenUpBefore);
+  });
+});

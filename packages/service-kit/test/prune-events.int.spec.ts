@@ -10,8 +10,9 @@ describe('pruning published events and processed event ids', () => {
   });
   afterAll(() => fx.close());
 
-  it('deletes only published rows and processed ids older than the cut-off, and is idempotent', async () => {
+  it('deletes only published rows, processed ids and redelivery counts older than the cut-off, and is idempotent', async () => {
     // given: an old published row, an old unpublished row, a recent published row; old and recent processed ids
+    // and redelivery counts
     const old = new Date('2026-01-01T00:00:00Z');
     const recent = new Date('2026-01-03T00:00:00Z');
     const row = (id: string, published: Date | null) => ({
@@ -37,13 +38,21 @@ describe('pruning published events and processed event ids', () => {
       ])
       .execute();
 
+    await fx.db
+      .insertInto('redeliveries')
+      .values([
+        { consumer: 'c', event_id: '00000000-0000-4000-8000-000000000021', deliveries: 2, counted_at: old },
+        { consumer: 'c', event_id: '00000000-0000-4000-8000-000000000022', deliveries: 3, counted_at: recent },
+      ])
+      .execute();
+
     // when
     const first = await pruneEvents(fx.db, new Date('2026-01-02T00:00:00Z'));
     const second = await pruneEvents(fx.db, new Date('2026-01-02T00:00:00Z'));
 
     // then: the unpublished row stays whatever its age; a second run finds nothing
-    expect(first).toEqual({ outbox: 1, processed: 1 });
-    expect(second).toEqual({ outbox: 0, processed: 0 });
+    expect(first).toEqual({ outbox: 1, processed: 1, redeliveries: 1 });
+    expect(second).toEqual({ outbox: 0, processed: 0, redeliveries: 0 });
     const left = await fx.db.selectFrom('outbox').select('id').orderBy('id').execute();
     expect(left.map((entry) => entry.id)).toEqual([
       '00000000-0000-4000-8000-000000000002',
@@ -51,5 +60,7 @@ describe('pruning published events and processed event ids', () => {
     ]);
     const ids = await fx.db.selectFrom('processed_events').select('event_id').execute();
     expect(ids.map((entry) => entry.event_id)).toEqual(['00000000-0000-4000-8000-000000000012']);
+    const counts = await fx.db.selectFrom('redeliveries').select('event_id').execute();
+    expect(counts.map((entry) => entry.event_id)).toEqual(['00000000-0000-4000-8000-000000000022']);
   });
 });
