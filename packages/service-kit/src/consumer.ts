@@ -178,6 +178,12 @@ async function handleMessage<DB extends KitTables>(
     message.nak(RETRY_DELAYS_MS[0]);
     return;
   }
+  if (attempt < message.info.deliveryCount) {
+    options.log.warn(
+      { eventId: event.id, consumer: options.durable, attempt, reportedByNats: message.info.deliveryCount },
+      'NATS reports more deliveries than the consumer counted',
+    );
+  }
   if (attempt > maxDeliver) {
     // Delivered again after its last allowed attempt: its dead letter could not be stored then,
     // or the process died while handling it (one that kills the process every time lands here).
