@@ -6,19 +6,12 @@ const SPECS = 'e2e/**/*.e2e.spec.ts';
 /**
  * The specs that change or read what every other spec shares, so they run one at a time once the
  * others are done, in this order:
- * - the demo admin's second factors: every other spec signs that admin in with the password alone;
  * - the admin's MT5 screen, which starts from an empty breaches panel and counts every MT5 account;
  * - the route fuzz, which sends requests of every shape to every route and starts real work such as
  *   a Brevo sync, so the specs that read the firm as their own flows left it run before it;
  * - the audit log, which checks what every other spec did as an admin.
  */
-const ALONE = [
-  'e2e/admin-totp.e2e.spec.ts',
-  'e2e/admin/admin-passkey.e2e.spec.ts',
-  'e2e/admin-mt5.e2e.spec.ts',
-  'e2e/security/route-fuzz.e2e.spec.ts',
-  'e2e/audit-log.e2e.spec.ts',
-];
+const ALONE = ['e2e/admin-mt5.e2e.spec.ts', 'e2e/security/route-fuzz.e2e.spec.ts', 'e2e/audit-log.e2e.spec.ts'];
 const inOrder = ALONE.map((file) => new RegExp(`${file.replaceAll('.', '\\.')}$`));
 
 /**

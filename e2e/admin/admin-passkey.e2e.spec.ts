@@ -1,7 +1,8 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
 import { baseUrl, openBrowser, screenshot } from '../browser.ts';
+import { invitedAdmin } from '../security/actors.ts';
+import type { StaffAdmin } from '../staff-admins.ts';
 
 /**
  * Chromium refuses WebAuthn on an IP address, so this spec opens the same gateway by the name
@@ -9,8 +10,9 @@ import { baseUrl, openBrowser, screenshot } from '../browser.ts';
  */
 const appUrl = () => baseUrl().replace('//127.0.0.1:', '//localhost:');
 
-describe('the demo admin adds a passkey and signs in with it', () => {
+describe('an admin adds a passkey and signs in with it', () => {
   let browser: Browser;
+  let admin: StaffAdmin;
   let page: Page;
   let cdp: CDPSession;
   let authenticatorId = '';
@@ -19,6 +21,8 @@ describe('the demo admin adds a passkey and signs in with it', () => {
   const passkeyList = () => page.getByRole('list', { name: 'Your passkeys' });
 
   beforeAll(async () => {
+    // An admin of the spec's own: the others sign the demo admin in with the password alone.
+    admin = await invitedAdmin(['owner']);
     browser = await openBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // A platform authenticator that says yes at once, as a fingerprint reader would.
@@ -36,36 +40,14 @@ describe('the demo admin adds a passkey and signs in with it', () => {
     }));
   });
 
-  // Every other browser test signs this admin in with the password alone: always remove the passkey again.
   afterAll(async () => {
-    try {
-      if (page) await removePasskeysLeftBehind();
-    } finally {
-      await browser?.close();
-    }
-  }, 120_000);
-
-  async function removePasskeysLeftBehind() {
-    let listed = await page.request.get(`${appUrl()}/api/admin/security/passkeys`);
-    if (listed.status() === 401) {
-      await signInWithPassword();
-      if (await page.getByRole('button', { name: 'Use your passkey' }).isVisible()) {
-        await page.getByRole('button', { name: 'Use your passkey' }).click();
-      }
-      await page.waitForURL(/\/admin\/dashboard$/);
-      listed = await page.request.get(`${appUrl()}/api/admin/security/passkeys`);
-    }
-    expect(listed.status()).toBe(200);
-    for (const passkey of (await listed.json()).passkeys as { id: string }[]) {
-      const removed = await page.request.delete(`${appUrl()}/api/admin/security/passkeys/${passkey.id}`);
-      expect(removed.status()).toBe(200);
-    }
-  }
+    await browser?.close();
+  });
 
   async function signInWithPassword() {
     await page.goto(`${appUrl()}/admin/login`);
-    await signInForm().getByLabel('Email').fill(demo.SEED_ADMIN_EMAIL);
-    await signInForm().getByLabel('Password', { exact: true }).fill(demo.SEED_ADMIN_PASSWORD);
+    await signInForm().getByLabel('Email').fill(admin.email);
+    await signInForm().getByLabel('Password', { exact: true }).fill(admin.password);
     await signInForm().getByRole('button', { name: 'Sign In' }).click();
   }
 

@@ -2,7 +2,7 @@ import { type APIRequestContext, request } from 'playwright-core';
 import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
 import type { AdminRole } from '../../packages/contracts/src/staff-roles.ts';
 import { baseUrl } from '../browser.ts';
-import { inviteStaffAdmin } from '../staff-admins.ts';
+import { inviteStaffAdmin, type StaffAdmin } from '../staff-admins.ts';
 import { newTrader, registerTrader } from '../trader.ts';
 
 export type Actor = {
@@ -55,4 +55,17 @@ export async function signedInStaff(owner: Actor, role: AdminRole): Promise<Acto
   const login = await api.post('/api/admin/login', { data: { email: staff.email, password: staff.password } });
   if (login.status() !== 200) throw new Error(`the ${role} admin could not sign in: ${login.status()}`);
   return { name: `${role} admin`, api, userId: staff.id, role };
+}
+
+/**
+ * An admin holding `roles`, invited by the demo admin and not signed in: one of a spec's own, whose
+ * second factors the spec may change while the others sign the demo admin in with its password.
+ */
+export async function invitedAdmin(roles: AdminRole[]): Promise<StaffAdmin> {
+  const owner = await signedInAdmin();
+  try {
+    return await inviteStaffAdmin(owner.api, roles);
+  } finally {
+    await owner.api.dispose();
+  }
 }
