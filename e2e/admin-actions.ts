@@ -12,6 +12,8 @@ export interface AdminActionSeen {
   method: string;
   path: string;
   requestId: string;
+  /** The admin signed in on the page that made it, as the admin app last heard from `/api/admin/me`. */
+  actorId?: string;
 }
 
 /**
@@ -40,11 +42,24 @@ export function adminActionOf(response: Response): AdminActionSeen | null {
   return requestId ? { method: request.method(), path: pathname, requestId } : null;
 }
 
-/** Records the admin changes made from the pages of this context (page traffic, not context.request). */
+/**
+ * Records the admin changes made from the pages of this context (page traffic, not context.request),
+ * each with its actor: the admin the app's last `/api/admin/me` named, as one context is one cookie
+ * jar and so one signed-in admin at a time, and the app asks who that is before it shows anything.
+ */
 export function watchAdminActions(context: BrowserContext): void {
+  let actorId: Promise<string | undefined> = Promise.resolve(undefined);
   context.on('response', (response) => {
+    if (response.ok() && new URL(response.url()).pathname === '/api/admin/me') {
+      actorId = response.json().then(
+        (body: { id?: string }) => body.id,
+        () => undefined,
+      );
+      return;
+    }
     const action = adminActionOf(response);
-    if (action) appendFileSync(ADMIN_ACTIONS_LOG, `${JSON.stringify(action)}\n`);
+    if (!action) return;
+    void actorId.then((id) => appendFileSync(ADMIN_ACTIONS_LOG, `${JSON.stringify({ ...action, actorId: id })}\n`));
   });
 }
 
