@@ -3,8 +3,9 @@ import type { KitTables } from './kit-migrations.ts';
 
 /**
  * Which delivery of an event this is, for the dead-letter decision. The count NATS reports is not
- * trusted alone: a clustered NATS 2.9 consumer reported an event's first delivery as its sixtieth
- * after a leader change, and the event was held as a dead letter it never earned. So the kit
+ * trusted alone: in a clustered fault run, NATS 2.9 reported an event's first delivery as its
+ * sixtieth (cause unknown; a leader change alone did not reproduce it), and the event was held as a
+ * dead letter it never earned. So the kit
  * counts every redelivery it is handed, in `redeliveries`, and an event is on its nth delivery
  * only when both counts reach n. A first delivery costs no write; a redelivery whose earlier
  * deliveries the kit never saw counts as the second.
