@@ -120,7 +120,10 @@ export interface InsertWithEvent<DB, TType extends string, TData extends z.ZodTy
  * itself, so either both rows exist or neither does, as in `runCommand`, in one round trip where a
  * transaction takes four (BEGIN, the insert, the event, COMMIT). For a write on a latency path
  * (risk's breach on an equity update, timed from the update to the published verdict). Returns the
- * event as the outbox holds it, or undefined when the insert stored nothing.
+ * event as the outbox holds it, or undefined when the insert stored nothing. The relay is not asked:
+ * the caller publishes the row at once (the relay's `publishCommitted`, which leaves it to the relay
+ * when that fails), and a kick would only start a drain racing that publish for the same row; if
+ * the caller dies first, the relay's safety net publishes it.
  */
 export async function runInsertCommand<DB extends KitTables, TType extends string, TData extends z.ZodType>(
   runtime: CommandRuntime<DB>,
@@ -133,7 +136,5 @@ export async function runInsertCommand<DB extends KitTables, TType extends strin
     insert into outbox (id, subject, envelope, created_at)
     select ${row.id}::uuid, ${row.subject}, ${row.envelope}::jsonb, clock_timestamp() from changed
     returning id`.execute(runtime.db);
-  if (written.rows.length === 0) return undefined;
-  runtime.relay.kick();
-  return row;
+  return written.rows.length === 0 ? undefined : row;
 }

@@ -134,11 +134,14 @@ export class OutboxRelay {
     // crash point a commit that wrote nothing: it checks no consistency, only restarts replicas.
     if (!(await this.pending(db, 1).select('id').executeTakeFirst())) return 0;
     return db.transaction().execute(async (trx) => {
-      const rows = await this.pending(trx, this.options.batchSize ?? 100)
+      const selected = await this.pending(trx, this.options.batchSize ?? 100)
         .select(['id', 'subject', 'envelope'])
         .forUpdate()
         .skipLocked()
         .execute();
+      // Asked again now: a row committed while this select was on its way to PostgreSQL can come
+      // back though a direct publish took it meanwhile. Its mark waits for this transaction's lock.
+      const rows = selected.filter((row) => !this.inFlight.has(row.id));
       if (rows.length === 0) return 0;
       for (const row of rows) {
         await js.publish(subjectFor(namespace, row.subject), JSON.stringify(row.envelope), { msgID: row.id });

@@ -49,7 +49,7 @@ describe('an insert and its event in one statement', () => {
       .where(sql<boolean>`(envelope->'data'->>'n')::int = ${n}`)
       .execute();
 
-  it('given a row it may store, when it runs, then the row and its event exist, stamped with the clock, and the relay is asked', async () => {
+  it('given a row it may store, when it runs, then the row and its event exist, stamped with the clock, and no drain is started to race the caller’s own publish', async () => {
     const before = kicks;
 
     const row = await openThing('a', 1);
@@ -61,7 +61,7 @@ describe('an insert and its event in one statement', () => {
     ]);
     expect(events[0]?.envelope).toMatchObject({ occurredAt: '2026-06-13T10:00:00.000Z' });
     expect(await db.selectFrom('things').select('key').where('key', '=', 'a').execute()).toHaveLength(1);
-    expect(kicks - before).toBe(1);
+    expect(kicks).toBe(before);
   });
 
   it('given the insert stores nothing, when it runs, then no event is written and the relay is not asked', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEnvelope, outboxRowOf, writeEvent } from '../src/outbox.ts';
 import { OutboxRelay } from '../src/outbox-relay.ts';
-import { kitFixture, silentLog, thingHappened } from './helpers.ts';
+import { kitFixture, silentLog, thingHappened, waitFor } from './helpers.ts';
 
 describe('transactional outbox and relay', () => {
   let fx: Awaited<ReturnType<typeof kitFixture>>;
@@ -11,7 +11,7 @@ describe('transactional outbox and relay', () => {
   });
   afterAll(() => fx.close());
 
-  const relay = (beforeMark?: () => void) =>
+  const relay = (beforeMark?: () => void | Promise<void>) =>
     new OutboxRelay({ db: fx.db, js: fx.nats.js, namespace: fx.namespace, log: silentLog, beforeMark });
 
   it('publishes an event written in a committed transaction once, and nothing for a rolled-back one', async () => {
@@ -131,6 +131,61 @@ describe('transactional outbox and relay', () => {
     await direct.publishCommitted([row]);
 
     expect(drainedMeanwhile).toBe(0);
+    expect(await unpublished(row.id)).toEqual([]);
+  });
+
+  it('leaves an event to its direct publish when a drain of the same relay selected it before the publish began', async () => {
+    const row = await committedEvent(7);
+    // given a drain whose select reached PostgreSQL before the direct publish took the row (held here by a table lock)
+    let releaseTable: () => void = () => undefined;
+    const tableMayGo = new Promise<void>((resolve) => {
+      releaseTable = resolve;
+    });
+    let tableLocked: () => void = () => undefined;
+    const locked = new Promise<void>((resolve) => {
+      tableLocked = resolve;
+    });
+    const holder = fx.db.transaction().execute(async (trx) => {
+      await sql`lock table outbox in exclusive mode`.execute(trx);
+      tableLocked();
+      await tableMayGo;
+    });
+    await locked;
+    // The direct publish waits before marking until the drain is done; a drain's own mark does not wait.
+    let markMayGo: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      markMayGo = resolve;
+    });
+    let directPublished: () => void = () => undefined;
+    const published = new Promise<void>((resolve) => {
+      directPublished = resolve;
+    });
+    let marks = 0;
+    const shared = relay(() => {
+      marks += 1;
+      if (marks > 1) return;
+      directPublished();
+      return gate;
+    });
+    const draining = shared.drain();
+    await waitFor(async () => {
+      const { rows } = await sql`select 1 from pg_locks where relation = 'outbox'::regclass and not granted`.execute(
+        fx.db,
+      );
+      return rows.length > 0;
+    });
+
+    // when the direct publish takes the row, and then the drain's select returns it
+    const direct = shared.publishCommitted([row]);
+    await published;
+    releaseTable();
+    await holder;
+    const drained = await draining;
+    markMayGo();
+    await direct;
+
+    // then the drain publishes nothing, and the direct publish marks the row
+    expect(drained).toBe(0);
     expect(await unpublished(row.id)).toEqual([]);
   });
 
