@@ -8,6 +8,7 @@ import type { Clock } from './clock.ts';
 import type { ServiceName } from './config.ts';
 import type { KitTables } from './kit-migrations.ts';
 import { createEnvelope, type OutboxRow, outboxRowOf, writeEvent } from './outbox.ts';
+import type { OutboxRelay } from './outbox-relay.ts';
 
 /** What a service gives the command runner once, at start. */
 export interface CommandRuntime<DB> {
@@ -114,27 +115,34 @@ export interface InsertWithEvent<DB, TType extends string, TData extends z.ZodTy
   data: z.input<TData>;
 }
 
+/** What an insert command runs with: the relay publishes its event at once. */
+export interface InsertRuntime<DB> extends Pick<CommandRuntime<DB>, 'db' | 'clock' | 'partitions'> {
+  relay: Pick<OutboxRelay, 'publishOnceWritten'>;
+}
+
 /**
  * A command whose whole write is one insert and the event it causes, sent as one statement: the
  * insert in a WITH, and the outbox row selected from what it returned. A statement is atomic by
  * itself, so either both rows exist or neither does, as in `runCommand`, in one round trip where a
  * transaction takes four (BEGIN, the insert, the event, COMMIT). For a write on a latency path
- * (risk's breach on an equity update, timed from the update to the published verdict). Returns the
- * event as the outbox holds it, or undefined when the insert stored nothing. The relay is not asked:
- * the caller publishes the row at once (the relay's `publishCommitted`, which leaves it to the relay
- * when that fails), and a kick would only start a drain racing that publish for the same row; if
- * the caller dies first, the relay's safety net publishes it.
+ * (risk's breach on an equity update, timed from the update to the published verdict): the event
+ * is published as soon as the statement returns, by this process and not by a drain, and once
+ * (`publishOnceWritten`); the outbox is the net if that fails. Returns the event as the outbox
+ * holds it, or undefined when the insert stored nothing.
  */
 export async function runInsertCommand<DB extends KitTables, TType extends string, TData extends z.ZodType>(
-  runtime: CommandRuntime<DB>,
+  runtime: InsertRuntime<DB>,
   { insert, definition, data }: InsertWithEvent<DB, TType, TData>,
 ): Promise<OutboxRow | undefined> {
   const row = outboxRowOf(definition, createEnvelope(definition, data, runtime.clock.now()), runtime.partitions);
-  // The insert's own time, as writeEvent stamps it: the relay publishes in this order.
-  const written = await sql<{ id: string }>`
-    with changed as (${insert(runtime.db)})
-    insert into outbox (id, subject, envelope, created_at)
-    select ${row.id}::uuid, ${row.subject}, ${row.envelope}::jsonb, clock_timestamp() from changed
-    returning id`.execute(runtime.db);
-  return written.rows.length === 0 ? undefined : row;
+  const stored = await runtime.relay.publishOnceWritten(row, async () => {
+    // The insert's own time, as writeEvent stamps it: the relay publishes in this order.
+    const written = await sql<{ id: string }>`
+      with changed as (${insert(runtime.db)})
+      insert into outbox (id, subject, envelope, created_at)
+      select ${row.id}::uuid, ${row.subject}, ${row.envelope}::jsonb, clock_timestamp() from changed
+      returning id`.execute(runtime.db);
+    return written.rows.length > 0;
+  });
+  return stored ? row : undefined;
 }

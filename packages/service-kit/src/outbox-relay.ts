@@ -37,7 +37,7 @@ export class OutboxRelay {
   private stopped = true;
   /** A kick that came while a drain ran: drain again right after, not a full interval later. */
   private kickedWhileRunning = false;
-  /** Rows `publishCommitted` is publishing: drains leave them alone, so they go out once. */
+  /** Rows `publishOnceWritten` is writing and publishing: drains leave them alone, so they go out once. */
   private readonly inFlight = new Set<string>();
 
   constructor(private readonly options: OutboxRelayOptions) {}
@@ -77,33 +77,42 @@ export class OutboxRelay {
   }
 
   /**
-   * Publishes events whose transaction has just committed, without waiting for a drain: for the
-   * paths where milliseconds count (a drain costs a transaction of its own before publishing).
-   * Each goes out with its id as Nats-Msg-Id, then its row is marked. The outbox stays the safety
-   * net: if the publish or the mark fails, or the process dies first, the row is still unpublished
-   * and a drain publishes it; JetStream drops a second copy within the stream's duplicate window.
-   * Never throws; a failure is logged and left to the relay.
+   * Runs `write`, which commits the event `row` in one statement or stores nothing, and publishes
+   * the row at once if it stored it, without waiting for a drain: for the paths where milliseconds
+   * count (a drain costs a transaction of its own before publishing). The row goes out with its id
+   * as Nats-Msg-Id, then it is marked. The outbox stays the safety net: if the publish or the mark
+   * fails, or the process dies first, the row is still unpublished and a drain publishes it;
+   * JetStream drops a second copy within the stream's duplicate window.
+   * Drains leave the row alone from before the write: a drain's select on another connection can
+   * see the commit before this process has read the statement's answer, and would publish the row
+   * a second time, which JetStream drops but a plain subscriber (the gateway's push to the trader)
+   * receives. Returns whether the row was stored; a failure to publish is logged and left to the relay.
    */
-  async publishCommitted(rows: readonly OutboxRow[]): Promise<void> {
-    const { db, js, namespace, log, beforeMark } = this.options;
-    const ids = rows.map((row) => row.id);
-    for (const id of ids) this.inFlight.add(id);
+  async publishOnceWritten(row: OutboxRow, write: () => Promise<boolean>): Promise<boolean> {
+    this.inFlight.add(row.id);
     try {
-      await Promise.all(
-        rows.map((row) => js.publish(subjectFor(namespace, row.subject), row.envelope, { msgID: row.id })),
-      );
+      const stored = await write();
+      if (stored) await this.publishWritten(row);
+      return stored;
+    } finally {
+      this.inFlight.delete(row.id);
+    }
+  }
+
+  private async publishWritten(row: OutboxRow): Promise<void> {
+    const { db, js, namespace, log, beforeMark } = this.options;
+    try {
+      await js.publish(subjectFor(namespace, row.subject), row.envelope, { msgID: row.id });
       await beforeMark?.();
       await db
         .updateTable('outbox')
         .set({ published_at: sql<Date>`now()` })
-        .where('id', 'in', ids)
+        .where('id', '=', row.id)
         .where('published_at', 'is', null)
         .execute();
     } catch (error) {
-      log.warn({ err: error, ids }, 'events left to the outbox relay');
+      log.warn({ err: error, id: row.id }, 'event left to the outbox relay');
       this.kick();
-    } finally {
-      for (const id of ids) this.inFlight.delete(id);
     }
   }
 

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../src/clock.ts';
-import { type CommandRuntime, runInsertCommand } from '../src/command.ts';
+import { type InsertRuntime, runInsertCommand } from '../src/command.ts';
 import type { KitTables } from '../src/kit-migrations.ts';
-import { kitFixture, thingHappened } from './helpers.ts';
+import { OutboxRelay } from '../src/outbox-relay.ts';
+import { kitFixture, silentLog, thingHappened } from './helpers.ts';
 
 interface Tables extends KitTables {
   /** At most one open thing per key, as risk allows one active breach per account. */
@@ -14,8 +15,7 @@ interface Tables extends KitTables {
 describe('an insert and its event in one statement', () => {
   let fx: Awaited<ReturnType<typeof kitFixture>>;
   let db: Kysely<Tables>;
-  let runtime: CommandRuntime<Tables>;
-  let kicks = 0;
+  let runtime: InsertRuntime<Tables>;
 
   beforeAll(async () => {
     fx = await kitFixture();
@@ -23,10 +23,9 @@ describe('an insert and its event in one statement', () => {
     await sql`create table things (id uuid primary key, key text not null, open boolean not null)`.execute(db);
     await sql`create unique index things_open on things (key) where open`.execute(db);
     runtime = {
-      service: 'support',
       db,
       clock: fixedClock('2026-06-13T10:00:00.000Z'),
-      relay: { kick: () => (kicks += 1) },
+      relay: new OutboxRelay({ db: fx.db, js: fx.nats.js, namespace: fx.namespace, log: silentLog }),
     };
   });
   afterAll(() => fx.close());
@@ -49,31 +48,35 @@ describe('an insert and its event in one statement', () => {
       .where(sql<boolean>`(envelope->'data'->>'n')::int = ${n}`)
       .execute();
 
-  it('given a row it may store, when it runs, then the row and its event exist, stamped with the clock, and no drain is started to race the caller’s own publish', async () => {
-    const before = kicks;
+  it('given a row it may store, when it runs, then the row and its event exist, stamped with the clock, and the event is published at once and marked', async () => {
+    const before = await fx.messagesInStream();
 
     const row = await openThing('a', 1);
 
     expect(row?.subject).toBe('kit.thing.happened');
     const events = await eventsOf(1);
     expect(events).toEqual([
-      expect.objectContaining({ id: row?.id, envelope: JSON.parse(row?.envelope ?? ''), published_at: null }),
+      expect.objectContaining({
+        id: row?.id,
+        envelope: JSON.parse(row?.envelope ?? ''),
+        published_at: expect.any(Date),
+      }),
     ]);
     expect(events[0]?.envelope).toMatchObject({ occurredAt: '2026-06-13T10:00:00.000Z' });
     expect(await db.selectFrom('things').select('key').where('key', '=', 'a').execute()).toHaveLength(1);
-    expect(kicks).toBe(before);
+    expect(await fx.messagesInStream()).toBe(before + 1);
   });
 
-  it('given the insert stores nothing, when it runs, then no event is written and the relay is not asked', async () => {
+  it('given the insert stores nothing, when it runs, then no event is written or published', async () => {
     await openThing('b', 2);
-    const before = kicks;
+    const before = await fx.messagesInStream();
 
     const row = await openThing('b', 3);
 
     expect(row).toBeUndefined();
     expect(await eventsOf(3)).toEqual([]);
     expect(await db.selectFrom('things').select('id').where('key', '=', 'b').execute()).toHaveLength(1);
-    expect(kicks).toBe(before);
+    expect(await fx.messagesInStream()).toBe(before);
   });
 
   it('given ten at once for one key, then one row and one event', async () => {

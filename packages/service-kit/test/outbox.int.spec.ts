@@ -101,20 +101,20 @@ describe('transactional outbox and relay', () => {
     expect(marked.published_at?.getTime()).toBeGreaterThanOrEqual(afterPublish.getTime());
   });
 
-  /** Writes an event as a service does, and returns its row as the fast path gets it after the commit. */
-  async function committedEvent(n: number) {
-    const row = outboxRowOf(thingHappened, createEnvelope(thingHappened, { n }, new Date()));
+  const eventRow = (n: number) => outboxRowOf(thingHappened, createEnvelope(thingHappened, { n }, new Date()));
+  /** A write that stores the event's row, as a service's insert command does. */
+  const writeOf = (row: ReturnType<typeof eventRow>) => async () => {
     await fx.db.insertInto('outbox').values(row).execute();
-    return row;
-  }
+    return true;
+  };
   const unpublished = (id: string) =>
     fx.db.selectFrom('outbox').select('id').where('id', '=', id).where('published_at', 'is', null).execute();
 
-  it('publishes a committed event at once and marks it, so a drain publishes it no more', async () => {
+  it('publishes an event at once once its write stores it, and marks it, so a drain publishes it no more', async () => {
     const before = await fx.messagesInStream();
-    const row = await committedEvent(4);
+    const row = eventRow(4);
 
-    await relay().publishCommitted([row]);
+    expect(await relay().publishOnceWritten(row, writeOf(row))).toBe(true);
 
     expect(await fx.messagesInStream()).toBe(before + 1);
     expect(await unpublished(row.id)).toEqual([]);
@@ -122,20 +122,21 @@ describe('transactional outbox and relay', () => {
   });
 
   it('leaves an event being published directly to it, not to a drain of the same relay', async () => {
-    const row = await committedEvent(5);
+    const row = eventRow(5);
     let drainedMeanwhile = -1;
     const direct = relay(async () => {
       drainedMeanwhile = await direct.drain();
     });
 
-    await direct.publishCommitted([row]);
+    await direct.publishOnceWritten(row, writeOf(row));
 
     expect(drainedMeanwhile).toBe(0);
     expect(await unpublished(row.id)).toEqual([]);
   });
 
   it('leaves an event to its direct publish when a drain of the same relay selected it before the publish began', async () => {
-    const row = await committedEvent(7);
+    const row = eventRow(7);
+    await writeOf(row)();
     // given a drain whose select reached PostgreSQL before the direct publish took the row (held here by a table lock)
     let releaseTable: () => void = () => undefined;
     const tableMayGo = new Promise<void>((resolve) => {
@@ -176,7 +177,8 @@ describe('transactional outbox and relay', () => {
     });
 
     // when the direct publish takes the row, and then the drain's select returns it
-    const direct = shared.publishCommitted([row]);
+    // (its write done already, as when the statement's answer reaches the process late)
+    const direct = shared.publishOnceWritten(row, async () => true);
     await published;
     releaseTable();
     await holder;
@@ -189,13 +191,31 @@ describe('transactional outbox and relay', () => {
     expect(await unpublished(row.id)).toEqual([]);
   });
 
+  it('publishes an event its writer stores once, by the writer, though a drain sees the commit before the writer has its answer', async () => {
+    const before = await fx.messagesInStream();
+    const row = eventRow(8);
+    const writer = relay();
+    let drainedMeanwhile = -1;
+
+    const stored = await writer.publishOnceWritten(row, async () => {
+      await fx.db.insertInto('outbox').values(row).execute();
+      drainedMeanwhile = await writer.drain();
+      return true;
+    });
+
+    expect(stored).toBe(true);
+    expect(drainedMeanwhile).toBe(0);
+    expect(await unpublished(row.id)).toEqual([]);
+    expect(await fx.messagesInStream()).toBe(before + 1);
+  });
+
   it('lands a directly published event once when the process dies before marking it and the relay publishes it again', async () => {
     const before = await fx.messagesInStream();
-    const row = await committedEvent(6);
+    const row = eventRow(6);
 
     await relay(() => {
       throw new Error('process killed here');
-    }).publishCommitted([row]);
+    }).publishOnceWritten(row, writeOf(row));
     expect(await unpublished(row.id)).toHaveLength(1);
 
     expect(await relay().drain()).toBe(1);

@@ -56,8 +56,7 @@ export async function buildApp(deps: ServiceDeps<RiskDb>, config: RiskConfig) {
   ]);
   const days = new TradingDays(dailyResetOf(config));
   const recorder = new BreachRecorder({
-    runtime: deps.runtime,
-    publishCommitted: (rows) => deps.relay.publishCommitted(rows),
+    runtime: { ...deps.runtime, relay: deps.relay },
     log: deps.log,
     onStored: (accountId) => book.markBreached(accountId),
     onFailed: (accountId) => book.markRecordFailed(accountId),

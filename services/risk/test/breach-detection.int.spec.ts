@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { breachDetected } from '@prop/contracts/events/risk';
+import { subjectFor } from '@prop/service-kit/nats';
 import { countOf } from '@prop/service-kit/testing/metric-count';
 import { breachesDetected } from '../src/breaches/breach-metrics.ts';
 import { eventually, startRisk, type TestAccount, type TestRisk } from './helper.ts';
@@ -23,6 +25,14 @@ describe('breach detection from MT5 equity updates', () => {
 
   it('given a linked 25,000 account, when updates drive it to -5.2%, then one breach with its evidence and one BreachDetected', async () => {
     const countedBefore = await countOf(breachesDetected(), { rule: 'max_drawdown' });
+    // As the gateway hears breaches: a plain subscription sees every publish, the stream only the first.
+    const heard: string[] = [];
+    const { nc } = risk.deps.nats;
+    const subscription = nc.subscribe(subjectFor(risk.namespace, breachDetected.subject), {
+      callback: (error, message) => {
+        if (!error) heard.push((message.json() as { data: { breachId: string } }).data.breachId);
+      },
+    });
 
     // when
     await risk.publishUpdates(account, driveDown);
@@ -66,6 +76,9 @@ describe('breach detection from MT5 equity updates', () => {
         hash: breach?.hash,
       },
     ]);
+    await nc.flush();
+    subscription.unsubscribe();
+    expect(heard).toEqual([breach?.id]);
     await eventually(async () =>
       expect(await countOf(breachesDetected(), { rule: 'max_drawdown' })).toBe(countedBefore + 1),
     );

@@ -1,17 +1,12 @@
-import type { CommandRuntime } from '@prop/service-kit/command';
-import type { OutboxRow } from '@prop/service-kit/outbox';
+import type { InsertRuntime } from '@prop/service-kit/command';
 import { recordBreach } from '../commands/record-breach.ts';
 import type { RiskDb } from '../db/types.ts';
 import type { Logger } from '../logger.ts';
 import type { Detection } from '../state/risk-book.ts';
 
 export interface BreachRecorderOptions {
-  runtime: CommandRuntime<RiskDb>;
-  /**
-   * Publishes the committed BreachDetected at once (the relay's direct path; the outbox row stays
-   * the safety net): a drain or a kick would cost another transaction or a wait for the timer.
-   */
-  publishCommitted: (rows: OutboxRow[]) => Promise<void>;
+  /** Publishes each BreachDetected at once, by this process: a drain would cost another transaction. */
+  runtime: InsertRuntime<RiskDb>;
   log: Pick<Logger, 'error' | 'info'>;
   /** The account has an active breach now (this one or one stored before). */
   onStored: (accountId: string) => void;
@@ -30,14 +25,13 @@ export class BreachRecorder {
   constructor(private readonly options: BreachRecorderOptions) {}
 
   readonly record = (detection: Detection): void => {
-    const { runtime, publishCommitted, log, onStored, onFailed } = this.options;
+    const { runtime, log, onStored, onFailed } = this.options;
     const { accountId } = detection.link;
     const recording = recordBreach(runtime, detection)
-      .then(async (recorded) => {
+      .then((breachId) => {
         onStored(accountId);
-        if (!recorded) return;
-        await publishCommitted([recorded.event]);
-        log.info({ breachId: recorded.breachId, accountId, rule: detection.verdict.rule }, 'breach recorded');
+        if (!breachId) return;
+        log.info({ breachId, accountId, rule: detection.verdict.rule }, 'breach recorded');
       })
       .catch((error: unknown) => {
         onFailed(accountId);

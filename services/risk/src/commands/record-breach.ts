@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { moneyTextOfCents } from '@prop/contracts/money';
 import { breachDetected } from '@prop/contracts/events/risk';
-import { type CommandRuntime, type CommandScope, runInsertCommand } from '@prop/service-kit/command';
-import { type OutboxRow, outboxRowOf } from '@prop/service-kit/outbox';
+import { type CommandScope, type InsertRuntime, runInsertCommand } from '@prop/service-kit/command';
 import { activeBreachInsert, insertActiveBreach, type NewBreach } from '../db/breaches.ts';
 import type { RiskDb } from '../db/types.ts';
 import { breachesDetected } from '../breaches/breach-metrics.ts';
@@ -10,23 +9,14 @@ import { evidenceOf } from '../domain/breach-evidence.ts';
 import { percentOfBps } from '../domain/rule-set.ts';
 import type { Detection } from '../state/risk-book.ts';
 
-/** A stored breach and its BreachDetected as the outbox holds it. */
-export interface RecordedBreach {
-  breachId: string;
-  event: OutboxRow;
-}
-
 /**
- * Stores the breach and its BreachDetected event in one statement (the kit's insert command).
- * Returns them once stored (so the caller may publish the event at once), or undefined when the
+ * Stores the breach and its BreachDetected event in one statement and publishes the event at once
+ * (the kit's insert command). Returns the breach's id once stored and published, or undefined when the
  * account already had an active breach: the partial unique index decides, so concurrent detections
  * (replicas, a redelivered update, the browser's check) store one row and one event. Runs only
  * when an update breaks a rule, never per update.
  */
-export async function recordBreach(
-  runtime: CommandRuntime<RiskDb>,
-  found: Detection,
-): Promise<RecordedBreach | undefined> {
+export async function recordBreach(runtime: InsertRuntime<RiskDb>, found: Detection): Promise<string | undefined> {
   const { breachId, breach, data } = breachOf(found);
   const event = await runInsertCommand(runtime, {
     insert: (db) => activeBreachInsert(db, breach),
@@ -35,7 +25,7 @@ export async function recordBreach(
   });
   if (!event) return undefined;
   breachesDetected().inc({ rule: found.verdict.rule });
-  return { breachId, event };
+  return breachId;
 }
 
 /**
@@ -45,12 +35,12 @@ export async function recordBreach(
 export async function storeBreach(
   { trx, emit, afterCommit }: Pick<CommandScope<RiskDb>, 'trx' | 'emit' | 'afterCommit'>,
   found: Detection,
-): Promise<RecordedBreach | undefined> {
-  const { breachId, breach, data } = breachOf(found);
-  if (!(await insertActiveBreach(trx, breach))) return undefined;
+): Promise<boolean> {
+  const { breach, data } = breachOf(found);
+  if (!(await insertActiveBreach(trx, breach))) return false;
   afterCommit(() => breachesDetected().inc({ rule: found.verdict.rule }));
-  const envelope = await emit(breachDetected, data);
-  return { breachId, event: outboxRowOf(breachDetected, envelope) };
+  await emit(breachDetected, data);
+  return true;
 }
 
 /** The breach's row and its event's data, with the judged pack, inputs and digest. */

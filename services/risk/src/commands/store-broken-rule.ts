@@ -44,7 +44,7 @@ async function breach(
   if (!isBreachRule(verdict.rule)) return false;
   const { link } = account;
   const equityCents = account.hasUpdate ? account.equityCents : link.depositCents;
-  const stored = await storeBreach(scope, {
+  return storeBreach(scope, {
     link,
     // No equity line was crossed: the equity at the time stands as the line.
     verdict: {
@@ -60,7 +60,6 @@ async function breach(
     windowSeconds,
     series: account.ring.since(atMs - windowSeconds * 1000),
   });
-  return stored !== undefined;
 }
 
 /** A soft rule broken: a violation, shown and blocking a pass or a payout until reviewed. */
