@@ -46,3 +46,12 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** A promise and the function that resolves it: holds one step of a test until another is reached. */
+export function signal(): { reached: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined;
+  const reached = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { reached, resolve };
+}

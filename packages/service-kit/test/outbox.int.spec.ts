@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEnvelope, outboxRowOf, writeEvent } from '../src/outbox.ts';
 import { OutboxRelay } from '../src/outbox-relay.ts';
-import { kitFixture, silentLog, thingHappened, waitFor } from './helpers.ts';
+import { kitFixture, signal, silentLog, thingHappened, waitFor } from './helpers.ts';
 
 describe('transactional outbox and relay', () => {
   let fx: Awaited<ReturnType<typeof kitFixture>>;
@@ -53,25 +53,19 @@ describe('transactional outbox and relay', () => {
 
   it('orders events as they were written, not as their transactions began', async () => {
     // given a transaction that began first but writes its event second (it waited on a lock, say)
-    let releaseEarly: () => void = () => undefined;
-    const earlyMayWrite = new Promise<void>((resolve) => {
-      releaseEarly = resolve;
-    });
-    let earlyBegan: () => void = () => undefined;
-    const began = new Promise<void>((resolve) => {
-      earlyBegan = resolve;
-    });
+    const earlyMayWrite = signal();
+    const earlyBegan = signal();
     const early = fx.db.transaction().execute(async (trx) => {
       await sql`select now()`.execute(trx);
-      earlyBegan();
-      await earlyMayWrite;
+      earlyBegan.resolve();
+      await earlyMayWrite.reached;
       return writeEvent(trx, thingHappened, { n: 11 }, new Date());
     });
-    await began;
+    await earlyBegan.reached;
 
     // when a later transaction writes and commits in between
     const late = await fx.db.transaction().execute((trx) => writeEvent(trx, thingHappened, { n: 12 }, new Date()));
-    releaseEarly();
+    earlyMayWrite.resolve();
     const second = await early;
 
     // then the outbox holds the later transaction's event first
@@ -138,35 +132,23 @@ describe('transactional outbox and relay', () => {
     const row = eventRow(7);
     await writeOf(row)();
     // given a drain whose select reached PostgreSQL before the direct publish took the row (held here by a table lock)
-    let releaseTable: () => void = () => undefined;
-    const tableMayGo = new Promise<void>((resolve) => {
-      releaseTable = resolve;
-    });
-    let tableLocked: () => void = () => undefined;
-    const locked = new Promise<void>((resolve) => {
-      tableLocked = resolve;
-    });
+    const tableMayGo = signal();
+    const tableLocked = signal();
     const holder = fx.db.transaction().execute(async (trx) => {
       await sql`lock table outbox in exclusive mode`.execute(trx);
-      tableLocked();
-      await tableMayGo;
+      tableLocked.resolve();
+      await tableMayGo.reached;
     });
-    await locked;
+    await tableLocked.reached;
     // The direct publish waits before marking until the drain is done; a drain's own mark does not wait.
-    let markMayGo: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      markMayGo = resolve;
-    });
-    let directPublished: () => void = () => undefined;
-    const published = new Promise<void>((resolve) => {
-      directPublished = resolve;
-    });
+    const markMayGo = signal();
+    const directPublished = signal();
     let marks = 0;
     const shared = relay(() => {
       marks += 1;
       if (marks > 1) return;
-      directPublished();
-      return gate;
+      directPublished.resolve();
+      return markMayGo.reached;
     });
     const draining = shared.drain();
     await waitFor(async () => {
@@ -179,11 +161,11 @@ describe('transactional outbox and relay', () => {
     // when the direct publish takes the row, and then the drain's select returns it
     // (its write done already, as when the statement's answer reaches the process late)
     const direct = shared.publishOnceWritten(row, async () => true);
-    await published;
-    releaseTable();
+    await directPublished.reached;
+    tableMayGo.resolve();
     await holder;
     const drained = await draining;
-    markMayGo();
+    markMayGo.resolve();
     await direct;
 
     // then the drain publishes nothing, and the direct publish marks the row
