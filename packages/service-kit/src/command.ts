@@ -8,7 +8,7 @@ import type { Clock } from './clock.ts';
 import type { ServiceName } from './config.ts';
 import type { KitTables } from './kit-migrations.ts';
 import { createEnvelope, type OutboxRow, outboxRowOf, writeEvent } from './outbox.ts';
-import type { OutboxRelay } from './outbox-relay.ts';
+import { type OutboxRelay, WRITER_CLAIM_SECONDS } from './outbox-relay.ts';
 
 /** What a service gives the command runner once, at start. */
 export interface CommandRuntime<DB> {
@@ -117,7 +117,7 @@ export interface InsertWithEvent<DB, TType extends string, TData extends z.ZodTy
 
 /** What an insert command runs with: the relay publishes its event at once. */
 export interface InsertRuntime<DB> extends Pick<CommandRuntime<DB>, 'db' | 'clock' | 'partitions'> {
-  relay: Pick<OutboxRelay, 'publishOnceWritten'>;
+  relay: Pick<OutboxRelay, 'publishClaimed'>;
 }
 
 /**
@@ -126,23 +126,23 @@ export interface InsertRuntime<DB> extends Pick<CommandRuntime<DB>, 'db' | 'cloc
  * itself, so either both rows exist or neither does, as in `runCommand`, in one round trip where a
  * transaction takes four (BEGIN, the insert, the event, COMMIT). For a write on a latency path
  * (risk's breach on an equity update, timed from the update to the published verdict): the event
- * is published as soon as the statement returns, by this process and not by a drain, and once
- * (`publishOnceWritten`); the outbox is the net if that fails. Returns the event as the outbox
- * holds it, or undefined when the insert stored nothing.
+ * is stored claimed by this process, which publishes it as soon as the statement returns, once
+ * (`publishClaimed`); the outbox is the net if that fails. Returns the event as the outbox holds
+ * it, or undefined when the insert stored nothing.
  */
 export async function runInsertCommand<DB extends KitTables, TType extends string, TData extends z.ZodType>(
   runtime: InsertRuntime<DB>,
   { insert, definition, data }: InsertWithEvent<DB, TType, TData>,
 ): Promise<OutboxRow | undefined> {
   const row = outboxRowOf(definition, createEnvelope(definition, data, runtime.clock.now()), runtime.partitions);
-  const stored = await runtime.relay.publishOnceWritten(row, async () => {
-    // The insert's own time, as writeEvent stamps it: the relay publishes in this order.
-    const written = await sql<{ id: string }>`
-      with changed as (${insert(runtime.db)})
-      insert into outbox (id, subject, envelope, created_at)
-      select ${row.id}::uuid, ${row.subject}, ${row.envelope}::jsonb, clock_timestamp() from changed
-      returning id`.execute(runtime.db);
-    return written.rows.length > 0;
-  });
-  return stored ? row : undefined;
+  // The insert's own time, as writeEvent stamps it: the relay publishes in this order.
+  const written = await sql<{ id: string }>`
+    with changed as (${insert(runtime.db)})
+    insert into outbox (id, subject, envelope, created_at, claimed_until)
+    select ${row.id}::uuid, ${row.subject}, ${row.envelope}::jsonb, clock_timestamp(),
+      clock_timestamp() + make_interval(secs => ${WRITER_CLAIM_SECONDS}) from changed
+    returning id`.execute(runtime.db);
+  if (written.rows.length === 0) return undefined;
+  await runtime.relay.publishClaimed(row);
+  return row;
 }

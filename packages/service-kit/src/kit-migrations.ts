@@ -20,6 +20,12 @@ export const kitMigrations: Record<string, Migration> = {
       await sql`create index outbox_unpublished on outbox (created_at) where published_at is null`.execute(db);
     },
   },
+  // The writer's claim on an event it publishes itself (OutboxRelay.publishClaimed): drains leave it alone until then.
+  '0001_kit_outbox_claims': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('outbox').addColumn('claimed_until', 'timestamptz').execute();
+    },
+  },
   '0000_kit_processed_events': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -52,6 +58,7 @@ export interface KitTables {
     envelope: unknown;
     created_at: import('kysely').Generated<Date>;
     published_at: Date | null;
+    claimed_until: Date | null;
   };
   processed_events: {
     consumer: string;

@@ -26,6 +26,13 @@ export interface OutboxRelayOptions {
 const SAFETY_NET_MS = 1000;
 
 /**
+ * How long a writer's claim on its event keeps drains off it (`publishClaimed`): longer than the
+ * JetStream client's 5 s wait for a publish's acknowledgement and the mark after it, so no drain
+ * takes a row its writer is still publishing; a writer that died leaves its event to a drain then.
+ */
+export const WRITER_CLAIM_SECONDS = 10;
+
+/**
  * Publishes outbox rows to JetStream with the event id as Nats-Msg-Id, then marks them.
  * A crash between the two re-publishes the row later, and JetStream drops the duplicate within
  * the stream's duplicate window, so each event lands once. Replicas share the work through
@@ -37,8 +44,6 @@ export class OutboxRelay {
   private stopped = true;
   /** A kick that came while a drain ran: drain again right after, not a full interval later. */
   private kickedWhileRunning = false;
-  /** Rows `publishOnceWritten` is writing and publishing: drains leave them alone, so they go out once. */
-  private readonly inFlight = new Set<string>();
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
@@ -77,29 +82,16 @@ export class OutboxRelay {
   }
 
   /**
-   * Runs `write`, which commits the event `row` in one statement or stores nothing, and publishes
-   * the row at once if it stored it, without waiting for a drain: for the paths where milliseconds
-   * count (a drain costs a transaction of its own before publishing). The row goes out with its id
-   * as Nats-Msg-Id, then it is marked. The outbox stays the safety net: if the publish or the mark
-   * fails, or the process dies first, the row is still unpublished and a drain publishes it;
-   * JetStream drops a second copy within the stream's duplicate window.
-   * Drains leave the row alone from before the write: a drain's select on another connection can
-   * see the commit before this process has read the statement's answer, and would publish the row
-   * a second time, which JetStream drops but a plain subscriber (the gateway's push to the trader)
-   * receives. Returns whether the row was stored; a failure to publish is logged and left to the relay.
+   * Publishes an event its writer has just committed with a claim (`claimed_until`), without
+   * waiting for a drain: for the paths where milliseconds count (a drain costs a transaction of its
+   * own before publishing). The row goes out with its id as Nats-Msg-Id, then it is marked. Drains
+   * of every replica leave a claimed row alone, so it goes out once: a second publish, though
+   * JetStream drops it, reaches every plain subscriber (the gateway pushes it to traders' sockets).
+   * The outbox stays the safety net: if the publish or the mark fails, the claim is given up and a
+   * drain publishes the row; if the process dies first, a drain does once the claim has run out.
+   * Never throws; a failure is logged and left to the relay.
    */
-  async publishOnceWritten(row: OutboxRow, write: () => Promise<boolean>): Promise<boolean> {
-    this.inFlight.add(row.id);
-    try {
-      const stored = await write();
-      if (stored) await this.publishWritten(row);
-      return stored;
-    } finally {
-      this.inFlight.delete(row.id);
-    }
-  }
-
-  private async publishWritten(row: OutboxRow): Promise<void> {
+  async publishClaimed(row: OutboxRow): Promise<void> {
     const { db, js, namespace, log, beforeMark } = this.options;
     try {
       await js.publish(subjectFor(namespace, row.subject), row.envelope, { msgID: row.id });
@@ -112,6 +104,12 @@ export class OutboxRelay {
         .execute();
     } catch (error) {
       log.warn({ err: error, id: row.id }, 'event left to the outbox relay');
+      await db
+        .updateTable('outbox')
+        .set({ claimed_until: null })
+        .where('id', '=', row.id)
+        .execute()
+        .catch(() => undefined);
       this.kick();
     }
   }
@@ -126,12 +124,12 @@ export class OutboxRelay {
     }
   }
 
-  /** Unpublished rows no direct publish holds, oldest first: on the partial index of unpublished rows. */
+  /** Unpublished rows no writer's claim holds, oldest first: on the partial index of unpublished rows. */
   private pending(db: Kysely<KitTables>, limit: number) {
     return db
       .selectFrom('outbox')
       .where('published_at', 'is', null)
-      .$if(this.inFlight.size > 0, (query) => query.where('id', 'not in', [...this.inFlight]))
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', sql<Date>`now()`)]))
       .orderBy('created_at')
       .limit(limit);
   }
@@ -143,14 +141,11 @@ export class OutboxRelay {
     // crash point a commit that wrote nothing: it checks no consistency, only restarts replicas.
     if (!(await this.pending(db, 1).select('id').executeTakeFirst())) return 0;
     return db.transaction().execute(async (trx) => {
-      const selected = await this.pending(trx, this.options.batchSize ?? 100)
+      const rows = await this.pending(trx, this.options.batchSize ?? 100)
         .select(['id', 'subject', 'envelope'])
         .forUpdate()
         .skipLocked()
         .execute();
-      // Asked again now: a row committed while this select was on its way to PostgreSQL can come
-      // back though a direct publish took it meanwhile. Its mark waits for this transaction's lock.
-      const rows = selected.filter((row) => !this.inFlight.has(row.id));
       if (rows.length === 0) return 0;
       for (const row of rows) {
         await js.publish(subjectFor(namespace, row.subject), JSON.stringify(row.envelope), { msgID: row.id });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEnvelope, outboxRowOf, writeEvent } from '../src/outbox.ts';
 import { OutboxRelay } from '../src/outbox-relay.ts';
-import { kitFixture, signal, silentLog, thingHappened, waitFor } from './helpers.ts';
+import { kitFixture, signal, silentLog, thingHappened } from './helpers.ts';
 
 describe('transactional outbox and relay', () => {
   let fx: Awaited<ReturnType<typeof kitFixture>>;
@@ -95,109 +95,58 @@ describe('transactional outbox and relay', () => {
     expect(marked.published_at?.getTime()).toBeGreaterThanOrEqual(afterPublish.getTime());
   });
 
-  const eventRow = (n: number) => outboxRowOf(thingHappened, createEnvelope(thingHappened, { n }, new Date()));
-  /** A write that stores the event's row, as a service's insert command does. */
-  const writeOf = (row: ReturnType<typeof eventRow>) => async () => {
-    await fx.db.insertInto('outbox').values(row).execute();
-    return true;
-  };
+  /** Writes an event claimed by its writer for `seconds` from now (negative: a claim run out), as the insert command does. */
+  async function claimedEvent(n: number, seconds = 10) {
+    const row = outboxRowOf(thingHappened, createEnvelope(thingHappened, { n }, new Date()));
+    await fx.db
+      .insertInto('outbox')
+      .values({ ...row, claimed_until: sql<Date>`now() + make_interval(secs => ${seconds})` })
+      .execute();
+    return row;
+  }
   const unpublished = (id: string) =>
     fx.db.selectFrom('outbox').select('id').where('id', '=', id).where('published_at', 'is', null).execute();
 
-  it('publishes an event at once once its write stores it, and marks it, so a drain publishes it no more', async () => {
+  it('publishes a claimed event at once and marks it, so a drain publishes it no more', async () => {
     const before = await fx.messagesInStream();
-    const row = eventRow(4);
+    const row = await claimedEvent(4);
 
-    expect(await relay().publishOnceWritten(row, writeOf(row))).toBe(true);
+    await relay().publishClaimed(row);
 
     expect(await fx.messagesInStream()).toBe(before + 1);
     expect(await unpublished(row.id)).toEqual([]);
     expect(await relay().drain()).toBe(0);
   });
 
-  it('leaves an event being published directly to it, not to a drain of the same relay', async () => {
-    const row = eventRow(5);
+  it('leaves a claimed event to its writer: no drain of any replica takes it before or while the writer publishes it', async () => {
+    const row = await claimedEvent(5);
+    // A drain can see the commit before the writer has read the statement's answer.
+    const drainedBefore = await relay().drain();
     let drainedMeanwhile = -1;
-    const direct = relay(async () => {
-      drainedMeanwhile = await direct.drain();
-    });
 
-    await direct.publishOnceWritten(row, writeOf(row));
+    await relay(async () => {
+      drainedMeanwhile = await relay().drain();
+    }).publishClaimed(row);
 
+    expect(drainedBefore).toBe(0);
     expect(drainedMeanwhile).toBe(0);
     expect(await unpublished(row.id)).toEqual([]);
   });
 
-  it('leaves an event to its direct publish when a drain of the same relay selected it before the publish began', async () => {
-    const row = eventRow(7);
-    await writeOf(row)();
-    // given a drain whose select reached PostgreSQL before the direct publish took the row (held here by a table lock)
-    const tableMayGo = signal();
-    const tableLocked = signal();
-    const holder = fx.db.transaction().execute(async (trx) => {
-      await sql`lock table outbox in exclusive mode`.execute(trx);
-      tableLocked.resolve();
-      await tableMayGo.reached;
-    });
-    await tableLocked.reached;
-    // The direct publish waits before marking until the drain is done; a drain's own mark does not wait.
-    const markMayGo = signal();
-    const directPublished = signal();
-    let marks = 0;
-    const shared = relay(() => {
-      marks += 1;
-      if (marks > 1) return;
-      directPublished.resolve();
-      return markMayGo.reached;
-    });
-    const draining = shared.drain();
-    await waitFor(async () => {
-      const { rows } = await sql`select 1 from pg_locks where relation = 'outbox'::regclass and not granted`.execute(
-        fx.db,
-      );
-      return rows.length > 0;
-    });
+  it('publishes an event whose claim has run out (its writer died before publishing) with the next drain', async () => {
+    const row = await claimedEvent(7, -1);
 
-    // when the direct publish takes the row, and then the drain's select returns it
-    // (its write done already, as when the statement's answer reaches the process late)
-    const direct = shared.publishOnceWritten(row, async () => true);
-    await directPublished.reached;
-    tableMayGo.resolve();
-    await holder;
-    const drained = await draining;
-    markMayGo.resolve();
-    await direct;
-
-    // then the drain publishes nothing, and the direct publish marks the row
-    expect(drained).toBe(0);
+    expect(await relay().drain()).toBe(1);
     expect(await unpublished(row.id)).toEqual([]);
   });
 
-  it('publishes an event its writer stores once, by the writer, though a drain sees the commit before the writer has its answer', async () => {
+  it('lands a claimed event once when its writer fails before marking it and the relay publishes it again', async () => {
     const before = await fx.messagesInStream();
-    const row = eventRow(8);
-    const writer = relay();
-    let drainedMeanwhile = -1;
-
-    const stored = await writer.publishOnceWritten(row, async () => {
-      await fx.db.insertInto('outbox').values(row).execute();
-      drainedMeanwhile = await writer.drain();
-      return true;
-    });
-
-    expect(stored).toBe(true);
-    expect(drainedMeanwhile).toBe(0);
-    expect(await unpublished(row.id)).toEqual([]);
-    expect(await fx.messagesInStream()).toBe(before + 1);
-  });
-
-  it('lands a directly published event once when the process dies before marking it and the relay publishes it again', async () => {
-    const before = await fx.messagesInStream();
-    const row = eventRow(6);
+    const row = await claimedEvent(6);
 
     await relay(() => {
-      throw new Error('process killed here');
-    }).publishOnceWritten(row, writeOf(row));
+      throw new Error('mark failed here');
+    }).publishClaimed(row);
     expect(await unpublished(row.id)).toHaveLength(1);
 
     expect(await relay().drain()).toBe(1);
