@@ -16,8 +16,9 @@ export interface BreachRecorderOptions {
 
 /**
  * Records detections off the update path: the book calls `record` synchronously and goes on with
- * the next update while the transaction runs (a transaction only for a breach, never per update). The account is latched meanwhile, so its following
- * updates do not record again; a failure unlatches it and the next breaking update retries.
+ * the next update while the breach's statement and publish run (only for a breach, never per
+ * update). The account is latched meanwhile, so its following updates do not record again; a
+ * failure unlatches it and the next breaking update retries.
  */
 export class BreachRecorder {
   private readonly pending = new Map<string, Promise<void>>();
