@@ -1,25 +1,25 @@
-import { batchUpdatesOf, equityBatch } from '@prop/contracts/events/accounts';
-import { subjectFilterOf } from '@prop/contracts/events/envelope';
-import { type Nats, subjectFor } from '@prop/service-kit/nats';
+import { allPartitions } from '@prop/contracts/partitions';
+import { scrapeMetrics, sumOf } from '../lib/metrics.ts';
+
+const PUBLISHED = 'accounts_equity_updates_published_total';
+
+async function publishedByPartition(accountsUrl: string, metricsToken: string, partitions: number) {
+  const text = await scrapeMetrics(accountsUrl, metricsToken);
+  return allPartitions(partitions).map((partition) => sumOf(text, PUBLISHED, { partition: String(partition) }));
+}
 
 /**
- * Counts the equity updates the simulator publishes per partition (the subject's last token), a
- * plain subscription beside risk's consumers: what each partition's owner has to judge.
+ * Counts the equity updates accounts publishes per partition while the window runs: what each
+ * partition's owner has to judge. Read from accounts' own counter (one process holds the
+ * simulator), not by a subscription to the ticks, which had this bench's process read every
+ * update on the cores it measures and NATS deliver each one a second time.
  */
-export function countPartitionUpdates(nats: Nats, namespace: string) {
-  const counts = new Map<number, number>();
-  const subscription = nats.nc.subscribe(subjectFor(namespace, subjectFilterOf(equityBatch)), {
-    callback: (error, message) => {
-      if (error) return;
-      const partition = Number(message.subject.slice(message.subject.lastIndexOf('.') + 1));
-      const updates = batchUpdatesOf((message.json() as { data: unknown }).data).length;
-      counts.set(partition, (counts.get(partition) ?? 0) + updates);
-    },
-  });
+export async function countPartitionUpdates(accountsUrl: string, metricsToken: string, partitions: number) {
+  const before = await publishedByPartition(accountsUrl, metricsToken, partitions);
   return {
-    stop(): Map<number, number> {
-      subscription.unsubscribe();
-      return counts;
+    async stop(): Promise<Map<number, number>> {
+      const after = await publishedByPartition(accountsUrl, metricsToken, partitions);
+      return new Map(after.map((count, partition) => [partition, count - (before[partition] ?? 0)]));
     },
   };
 }

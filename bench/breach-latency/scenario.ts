@@ -155,7 +155,7 @@ async function measure(run: Run): Promise<RunResult> {
   const pids = services.pids(RISK);
   const ownersBefore = await run.owners();
   const probe = startBreachProbe(nats, services.namespace);
-  const published = countPartitionUpdates(nats, services.namespace);
+  const published = await countPartitionUpdates(services.url('services/accounts'), services.metricsToken, PARTITIONS);
   const sampler = startStatsSampler(services.url(RISK), pids);
   run.log(
     `driving ${driven.length} accounts through their loss limit and ${dealProbes.length} expert deals over ${seconds} s`,
@@ -165,7 +165,7 @@ async function measure(run: Run): Promise<RunResult> {
     driveExpertDeals(nats, services.namespace, dealProbes, seconds),
   ]);
   const keepingUp = await sampler.stop();
-  const perPartition = published.stop();
+  const perPartition = await published.stop();
   const owners = await run.owners();
   const expected = driven.length + dealProbes.length;
   await until(async () => probe.count >= expected, 15_000, 'every breach event').catch((error) =>

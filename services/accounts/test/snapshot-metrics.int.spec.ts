@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partitionOf } from '@prop/contracts/partitions';
 import { countOf } from '@prop/service-kit/testing/metric-count';
 import { equityUpdatesPublished } from '../src/snapshots/snapshot-metrics.ts';
 import { type AccountsHarness, startAccounts, waitFor } from './helper.ts';
@@ -27,9 +28,10 @@ describe('snapshot age and equity updates on /metrics', () => {
     expect(await oldestAge()).toBe(0);
   });
 
-  it('given a linked simulated account, then its snapshot is seconds old, and its updates are counted', async () => {
-    const published = await countOf(equityUpdatesPublished());
+  it('given a linked simulated account, then its snapshot is seconds old, and its updates are counted on its partition', async () => {
     const free = await accounts.freeMt5Account();
+    const partition = { partition: String(partitionOf(free.id, accounts.config.ACCOUNT_PARTITIONS)) };
+    const published = await countOf(equityUpdatesPublished(), partition);
 
     expect((await accounts.link(randomUUID(), free.id)).statusCode).toBe(200);
 
@@ -38,6 +40,6 @@ describe('snapshot age and equity updates on /metrics', () => {
       return seconds > 0 && seconds;
     });
     expect(age).toBeLessThan(5);
-    await waitFor(async () => (await countOf(equityUpdatesPublished())) > published);
+    await waitFor(async () => (await countOf(equityUpdatesPublished(), partition)) > published);
   });
 });

@@ -27,6 +27,8 @@ export interface EquityPublisherOptions {
 
 const DROP_REPORT_MS = 10_000;
 
+type PartitionCount = ReturnType<ReturnType<typeof equityUpdatesPublished>['labels']>;
+
 /**
  * Publishes every MT5 update, in batches: the updates of a partition read in one turn of the event
  * loop go out together as ticks.equity.batch.<partition> (one simulator tick moves hundreds of
@@ -42,8 +44,9 @@ const DROP_REPORT_MS = 10_000;
 export class EquityPublisher {
   private dropped = 0;
   private lastReport = 0;
-  /** Each partition's subject, built once: publish runs for every MT5 update. */
+  /** Each partition's subject and counter, made once: publish runs for every MT5 update. */
   private readonly subjects: string[];
+  private readonly published: PartitionCount[];
   /**
    * The updates of this turn, by partition, in the batch's columns; sent once the turn's
    * synchronous work is done, or when a partition's reach the most a batch carries.
@@ -56,12 +59,14 @@ export class EquityPublisher {
    */
   private atMs = Number.NaN;
   private atText = '';
-  private readonly published = equityUpdatesPublished();
 
   constructor(private readonly options: EquityPublisherOptions) {
-    this.subjects = allPartitions(options.partitions).map((partition) =>
+    const partitions = allPartitions(options.partitions);
+    this.subjects = partitions.map((partition) =>
       subjectFor(options.namespace, partitionSubject(equityBatch, partition)),
     );
+    const published = equityUpdatesPublished();
+    this.published = partitions.map((partition) => published.labels(String(partition)));
   }
 
   publish(snapshot: Mt5Snapshot): void {
@@ -123,7 +128,7 @@ export class EquityPublisher {
     const count = columns.mt5AccountId.length;
     try {
       this.options.nc.publish(this.subjects[partition] as string, JSON.stringify(envelope));
-      this.published.inc(count);
+      this.published[partition]?.inc(count);
     } catch {
       // closed or draining connection: these updates are lost, the next ones follow
       this.dropped += count;

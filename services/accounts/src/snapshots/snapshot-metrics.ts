@@ -3,9 +3,14 @@ import { sharedCounter, watchGauge } from '@prop/service-kit/metrics';
 import type { AccountsContext } from '../context.ts';
 import { oldestAgeSeconds } from '../domain/snapshot-age.ts';
 
-/** MT5 updates published (in ticks.equity.batch messages): flat while accounts are linked means a dead feed. */
+/**
+ * MT5 updates published (in ticks.equity.batch messages), by partition: flat while accounts are
+ * linked means a dead feed; one partition far above the others is what its risk owner has to judge.
+ */
 export const equityUpdatesPublished = () =>
-  sharedCounter('accounts_equity_updates_published_total', 'MT5 updates published in ticks.equity.batch messages', []);
+  sharedCounter('accounts_equity_updates_published_total', 'MT5 updates published in ticks.equity.batch messages', [
+    'partition',
+  ]);
 
 // Registered at load, so a scrape lists it before the first update and alert rules find it.
 equityUpdatesPublished();
