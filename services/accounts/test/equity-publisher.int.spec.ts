@@ -69,9 +69,13 @@ describe('the equity publisher', () => {
     await eventually(async () => {
       expect(batches).toHaveLength(3);
     });
-    expect(batches.map((batch) => batch.version)).toEqual([2, 2, 2]);
-    const counts = batches.map((batch) => equityBatch.data.parse(batch.data).columns.mt5AccountId.length);
-    expect(counts).toEqual([EQUITY_BATCH_MAX, EQUITY_BATCH_MAX, 500]);
+    expect(batches.map((batch) => batch.version)).toEqual([3, 3, 3]);
+    const columns = batches.map((batch) => equityBatch.data.parse(batch.data).columns);
+    expect(columns.map((batch) => batch.mt5AccountId.length)).toEqual([EQUITY_BATCH_MAX, EQUITY_BATCH_MAX, 500]);
+    // Read at one instant, all in dollars: each batch carries the time and the currency once.
+    expect(columns.map(({ at, currency }) => ({ at, currency }))).toEqual(
+      Array.from({ length: 3 }, () => ({ at: READ_AT.toISOString(), currency: 'USD' })),
+    );
     const updates = batches.flatMap((batch) =>
       batchUpdatesOf(batch.data).map((item) => equityUpdated.data.parse(item)),
     );

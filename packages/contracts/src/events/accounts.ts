@@ -33,19 +33,24 @@ export const EQUITY_BATCH_MAX = 1000;
 
 type EquityUpdate = z.output<typeof equityUpdated.data>;
 const update = equityUpdated.data.shape;
-const columnOf = <TItem extends z.ZodType>(item: TItem) => z.array(item).min(1).max(EQUITY_BATCH_MAX);
+const listOf = <TItem extends z.ZodType>(item: TItem) => z.array(item).min(1).max(EQUITY_BATCH_MAX);
+/** A column of the batch: a value for each update, or one value that every update holds. */
+const columnOf = <TItem extends z.ZodType>(item: TItem) => z.union([listOf(item), item]);
 const equityColumns = z.object({
   userId: columnOf(update.userId),
   accountId: columnOf(update.accountId),
-  mt5AccountId: columnOf(update.mt5AccountId),
+  /** Always a list: how many updates the batch carries. */
+  mt5AccountId: listOf(update.mt5AccountId),
   balance: columnOf(update.balance),
   equity: columnOf(update.equity),
   floatingPnL: columnOf(update.floatingPnL),
   currency: columnOf(update.currency),
   at: columnOf(update.at),
 });
-/** A batch's updates by field: the i-th update is every column's i-th value. */
+/** A batch's updates by field, as they are gathered: the i-th update is every column's i-th value. */
 export type EquityColumns = { [TField in keyof EquityUpdate]: EquityUpdate[TField][] };
+/** A batch's columns as sent (`packEquityColumns`). */
+export type PackedEquityColumns = z.input<typeof equityColumns>;
 
 /**
  * The MT5 updates of one partition read in the same turn of accounts' event loop (a simulator
@@ -60,8 +65,11 @@ export type EquityColumns = { [TField in keyof EquityUpdate]: EquityUpdate[TFiel
  * many a second without awaiting an acknowledgement; a shifted copy of ticks costs nothing.
  * Version 2 carries the updates in columns, not as objects: no field name repeated in every
  * update, so the text is a third shorter and its writing and reading about half the work
- * (bench/equity-feed). Version 1 (`updates`, a list of objects) is still read: the stream keeps
- * batches sent before an upgrade.
+ * (bench/equity-feed). Version 3 sends a column whose updates all hold the same value as that value
+ * once: a simulator tick stamps its whole slice with one instant, and most accounts share a
+ * currency, so a third of each update's text went on repeating them. Versions 1 (`updates`, a
+ * list of objects) and 2 are still read: the stream keeps batches sent before an upgrade.
+ * Readers are upgraded before accounts: a reader of version 2 cannot read a version 3 batch.
  */
 export const equityBatch = definePartitionedEvent(
   'ticks',
@@ -69,12 +77,15 @@ export const equityBatch = definePartitionedEvent(
   'EquityBatch',
   z.object({
     columns: equityColumns.refine(
-      (columns) => Object.values(columns).every((column) => column.length === columns.mt5AccountId.length),
+      (columns) =>
+        Object.values(columns).every(
+          (column) => !Array.isArray(column) || column.length === columns.mt5AccountId.length,
+        ),
       'every column holds one value for each update',
     ),
   }),
   (data) => data.columns.mt5AccountId[0] ?? '',
-  2,
+  3,
 );
 
 /** No updates yet, to be filled by `pushEquityUpdate`. */
@@ -102,45 +113,69 @@ export function pushEquityUpdate(columns: EquityColumns, update: EquityUpdate): 
   columns.at.push(update.at);
 }
 
-export function equityColumnsOf(updates: readonly EquityUpdate[]): EquityColumns {
+/**
+ * The columns as a batch carries them: a column whose updates all hold the same value (compared as
+ * they are, so the same text or null) carries it once. The MT5 accounts stay a list.
+ */
+export function packEquityColumns(columns: EquityColumns): PackedEquityColumns {
+  return {
+    userId: packed(columns.userId),
+    accountId: packed(columns.accountId),
+    mt5AccountId: columns.mt5AccountId,
+    balance: packed(columns.balance),
+    equity: packed(columns.equity),
+    floatingPnL: packed(columns.floatingPnL),
+    currency: packed(columns.currency),
+    at: packed(columns.at),
+  };
+}
+
+function packed<TValue>(column: TValue[]): TValue[] | TValue {
+  const first = column[0] as TValue;
+  return column.every((value) => value === first) ? first : column;
+}
+
+/** A batch's columns of these updates, packed as the publisher sends them. */
+export function equityColumnsOf(updates: readonly EquityUpdate[]): PackedEquityColumns {
   const columns = emptyEquityColumns();
   for (const item of updates) pushEquityUpdate(columns, item);
-  return columns;
+  return packEquityColumns(columns);
 }
 
 /**
  * The updates of a batch's data, each still unread (a reader parses each on its own, so one bad
  * update costs only itself: a short or missing column leaves its field undefined in the updates it
- * does not reach); none when the data is not a batch. Reads both versions.
+ * does not reach); none when the data is not a batch. Reads every version.
  */
 export function batchUpdatesOf(data: unknown): unknown[] {
   if (typeof data !== 'object' || data === null) return [];
   if ('updates' in data) return Array.isArray(data.updates) ? data.updates : [];
   if (!('columns' in data) || typeof data.columns !== 'object' || data.columns === null) return [];
   const columns = data.columns as Partial<Record<keyof EquityUpdate, unknown>>;
-  const read = (name: keyof EquityUpdate): unknown[] => {
+  const { mt5AccountId } = columns;
+  if (!Array.isArray(mt5AccountId)) return [];
+  const read = (name: keyof EquityUpdate): ((index: number) => unknown) => {
     const column = columns[name];
-    return Array.isArray(column) ? column : [];
+    return Array.isArray(column) ? (index) => column[index] : () => column;
   };
-  const [userId, accountId, mt5AccountId, balance, equity, floatingPnL, currency, at] = [
+  const [userId, accountId, balance, equity, floatingPnL, currency, at] = [
     read('userId'),
     read('accountId'),
-    read('mt5AccountId'),
     read('balance'),
     read('equity'),
     read('floatingPnL'),
     read('currency'),
     read('at'),
   ];
-  return mt5AccountId.map((id, index) => ({
-    userId: userId[index],
-    accountId: accountId[index],
+  return mt5AccountId.map((id: unknown, index) => ({
+    userId: userId(index),
+    accountId: accountId(index),
     mt5AccountId: id,
-    balance: balance[index],
-    equity: equity[index],
-    floatingPnL: floatingPnL[index],
-    currency: currency[index],
-    at: at[index],
+    balance: balance(index),
+    equity: equity(index),
+    floatingPnL: floatingPnL(index),
+    currency: currency(index),
+    at: at(index),
   }));
 }
 

@@ -3,6 +3,7 @@ import {
   type EquityColumns,
   emptyEquityColumns,
   equityBatch,
+  packEquityColumns,
   pushEquityUpdate,
 } from '@prop/contracts/events/accounts';
 import { partitionSubject } from '@prop/contracts/events/envelope';
@@ -124,7 +125,7 @@ export class EquityPublisher {
     // update on its own, so a bad one would cost only itself there instead of its whole batch
     // here. The parse was 17% of this feed's CPU (bench/equity-feed). The batch occurred as it was
     // sent; each update carries when its figures were read.
-    const envelope = envelopeOf(equityBatch, { columns }, this.options.clock.now());
+    const envelope = envelopeOf(equityBatch, { columns: packEquityColumns(columns) }, this.options.clock.now());
     const count = columns.mt5AccountId.length;
     try {
       this.options.nc.publish(this.subjects[partition] as string, JSON.stringify(envelope));
