@@ -10,6 +10,7 @@ import { isStreamNotFound, retryJetStream } from './jetstream-retry.ts';
 import { ensureStream, type Nats, subjectFor } from './nats.ts';
 import { deliveryOf } from './redeliveries.ts';
 import { readReplays } from './replay-reader.ts';
+import { skippedEventsOf } from './skipped-events.ts';
 
 export interface ConsumerOptions<DB extends KitTables> {
   nats: Nats;
@@ -146,8 +147,9 @@ async function handleMessage<DB extends KitTables>(
   if (verdict === 'skip') {
     // Recorded as settled, so every event the filter lets through is accounted for (the fault
     // suite checks it): one consumer filters on a shared prefix and leaves its other events alone.
+    // Acked once stored, with the process's other skips (skipped-events.ts).
     try {
-      await recordProcessed(options.db as unknown as Kysely<KitTables>, options.durable, event.id);
+      await skippedEventsOf(options.db as unknown as Kysely<KitTables>).record(options.durable, event.id);
       message.ack();
     } catch (error) {
       options.log.error({ err: error, eventId: event.id }, 'skipped event not recorded; will retry');
