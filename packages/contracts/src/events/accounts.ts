@@ -67,7 +67,7 @@ export type PackedEquityColumns = z.input<typeof equityColumns>;
  * update, so the text is a third shorter and its writing and reading about half the work
  * (bench/equity-feed). Version 3 sends a column whose updates all hold the same value as that value
  * once: a simulator tick stamps its whole slice with one instant, and most accounts share a
- * currency, so a third of each update's text went on repeating them. Versions 1 (`updates`, a
+ * currency, so a fifth of each update's text went on repeating them. Versions 1 (`updates`, a
  * list of objects) and 2 are still read: the stream keeps batches sent before an upgrade.
  * Readers are upgraded before accounts: a reader of version 2 cannot read a version 3 batch.
  */
