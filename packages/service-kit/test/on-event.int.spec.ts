@@ -7,6 +7,7 @@ import { eventsRefused } from '../src/metrics.ts';
 import { filterSubjectOf, type HandlerRuntime, onEvent, onEvents } from '../src/on-event.ts';
 import type { KitTables } from '../src/kit-migrations.ts';
 import { createEnvelope } from '../src/outbox.ts';
+import { processedBy } from '../src/testing/event-handled.ts';
 import { kitFixture, silentLog, thingHappened, waitFor } from './helpers.ts';
 
 const thingMoved = defineEvent('kit', 'thing.moved', 'ThingMoved', z.object({ to: z.string() }));
@@ -64,15 +65,7 @@ describe('typed event handlers', () => {
     fx.nats.js.publish(`${fx.namespace}.${subject}`, JSON.stringify(body), { msgID });
 
   /** Whether the consumer recorded the event as processed. */
-  const recordedBy = async (consumer: string, eventId: string) => {
-    const row = await fx.db
-      .selectFrom('processed_events')
-      .select('event_id')
-      .where('consumer', '=', consumer)
-      .where('event_id', '=', eventId)
-      .executeTakeFirst();
-    return row !== undefined;
-  };
+  const recordedBy = async (consumer: string, eventId: string) => (await processedBy(fx.db, consumer, [eventId])) === 1;
 
   it('hands each event of the list to the handler, parsed, in publishing order', async () => {
     await publish(thingHappened.subject, createEnvelope(thingHappened, { n: 1 }, new Date()));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SkippedEvents } from '../src/skipped-events.ts';
+import { processedBy } from '../src/testing/event-handled.ts';
 import { kitFixture } from './helpers.ts';
 
 /** Counts the statements sent, and fails them while `failing` is set. */
@@ -25,15 +26,7 @@ describe('events skipped by consumers', () => {
   });
   afterAll(() => fx.close());
 
-  async function recorded(consumer: string, eventIds: string[]): Promise<number> {
-    const rows = await fx.db
-      .selectFrom('processed_events')
-      .select('event_id')
-      .where('consumer', '=', consumer)
-      .where('event_id', 'in', eventIds)
-      .execute();
-    return rows.length;
-  }
+  const recorded = (consumer: string, eventIds: string[]) => processedBy(fx.db, consumer, eventIds);
 
   it('given 15 consumers skipping one event in one turn, when recorded, then each is stored by one statement', async () => {
     const { seen, plugin } = statements();
