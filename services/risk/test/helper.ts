@@ -55,11 +55,22 @@ export type BeforeStart = (earlier: {
 }) => Promise<void>;
 
 /**
+ * Tests stamp their updates minutes before the real clock, which risk reads as now: with the firm's
+ * midnight between the two, the updates' trading day is not risk's today (a run at 23:01 UTC,
+ * just past midnight in Amsterdam, listed none of the accounts it had just put at risk). Unless a
+ * test sets its own, the day resets half a day away from the run.
+ */
+function dayResetAwayFromNow(): Record<string, string> {
+  const halfADayAway = new Date(Date.now() + 12 * 60 * 60 * 1000);
+  return { FIRM_TIME_ZONE: 'UTC', RISK_DAILY_RESET_TIME: halfADayAway.toISOString().slice(11, 16) };
+}
+
+/**
  * The real risk app on the real PostgreSQL, Redis and NATS, in a namespace of its own. Accounts
  * and identity are played by publishing their events on this namespace's subjects, as they would.
  */
 export async function startRisk(extraEnv: Record<string, string> = {}, beforeStart?: BeforeStart) {
-  const ns = createTestNamespace('risk', extraEnv);
+  const ns = createTestNamespace('risk', { ...dayResetAwayFromNow(), ...extraEnv });
   const config = loadRiskConfig(ns.env);
   let deps: ServiceDeps<RiskDb> = await createServiceDeps<RiskDb>('risk', config, MIGRATIONS_FOLDER);
   let app: Awaited<ReturnType<typeof buildApp>>;
