@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { batchUpdatesOf, equityBatch } from '@prop/contracts/events/accounts';
 import { subjectFilterOf } from '@prop/contracts/events/envelope';
 import { connectNats, subjectFor } from '@prop/service-kit/nats';
+import { EVENT_LOOP_RESOLUTION_MS } from '@prop/service-kit/metrics';
 import { scrapeMetrics, sumOf } from '../lib/metrics.ts';
 import { median, type Summary, summarise } from '../lib/percentiles.ts';
 import { type Platform, startPlatform } from '../lib/platform.ts';
@@ -24,8 +25,6 @@ const { values } = parseArgs({
 });
 
 const BAR_P99_MS = 100;
-/** prom-client and perf_hooks sample the loop every 10 ms; each sample is 10 ms plus the delay. */
-const RESOLUTION_MS = 10;
 const log = (line: string) => console.log(`[ws-fanout] ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
@@ -69,7 +68,7 @@ function sampleGatewayLoop(gatewayUrl: string, token: string) {
   const maxes: number[] = [];
   const take = async () => {
     const text = await scrapeMetrics(gatewayUrl, token);
-    const read = (name: string) => sumOf(text, name) * 1000 - RESOLUTION_MS;
+    const read = (name: string) => sumOf(text, name) * 1000 - EVENT_LOOP_RESOLUTION_MS;
     p50s.push(read('nodejs_eventloop_lag_p50_seconds'));
     p99s.push(read('nodejs_eventloop_lag_p99_seconds'));
     maxes.push(read('nodejs_eventloop_lag_max_seconds'));
