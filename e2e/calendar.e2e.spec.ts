@@ -23,7 +23,6 @@ describe("the economic calendar shows today's events from the seeded sample week
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let todays: ListedEconomicEvent[] = [];
 
   beforeAll(async () => {
     browser = await openBrowser();
@@ -35,10 +34,6 @@ describe("the economic calendar shows today's events from the seeded sample week
       data: { email: trader.email, password: trader.password },
     });
     expect(login.status()).toBe(200);
-    const listed = await page.request.get(`${baseUrl()}/api/economic-events`);
-    expect(listed.status()).toBe(200);
-    const today = localDate(new Date());
-    todays = ((await listed.json()) as ListedEconomicEvent[]).filter((event) => localDate(event.time) === today);
   });
   afterAll(async () => {
     await context?.close();
@@ -46,8 +41,30 @@ describe("the economic calendar shows today's events from the seeded sample week
   });
 
   it("lists today's events with time, importance, country, currency, title, previous, forecast and actual", async () => {
-    expect(todays.length).toBeGreaterThan(0);
+    // The expected events are the page's own read, and its "today" the browser's clock, fixed once the
+    // server has answered and before the page shows the list: the server lists from the start of its
+    // own day, so the page's day is that one or a later one, never one left out, wherever the firm's
+    // midnight falls.
+    let pageToday = '';
+    await page.route(
+      '**/api/economic-events',
+      async (route) => {
+        const response = await route.fetch();
+        const now = new Date();
+        await page.clock.setFixedTime(now);
+        pageToday = localDate(now);
+        await route.fulfill({ response });
+      },
+      { times: 1 },
+    );
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/economic-events'));
     await page.goto(`${baseUrl()}/economic-calendar`);
+    const listed = await answered;
+    expect(listed.status()).toBe(200);
+    const todays = ((await listed.json()) as ListedEconomicEvent[]).filter(
+      (event) => localDate(event.time) === pageToday,
+    );
+    expect(todays.length).toBeGreaterThan(0);
     await page.getByRole('heading', { name: 'Economic Calendar', level: 1 }).waitFor({ timeout: 15000 });
     const today = page.getByRole('list', { name: "Today's events" });
     await today.waitFor({ timeout: 15000 });

@@ -16,8 +16,14 @@ const figure = (page: Page, label: string) =>
   page.getByRole('group', { name: 'Key figures' }).getByRole('group', { name: label, exact: true });
 const axeResults: AxePageResult[] = [];
 
+/**
+ * The browser's clock stands at this instant: the dashboard takes its default range from the date at
+ * page load, and the test's "today" must be that date even when the firm's midnight passes meanwhile.
+ */
+const NOW = Date.now();
+
 /** Today in the firm's zone, and the date `days` before it (calendar arithmetic, no zone involved). */
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: FIRM_ZONE });
+const today = () => new Date(NOW).toLocaleDateString('en-CA', { timeZone: FIRM_ZONE });
 const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -62,6 +68,7 @@ describe('the KPI dashboard', () => {
       timezoneId: FIRM_ZONE,
       acceptDownloads: true,
     });
+    await context.clock.setFixedTime(NOW);
     page = await context.newPage();
     await signInAdmin(page);
   });

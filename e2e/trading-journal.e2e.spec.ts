@@ -2,7 +2,10 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyOf, moneyText } from '../packages/contracts/src/money.ts';
 import type { Position } from '../packages/contracts/src/trading.ts';
+import { addDays, instantAt, localDateOf } from '../packages/service-kit/src/time-zone.ts';
 import { formatPercent, formatSignedMoney } from '../packages/ui/src/journal/journal-format.ts';
+import { isMarketOpen } from '../services/accounts/src/mt5/simulator/trading/market-hours.ts';
+import { SYMBOLS } from '../services/accounts/src/mt5/simulator/trading/symbols.ts';
 import { signInAdmin } from './admin-session.ts';
 import { baseUrl, downloaded, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { type CsvRow, parseCsv } from './csv.ts';
@@ -19,12 +22,27 @@ const TRADES = 12;
  * a read was under way.
  */
 const INGESTED_MS = 40_000;
+/**
+ * The trades close on the platform's clock, which every spec shares and so stays real, yet their
+ * trading day, the day the page marks as today and `today` here must be one date in the firm's zone:
+ * a file that could run into the firm's midnight waits for it to pass first. From the file's start
+ * to its last look at a day (the calendar test) took 66 s here beside another spec; ten minutes
+ * leave room for a slower machine and for ingestions that wait for the 30 s periodic read.
+ */
+const SAME_DAY_MS = 10 * 60_000;
 
 const dateIn = (instant: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     instant,
   );
 const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Waits for the firm's next midnight when it is nearer than `ms`. */
+async function clearOfMidnight(ms: number): Promise<void> {
+  const now = Date.now();
+  const untilMidnight = instantAt(addDays(localDateOf(now, FIRM_ZONE), 1), 0, FIRM_ZONE).getTime() - now;
+  if (untilMidnight < ms) await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1000));
+}
 
 /**
  * The trading journal of a linked trader, fed through the simulator's control: the admin opens and
@@ -42,7 +60,7 @@ describe('the trading journal of a linked trader, and the same journal in the ba
   const person = newTrader();
   /** Position ids in the order they closed. */
   const closed: string[] = [];
-  const today = dateIn(new Date());
+  let today = '';
 
   const control = (path: string) => `${baseUrl()}/api/admin/mt5-accounts/${encodeURIComponent(mt5AccountId)}${path}`;
 
@@ -112,6 +130,8 @@ describe('the trading journal of a linked trader, and the same journal in the ba
   }
 
   beforeAll(async () => {
+    await clearOfMidnight(SAME_DAY_MS);
+    today = dateIn(new Date());
     browser = await openBrowser();
     traderContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: FIRM_ZONE });
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: FIRM_ZONE });
@@ -122,7 +142,7 @@ describe('the trading journal of a linked trader, and the same journal in the ba
     admin = adminPage.request;
     mt5AccountId = await linkFreeMt5Account(admin, userId, '10000');
     await signInTrader(page, person);
-  });
+  }, SAME_DAY_MS + 120_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -232,10 +252,12 @@ describe('the trading journal of a linked trader, and the same journal in the ba
 
   it('filters by symbol and by dates, and exports exactly the rows listed', { timeout: 120_000 }, async () => {
     let other: string | null = null;
-    // EURUSD closes at weekends; when its market is open, a trade of it shows the filter telling symbols apart.
-    const opened = await admin.post(control('/positions'), { data: { symbol: 'EURUSD', type: 'SELL', volume: 0.1 } });
-    if (opened.status() === 201) {
-      other = ((await opened.json()) as Position).id;
+    // EURUSD closes at weekends; when its market stays open until the trade is closed, a trade of it
+    // shows the filter telling symbols apart (one opened in the seconds before Friday's close could not
+    // be closed: the close waits for the page to show it open).
+    const now = Date.now();
+    if (isMarketOpen(SYMBOLS.EURUSD, now) && isMarketOpen(SYMBOLS.EURUSD, now + 2 * INGESTED_MS)) {
+      other = (await openPosition('EURUSD', 'SELL')).id;
       await rowOf(page, 'Open Positions', other).waitFor({ timeout: INGESTED_MS });
       await closePosition(other);
       await rowOf(page, 'Closed Trades', other).waitFor({ timeout: INGESTED_MS });

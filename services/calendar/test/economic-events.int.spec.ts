@@ -16,13 +16,17 @@ describe('GET /api/economic-events', () => {
   const list = (headers: Record<string, string>) =>
     calendar.app.inject({ method: 'GET', url: '/api/economic-events', headers });
 
+  // The service's clock reads noon UTC of today, hours from the firm's midnight: its "today" and
+  // `startOfToday` here are one day, where on the real clock a midnight could fall between the two.
+  const noon = `${new Date().toISOString().slice(0, 10)}T12:00:00.000Z`;
+
   beforeAll(async () => {
-    calendar = await startCalendar();
+    calendar = await startCalendar({ FAKE_NOW: noon });
+    startOfToday = startOfDayIn(new Date(noon), calendar.config.FIRM_TIME_ZONE).getTime();
   });
   afterAll(() => calendar.close());
   beforeEach(async () => {
     await calendar.deps.db.deleteFrom('economic_events').execute();
-    startOfToday = startOfDayIn(new Date(), calendar.config.FIRM_TIME_ZONE).getTime();
   });
 
   it("answers today's and upcoming events by time, from the start of today in the firm's zone", async () => {

@@ -113,15 +113,28 @@ describe('rules broken by time, judged by the scheduled check', () => {
     expect(violations.map(({ rule }) => rule)).toEqual(['inactivity']);
     expect(violations[0]?.inputs).toMatchObject({ inputs: { lastDealAt: dealAt.toISOString() } });
   });
+});
+
+describe("a phase's calendar days, judged on a clock fixed at noon", () => {
+  let risk: TestRisk;
+  // The objective counts the days to risk's now: on the real clock, a midnight (UTC, the helper's
+  // firm zone) between the test's instants and risk's read made day 31 day 32. Risk's clock reads
+  // noon of today instead, hours from either midnight.
+  const now = new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00.000Z`);
+
+  beforeAll(async () => {
+    risk = await startRisk({ FAKE_NOW: now.toISOString() });
+  });
+  afterAll(() => risk.close());
 
   it('given a 30-day phase started 30 days ago, then the objective shows day 31 and the check records one soft violation', async () => {
     // given
-    const startedAt = new Date(Date.now() - 30 * DAY_MS);
+    const startedAt = new Date(now.getTime() - 30 * DAY_MS);
     const account = await risk.lockedAccount(pack([{ rule: 'max_phase_days', severity: 'soft', days: 30 }]), startedAt);
 
     // when
-    await risk.app.scheduledRules.check(new Date());
-    await risk.app.scheduledRules.check(new Date(Date.now() + DAY_MS));
+    await risk.app.scheduledRules.check(now);
+    await risk.app.scheduledRules.check(new Date(now.getTime() + DAY_MS));
 
     // then
     const violations = await risk.violationsOf(account);
