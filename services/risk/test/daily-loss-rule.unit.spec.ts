@@ -54,23 +54,23 @@ describe('daily loss limit across the reset (UTC midnight)', () => {
     expect(detections[0]?.verdict).toMatchObject({ rule: 'daily_loss', dayStartCents: 1_000_000 });
   });
 
-  it('given a quiet account, when the snapshot runs after the reset, then the day starts at its latest figures', () => {
+  it('given a quiet account, when the snapshot runs after the reset, then the day starts at its latest figures', async () => {
     const { book, account, update } = bookWith(DAILY_3_EQUITY);
     update('2026-03-10T20:00:00Z', 9900, 10000);
-    const unsaved = book.rollDays(Date.parse('2026-03-11T00:00:30Z'));
+    const unsaved = await book.rollDays(Date.parse('2026-03-11T00:00:30Z'));
     expect(unsaved).toEqual([
       { accountId: account.link.accountId, day: '2026-03-11', balanceCents: 1_000_000, equityCents: 990_000 },
     ]);
     expect(account.dayStart?.day.startMs).toBe(Date.parse('2026-03-11T00:00:00Z'));
   });
 
-  it('given a stored day start, when the snapshot runs again the same day, then nothing is left to store', () => {
+  it('given a stored day start, when the snapshot runs again the same day, then nothing is left to store', async () => {
     const { book, account, update } = bookWith(DAILY_3_EQUITY);
     update('2026-03-11T08:00:00Z', 9900);
-    const [start] = book.rollDays(Date.parse('2026-03-11T08:01:00Z'));
+    const [start] = await book.rollDays(Date.parse('2026-03-11T08:01:00Z'));
     if (!start || !account.dayStart) throw new Error('no day start');
     book.restoreDayStart(start.accountId, account.dayStart.day, start);
-    expect(book.rollDays(Date.parse('2026-03-11T08:02:00Z'))).toEqual([]);
+    expect(await book.rollDays(Date.parse('2026-03-11T08:02:00Z'))).toEqual([]);
   });
 
   it('is off by default: the spec rule set never records a daily breach', () => {

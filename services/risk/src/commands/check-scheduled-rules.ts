@@ -1,5 +1,6 @@
 import { systemActor } from '@prop/service-kit/actor';
 import { type CommandRuntime, runCommand } from '@prop/service-kit/command';
+import { eachInTurns } from '@prop/service-kit/turns';
 import { listUncheckedAtClose } from '../db/open-positions.ts';
 import { claimRuleCheck } from '../db/rule-checks.ts';
 import { listLastDeals } from '../db/trading-days.ts';
@@ -7,7 +8,7 @@ import type { RiskDb } from '../db/types.ts';
 import type { BrokenRule } from '../domain/broken-rule.ts';
 import { packRefOf } from '../domain/locked-pack.ts';
 import { fridayCloseAtOrBefore, heldOverWeekend } from '../domain/position-rules.ts';
-import { brokenByTime } from '../domain/time-rules.ts';
+import { type BrokenForPeriod, brokenByTime } from '../domain/time-rules.ts';
 import type { AccountRisk } from '../state/account-risk.ts';
 import type { RiskBook } from '../state/risk-book.ts';
 import { storeBrokenRule } from './store-broken-rule.ts';
@@ -59,29 +60,29 @@ export class ScheduledRules {
     return claimed;
   }
 
+  /** Judged in turns (kit/turns), the verdicts recorded after: a pass over every account, each minute. */
   private async checkTime(nowMs: number): Promise<number> {
     const { runtime, book, timeZone } = this.options;
     const at = new Date(nowMs).toISOString();
-    let claimed = 0;
-    for (const { accountId, lastDealAt } of await listLastDeals(runtime.db)) {
+    const found: { accountId: string; account: AccountRisk; broken: BrokenForPeriod }[] = [];
+    await eachInTurns(await listLastDeals(runtime.db), ({ accountId, lastDealAt }) => {
       const account = book.forAccount(accountId);
-      if (!account || account.link.awaitsPack) continue;
+      if (!account || account.link.awaitsPack) return;
       const { link } = account;
       const startedAt = link.locked?.startedAt ?? link.linkedAt;
-      const broken = brokenByTime(book.rulesOf(link), packRefOf(link.locked).version, {
-        at,
-        startedAt,
-        lastDealAt,
-        timeZone,
-      });
-      for (const found of broken) {
-        const key = `${accountId} ${found.broken.verdict.rule} ${found.period}`;
+      const rules = book.rulesOf(link);
+      const facts = { at, startedAt, lastDealAt, timeZone };
+      for (const broken of brokenByTime(rules, packRefOf(link.locked).version, facts)) {
+        const key = `${accountId} ${broken.broken.verdict.rule} ${broken.period}`;
         if (this.claimed.has(key)) continue;
         this.claimed.add(key);
-        if (await this.record(accountId, found.broken.verdict.rule, found.period, account, () => found.broken, nowMs)) {
-          claimed += 1;
-        }
+        found.push({ accountId, account, broken });
       }
+    });
+    let claimed = 0;
+    for (const { accountId, account, broken } of found) {
+      const rule = broken.broken.verdict.rule;
+      if (await this.record(accountId, rule, broken.period, account, () => broken.broken, nowMs)) claimed += 1;
     }
     return claimed;
   }

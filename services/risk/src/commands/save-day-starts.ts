@@ -18,11 +18,13 @@ const snapshotJob = systemActor('risk.day-start');
  * one is adopted once committed, so every replica measures the day from the same values. Returns
  * how many it stored.
  */
-export function saveDayStarts({ runtime, book }: DayStartSnapshot): Promise<number> {
-  return runCommand(runtime, snapshotJob, async ({ trx, now, afterCommit }) => {
-    const nowMs = now.getTime();
-    const unsaved = book.rollDays(nowMs);
-    if (unsaved.length === 0) return 0;
+export async function saveDayStarts({ runtime, book }: DayStartSnapshot): Promise<number> {
+  // Rolled before the transaction opens: the pass over every account runs in turns, and a
+  // transaction held open across them would hold a connection for nothing.
+  const nowMs = runtime.clock.now().getTime();
+  const unsaved = await book.rollDays(nowMs);
+  if (unsaved.length === 0) return 0;
+  return runCommand(runtime, snapshotJob, async ({ trx, afterCommit }) => {
     const stored = await storeDayStarts(trx, unsaved);
     afterCommit(() => {
       for (const row of stored) {

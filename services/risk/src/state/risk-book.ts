@@ -7,6 +7,7 @@ import { latchAfterUpdate, mayRecord } from '../domain/detection-latch.ts';
 import { equityLimitsOf } from '../domain/equity-limits.ts';
 import { type LockedPack, packRefOf, rulesOfAccount } from '../domain/locked-pack.ts';
 import { centsNumberOf } from '@prop/contracts/money';
+import { eachInTurns } from '@prop/service-kit/turns';
 import { type DailyReset, TradingDays, type TradingDay } from '../domain/trading-day.ts';
 import { AccountRisk, type LinkedAccount } from './account-risk.ts';
 import { EarlyUpdates } from './early-updates.ts';
@@ -209,11 +210,12 @@ export class RiskBook {
   /**
    * Starts the trading day for accounts with a daily limit that had no update since the reset
    * (their figures at the reset are their latest ones), and returns every day start not yet stored.
+   * In turns (kit/turns): it passes over every account each minute.
    */
-  rollDays(nowMs: number): DayStartToSave[] {
+  async rollDays(nowMs: number): Promise<DayStartToSave[]> {
     const unsaved: DayStartToSave[] = [];
-    for (const account of this.byAccount.values()) {
-      if (!account.limits.followsDays || !account.hasUpdate) continue;
+    await eachInTurns(this.byAccount.values(), (account) => {
+      if (!account.limits.followsDays || !account.hasUpdate) return;
       const current = dayStartAt(account.dayStart, nowMs, account, account, account.days);
       if (current) this.startDay(account, current);
       const start = account.dayStart;
@@ -225,7 +227,7 @@ export class RiskBook {
           equityCents: start.equityCents,
         });
       }
-    }
+    });
     return unsaved;
   }
 
