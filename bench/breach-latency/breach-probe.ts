@@ -6,6 +6,8 @@ export interface ProbedBreach {
   rule: string;
   /** Received minus the triggering update's or deal's time, in ms. */
   ms: number;
+  /** When it was received (this machine's clock, ms). */
+  receivedAtMs: number;
 }
 
 export interface ProbeResult {
@@ -32,7 +34,7 @@ export function startBreachProbe(nats: Nats, namespace: string) {
       if (received.has(data.breachId)) duplicates++;
       else {
         const ms = now - Date.parse(data.breachedAt);
-        received.set(data.breachId, { mt5AccountId: data.mt5AccountId, rule: data.rule, ms });
+        received.set(data.breachId, { mt5AccountId: data.mt5AccountId, rule: data.rule, ms, receivedAtMs: now });
       }
     },
   });

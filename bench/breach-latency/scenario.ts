@@ -60,6 +60,8 @@ export interface RunResult {
   perReplica: ReplicaFigures[];
   /** A partition changed owner during the window: the figures mix a takeover in. */
   ownershipMoved: boolean;
+  /** The slowest verdicts, and when in the window they came: a tail that gathers at one instant has one cause. */
+  slowest: { rule: string; ms: number; atSeconds: number }[];
 }
 
 export interface ScenarioResult {
@@ -74,6 +76,8 @@ const FUNDING = 10_000;
  * daily loss (its day starts at or above the deposit), whatever the walk did since the link.
  */
 const DRIVEN_EQUITY = FUNDING * 0.94;
+
+const SLOWEST_SHOWN = 5;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -157,6 +161,7 @@ async function measure(run: Run): Promise<RunResult> {
   const probe = startBreachProbe(nats, services.namespace);
   const published = await countPartitionUpdates(services.url('services/accounts'), services.metricsToken, PARTITIONS);
   const sampler = startStatsSampler(services.url(RISK), pids);
+  const startedAtMs = Date.now();
   run.log(
     `driving ${driven.length} accounts through their loss limit and ${dealProbes.length} expert deals over ${seconds} s`,
   );
@@ -208,6 +213,10 @@ async function measure(run: Run): Promise<RunResult> {
     keepingUp,
     perReplica,
     ownershipMoved: JSON.stringify([...ownersBefore]) !== JSON.stringify([...owners]),
+    slowest: probed.breaches
+      .toSorted((a, b) => b.ms - a.ms)
+      .slice(0, SLOWEST_SHOWN)
+      .map(({ rule, ms, receivedAtMs }) => ({ rule, ms, atSeconds: (receivedAtMs - startedAtMs) / 1000 })),
   };
 }
 
