@@ -40,7 +40,7 @@ function runReport(run: RunResult): string[] {
         `    pid ${replica.pid}: ${replica.partitions} partitions, ${replica.updatesPerSecond.toFixed(0)} updates/s, ${(replica.cpuShare * 100).toFixed(0)}% of a core, breach p99 ${ms(replica.latency.p99)} (${replica.latency.count} breaches)`,
     ),
     ...(run.ownershipMoved ? ['    a partition changed owner during the window'] : []),
-    `    slowest verdicts: ${run.slowest.map((breach) => `${ms(breach.ms)} (${breach.rule}) at ${breach.atSeconds.toFixed(1)} s`).join(', ')}`,
+    `    slowest verdicts: ${run.slowest.map((breach) => `${ms(breach.ms)} (${breach.rule}) at ${breach.atSeconds.toFixed(1)} s, ${breach.receivedAt.toISOString().slice(11, 21)}`).join(', ')}`,
     `    bar (update -> verdict p99 <= ${BAR_P99_MS} ms, none missed, none doubled): ${met ? 'MET' : 'NOT MET'}`,
   ];
 }

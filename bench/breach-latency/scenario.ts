@@ -61,7 +61,7 @@ export interface RunResult {
   /** A partition changed owner during the window: the figures mix a takeover in. */
   ownershipMoved: boolean;
   /** The slowest verdicts, and when in the window they came: a tail that gathers at one instant has one cause. */
-  slowest: { rule: string; ms: number; atSeconds: number }[];
+  slowest: { rule: string; ms: number; atSeconds: number; receivedAt: Date }[];
 }
 
 export interface ScenarioResult {
@@ -216,7 +216,12 @@ async function measure(run: Run): Promise<RunResult> {
     slowest: probed.breaches
       .toSorted((a, b) => b.ms - a.ms)
       .slice(0, SLOWEST_SHOWN)
-      .map(({ rule, ms, receivedAtMs }) => ({ rule, ms, atSeconds: (receivedAtMs - startedAtMs) / 1000 })),
+      .map(({ rule, ms, receivedAtMs }) => ({
+        rule,
+        ms,
+        atSeconds: (receivedAtMs - startedAtMs) / 1000,
+        receivedAt: new Date(receivedAtMs),
+      })),
   };
 }
 
