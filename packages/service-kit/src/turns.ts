@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 
-/** Items a sweep handles before it lets the event loop run: about a millisecond of work each. */
+/** Items a sweep handles before it lets the event loop run: a few milliseconds of risk's time rules. */
 export const ITEMS_A_TURN = 1000;
 
 /**

@@ -32,10 +32,4 @@ describe('eachInTurns', () => {
     await sweep;
     expect(seen).toEqual(['a', 'b', 'd']);
   });
-
-  it('holds the loop for no slice when there is nothing to visit', async () => {
-    const seen: number[] = [];
-    await eachInTurns([], (item: number) => seen.push(item));
-    expect(seen).toEqual([]);
-  });
 });
