@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { breaksDailyLoss, dailyLossLine } from '../src/domain/daily-loss-rule.ts';
 import type { RuleSet } from '../src/domain/rule-set.ts';
 import { bookWith } from './book-harness.ts';
+import { rollDays } from '../src/commands/save-day-starts.ts';
 
 /** 3% of the deposit per day, measured from the start-of-day equity; the 5% maximum drawdown as well. */
 const DAILY_3_EQUITY: RuleSet = { maxDrawdownBps: 500, dailyLossBps: 300, dailyLossBasis: 'equity' };
@@ -57,7 +58,7 @@ describe('daily loss limit across the reset (UTC midnight)', () => {
   it('given a quiet account, when the snapshot runs after the reset, then the day starts at its latest figures', async () => {
     const { book, account, update } = bookWith(DAILY_3_EQUITY);
     update('2026-03-10T20:00:00Z', 9900, 10000);
-    const unsaved = await book.rollDays(Date.parse('2026-03-11T00:00:30Z'));
+    const unsaved = await rollDays(book, Date.parse('2026-03-11T00:00:30Z'));
     expect(unsaved).toEqual([
       { accountId: account.link.accountId, day: '2026-03-11', balanceCents: 1_000_000, equityCents: 990_000 },
     ]);
@@ -67,10 +68,10 @@ describe('daily loss limit across the reset (UTC midnight)', () => {
   it('given a stored day start, when the snapshot runs again the same day, then nothing is left to store', async () => {
     const { book, account, update } = bookWith(DAILY_3_EQUITY);
     update('2026-03-11T08:00:00Z', 9900);
-    const [start] = await book.rollDays(Date.parse('2026-03-11T08:01:00Z'));
+    const [start] = await rollDays(book, Date.parse('2026-03-11T08:01:00Z'));
     if (!start || !account.dayStart) throw new Error('no day start');
     book.restoreDayStart(start.accountId, account.dayStart.day, start);
-    expect(await book.rollDays(Date.parse('2026-03-11T08:02:00Z'))).toEqual([]);
+    expect(await rollDays(book, Date.parse('2026-03-11T08:02:00Z'))).toEqual([]);
   });
 
   it('is off by default: the spec rule set never records a daily breach', () => {

@@ -1,9 +1,10 @@
 import { centsNumberOf } from '@prop/contracts/money';
 import { systemActor } from '@prop/service-kit/actor';
 import { type CommandRuntime, runCommand } from '@prop/service-kit/command';
+import { eachInTurns } from '@prop/service-kit/turns';
 import { storeDayStarts } from '../db/day-starts.ts';
 import type { RiskDb } from '../db/types.ts';
-import type { RiskBook } from '../state/risk-book.ts';
+import type { DayStartToSave, RiskBook } from '../state/risk-book.ts';
 
 export interface DayStartSnapshot {
   runtime: CommandRuntime<RiskDb>;
@@ -22,7 +23,7 @@ export async function saveDayStarts({ runtime, book }: DayStartSnapshot): Promis
   // Rolled before the transaction opens: the pass over every account runs in turns, and a
   // transaction held open across them would hold a connection for nothing.
   const nowMs = runtime.clock.now().getTime();
-  const unsaved = await book.rollDays(nowMs);
+  const unsaved = await rollDays(book, nowMs);
   if (unsaved.length === 0) return 0;
   return runCommand(runtime, snapshotJob, async ({ trx, afterCommit }) => {
     const stored = await storeDayStarts(trx, unsaved);
@@ -34,4 +35,18 @@ export async function saveDayStarts({ runtime, book }: DayStartSnapshot): Promis
     });
     return stored.length;
   });
+}
+
+/**
+ * Starts the trading day for accounts with a daily limit that had no update since the reset, and
+ * returns every day start not yet stored. In turns (kit/turns): it passes over every account each
+ * minute, and risk's event loop judges the updates waiting on it between slices.
+ */
+export async function rollDays(book: RiskBook, nowMs: number): Promise<DayStartToSave[]> {
+  const unsaved: DayStartToSave[] = [];
+  await eachInTurns(book.accounts(), (account) => {
+    const start = book.rollDay(account, nowMs);
+    if (start) unsaved.push(start);
+  });
+  return unsaved;
 }

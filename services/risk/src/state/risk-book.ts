@@ -7,7 +7,6 @@ import { latchAfterUpdate, mayRecord } from '../domain/detection-latch.ts';
 import { equityLimitsOf } from '../domain/equity-limits.ts';
 import { type LockedPack, packRefOf, rulesOfAccount } from '../domain/locked-pack.ts';
 import { centsNumberOf } from '@prop/contracts/money';
-import { eachInTurns } from '@prop/service-kit/turns';
 import { type DailyReset, TradingDays, type TradingDay } from '../domain/trading-day.ts';
 import { AccountRisk, type LinkedAccount } from './account-risk.ts';
 import { EarlyUpdates } from './early-updates.ts';
@@ -207,28 +206,27 @@ export class RiskBook {
     account.resolvedAtMs = Math.max(account.resolvedAtMs, atMs);
   }
 
+  /** Every account followed: for a pass over all of them (commands/save-day-starts). */
+  accounts(): IterableIterator<AccountRisk> {
+    return this.byAccount.values();
+  }
+
   /**
-   * Starts the trading day for accounts with a daily limit that had no update since the reset
-   * (their figures at the reset are their latest ones), and returns every day start not yet stored.
-   * In turns (kit/turns): it passes over every account each minute.
+   * Starts the account's trading day if it has a daily limit and had no update since the reset
+   * (its figures at the reset are its latest ones); returns its day start if not yet stored.
    */
-  async rollDays(nowMs: number): Promise<DayStartToSave[]> {
-    const unsaved: DayStartToSave[] = [];
-    await eachInTurns(this.byAccount.values(), (account) => {
-      if (!account.limits.followsDays || !account.hasUpdate) return;
-      const current = dayStartAt(account.dayStart, nowMs, account, account, account.days);
-      if (current) this.startDay(account, current);
-      const start = account.dayStart;
-      if (start && start.day.day !== account.dayStartSaved) {
-        unsaved.push({
-          accountId: account.link.accountId,
-          day: start.day.day,
-          balanceCents: start.balanceCents,
-          equityCents: start.equityCents,
-        });
-      }
-    });
-    return unsaved;
+  rollDay(account: AccountRisk, nowMs: number): DayStartToSave | undefined {
+    if (!account.limits.followsDays || !account.hasUpdate) return undefined;
+    const current = dayStartAt(account.dayStart, nowMs, account, account, account.days);
+    if (current) this.startDay(account, current);
+    const start = account.dayStart;
+    if (!start || start.day.day === account.dayStartSaved) return undefined;
+    return {
+      accountId: account.link.accountId,
+      day: start.day.day,
+      balanceCents: start.balanceCents,
+      equityCents: start.equityCents,
+    };
   }
 
   /** The stored start of a trading day (this replica's or another's, whichever was stored first). */
