@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountLinked, dealRecorded, equityBatch, positionsChanged } from '../src/events/accounts.ts';
 import { definitionSubjectOf, partitionSubject, subjectFilterOf, subjectOfEvent } from '../src/events/envelope.ts';
-import { allPartitions, partitionOf } from '../src/partitions.ts';
+import { allPartitions, partitionKeyOf, partitionOf } from '../src/partitions.ts';
 
 describe('account partitions', () => {
   it('hashes an MT5 account id to the same partition in every process (FNV-1a, fixed values)', () => {
@@ -9,6 +9,15 @@ describe('account partitions', () => {
     expect(partitionOf('', 1 << 16)).toBe(0x811c9dc5 % (1 << 16));
     expect(partitionOf('a', 2 ** 32 - 1)).toBe(0xe40c292c % (2 ** 32 - 1));
     expect(partitionOf('10000001', 16)).toBe(partitionOf('10000001', 16));
+  });
+
+  it('keys an account with an unsigned 32-bit hash whose remainder is its partition at any count', () => {
+    expect(partitionKeyOf('a')).toBe(0xe40c292c);
+    for (const id of ['10000001', 'sim-42', 'MT5-é-ü']) {
+      const key = partitionKeyOf(id);
+      expect(Number.isInteger(key) && key >= 0 && key < 2 ** 32).toBe(true);
+      for (const partitions of [1, 2, 16, 1024]) expect(key % partitions).toBe(partitionOf(id, partitions));
+    }
   });
 
   it('spreads accounts over every partition', () => {

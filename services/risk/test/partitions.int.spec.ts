@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startRisk, type TestAccount, type TestRisk } from './helper.ts';
+import { partitionOf } from '@prop/contracts/partitions';
 import { mt5In, splitBetween } from './replicas.ts';
 
 /** A short lease, so partitions move within the test's patience. */
@@ -27,13 +28,30 @@ describe('risk partitions shared between replicas', () => {
     await risk.close();
   });
 
+  const everyAccount: TestAccount[] = [];
+
   async function linkAccounts(count: number, mt5AccountIds: string[] = []): Promise<TestAccount[]> {
     const accounts: TestAccount[] = [];
     for (let index = 0; index < count; index++) {
       const mt5AccountId = mt5AccountIds[index];
       accounts.push(await risk.linkAccount('10000', mt5AccountId ? { mt5AccountId } : {}));
     }
+    everyAccount.push(...accounts);
     return accounts;
+  }
+
+  /** Each replica holds the accounts of the partitions it owns, rebuilt from the tables on taking them, and no other. */
+  async function expectEachHeldByItsOwner(apps: FastifyInstance[]): Promise<void> {
+    const partitions = risk.config.ACCOUNT_PARTITIONS;
+    const ownedBy = (app: FastifyInstance) =>
+      everyAccount.filter((account) =>
+        app.riskPartitions.owned().includes(partitionOf(account.mt5AccountId, partitions)),
+      ).length;
+    await eventually(async () => {
+      const held = await Promise.all(apps.map(accountsHeld));
+      const owned = apps.map(ownedBy);
+      if (JSON.stringify(held) !== JSON.stringify(owned)) throw new Error(`held ${held}, owned ${owned}`);
+    }, LEASE_TTL_MS * 4);
   }
 
   /** Drives each account from its deposit through the 5% limit, one update a second from a minute ago. */
@@ -101,6 +119,7 @@ describe('risk partitions shared between replicas', () => {
     }, LEASE_TTL_MS * 8);
     expect(third.app.riskPartitions.owned().length).toBeGreaterThan(0);
     await expectOneBreachEach(accounts);
+    await expectEachHeldByItsOwner(apps);
   });
 
   it('given a replica stops while accounts are driven through their limit, then the others take its partitions and every account gets one breach', async () => {
@@ -113,5 +132,6 @@ describe('risk partitions shared between replicas', () => {
       if (!splitBetween(apps, risk.config.ACCOUNT_PARTITIONS)) throw new Error('not taken over yet');
     }, LEASE_TTL_MS * 8);
     await expectOneBreachEach(accounts);
+    await expectEachHeldByItsOwner(apps);
   });
 });

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { BreachRow, RiskDb } from './types.ts';
+import { openAccountsIn, type PartitionScope } from './partition-scope.ts';
 
 type Db = Kysely<RiskDb> | Transaction<RiskDb>;
 
@@ -152,22 +153,15 @@ export function markReversed(
     .executeTakeFirstOrThrow();
 }
 
-/** Each open account's latest breach: how detection resumes after a restart. */
-export function listLatestBreaches(db: Db) {
+/** Each open account's latest breach (in the scope): how detection resumes after a restart. */
+export function listLatestBreaches(db: Db, scope?: PartitionScope) {
   return db
     .selectFrom('breaches')
-    .innerJoin('risk_accounts', 'risk_accounts.account_id', 'breaches.account_id')
-    .distinctOn('breaches.account_id')
-    .select([
-      'breaches.account_id',
-      'breaches.status',
-      'breaches.resolved_at',
-      'breaches.deleted_at',
-      'breaches.reversed_at',
-    ])
-    .where('risk_accounts.unlinked_at', 'is', null)
-    .orderBy('breaches.account_id')
-    .orderBy('breaches.detected_at', 'desc')
+    .distinctOn('account_id')
+    .select(['account_id', 'status', 'resolved_at', 'deleted_at', 'reversed_at'])
+    .where('account_id', 'in', openAccountsIn(db, scope))
+    .orderBy('account_id')
+    .orderBy('detected_at', 'desc')
     .execute();
 }
 

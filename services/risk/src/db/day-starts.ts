@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { moneyTextOfCents } from '@prop/contracts/money';
 import type { DayStartToSave } from '../state/risk-book.ts';
 import type { RiskDb } from './types.ts';
+import { openAccountsIn, type PartitionScope } from './partition-scope.ts';
 
 /**
  * Rows per INSERT: PostgreSQL takes at most 65,535 parameters a statement, and each row has four.
@@ -46,19 +47,21 @@ function storeRows(trx: Transaction<RiskDb>, starts: DayStartToSave[]) {
 }
 
 /** The day starts of `fromDay` and later. */
-export function listRecentDayStarts(db: Kysely<RiskDb>, fromDay: string) {
+export function listRecentDayStarts(db: Kysely<RiskDb>, fromDay: string, scope?: PartitionScope) {
   return db
     .selectFrom('day_starts')
     .select(['account_id', 'trading_day', 'balance', 'equity'])
     .where('trading_day', '>=', fromDay)
+    .where('account_id', 'in', openAccountsIn(db, scope))
     .execute();
 }
 
 /** Each account's highest start-of-day balance: the highest balance a trading day ended with. */
-export function listDayStartHighs(db: Kysely<RiskDb>) {
+export function listDayStartHighs(db: Kysely<RiskDb>, scope?: PartitionScope) {
   return db
     .selectFrom('day_starts')
     .select(['account_id', (eb) => eb.fn.max('balance').as('balance')])
+    .where('account_id', 'in', openAccountsIn(db, scope))
     .groupBy('account_id')
     .execute();
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { LockedPack } from '../domain/locked-pack.ts';
 import type { LockedPackRow, RiskDb } from './types.ts';
+import { openAccountsIn, type PartitionScope } from './partition-scope.ts';
 
 type Db = Kysely<RiskDb> | Transaction<RiskDb>;
 
@@ -29,13 +30,8 @@ export function findLockedPack(db: Db, accountId: string): Promise<LockedPackRow
   return db.selectFrom('locked_packs').selectAll().where('account_id', '=', accountId).executeTakeFirst();
 }
 
-export function listLockedPacks(db: Db): Promise<LockedPackRow[]> {
-  return db
-    .selectFrom('locked_packs')
-    .innerJoin('risk_accounts', 'risk_accounts.account_id', 'locked_packs.account_id')
-    .selectAll('locked_packs')
-    .where('risk_accounts.unlinked_at', 'is', null)
-    .execute();
+export function listLockedPacks(db: Db, scope?: PartitionScope): Promise<LockedPackRow[]> {
+  return db.selectFrom('locked_packs').selectAll().where('account_id', 'in', openAccountsIn(db, scope)).execute();
 }
 
 export function lockedPackOf(row: LockedPackRow): LockedPack {

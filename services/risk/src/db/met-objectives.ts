@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { MetObjectivesTable, RiskDb } from './types.ts';
+import { openAccountsIn, type PartitionScope } from './partition-scope.ts';
 
 /** Stores a met target unless it was met before; returns whether it stored. */
 export async function insertMetObjective(
@@ -15,6 +16,10 @@ export async function insertMetObjective(
   return stored !== undefined;
 }
 
-export function listMetObjectives(db: Kysely<RiskDb>) {
-  return db.selectFrom('met_objectives').select(['account_id', 'rule']).execute();
+export function listMetObjectives(db: Kysely<RiskDb>, scope?: PartitionScope) {
+  return db
+    .selectFrom('met_objectives')
+    .select(['account_id', 'rule'])
+    .where('account_id', 'in', openAccountsIn(db, scope))
+    .execute();
 }

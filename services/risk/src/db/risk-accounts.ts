@@ -1,9 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import { centsNumberOf } from '@prop/contracts/money';
+import { partitionKeyOf } from '@prop/contracts/partitions';
 import { DEFAULT_PROGRAM_ID } from '@prop/contracts/program';
 import type { LockedPack } from '../domain/locked-pack.ts';
 import type { RuleSet } from '../domain/rule-set.ts';
 import type { LinkedAccount } from '../state/account-risk.ts';
+import { type PartitionScope, partitionIn } from './partition-scope.ts';
 import type { RiskAccountRow, RiskDb } from './types.ts';
 
 type Db = Kysely<RiskDb> | Transaction<RiskDb>;
@@ -29,6 +31,7 @@ export async function saveRiskAccount(trx: Transaction<RiskDb>, account: NewRisk
       account_id: account.accountId,
       user_id: account.userId,
       mt5_account_id: account.mt5AccountId,
+      partition_key: partitionKeyOf(account.mt5AccountId),
       funding_balance: account.fundingBalance,
       account_type: account.accountType,
       max_drawdown_bps: account.rules.maxDrawdownBps,
@@ -60,8 +63,9 @@ export function findRiskAccount(db: Db, accountId: string): Promise<RiskAccountR
   return db.selectFrom('risk_accounts').selectAll().where('account_id', '=', accountId).executeTakeFirst();
 }
 
-export function listOpenAccounts(db: Db): Promise<RiskAccountRow[]> {
-  return db.selectFrom('risk_accounts').selectAll().where('unlinked_at', 'is', null).execute();
+export function listOpenAccounts(db: Db, scope?: PartitionScope): Promise<RiskAccountRow[]> {
+  const open = db.selectFrom('risk_accounts').selectAll().where('unlinked_at', 'is', null);
+  return (scope ? open.where(partitionIn(scope), '=', scope.partition) : open).execute();
 }
 
 /** The account as risk follows it; `locked` is its pack when PhaseStarted has arrived. */

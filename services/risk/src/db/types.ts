@@ -29,6 +29,8 @@ export interface RiskAccountsTable {
   program_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The MT5 leverage at the link (100 for 1:100); null when accounts had not read it. */
   leverage: NullableDecimal;
+  /** The MT5 account's partition key (`partitionKeyOf`); bigint, read as text. */
+  partition_key: ColumnType<string, number, never>;
 }
 
 /** The JSON stored with a breach: the equity in the window before the triggering update. */

@@ -64,7 +64,7 @@ export function runPartitions(deps: ServiceDeps<RiskDb>, config: RiskConfig, wor
       const stops: (() => Promise<unknown> | unknown)[] = [];
       running.set(partition, stops);
       const nowMs = deps.clock.now().getTime();
-      await rebuildBook(deps.db, book, days, nowMs, inPartition(partition));
+      await rebuildBook(deps.db, book, days, nowMs, { partition, of: partitions });
       // Link events before updates: an account linked meanwhile is known before its replayed updates.
       const linkHandling = { book, defaultRules: defaultRuleSet(config), windowSeconds, partitions };
       stops.push(await startAccountLinks(deps.runtime, linkHandling, partition));
