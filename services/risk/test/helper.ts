@@ -15,6 +15,7 @@ import type { Deal, Position } from '@prop/contracts/trading';
 import { moneyTextOfFigure } from '@prop/contracts/money';
 import { type EventDefinition, partitionSubject } from '@prop/contracts/events/envelope';
 import { partitionOf } from '@prop/contracts/partitions';
+import { consumerCaughtUp } from '@prop/service-kit/consumer-caught-up';
 import { ensureStream, subjectFor } from '@prop/service-kit/nats';
 import { createEnvelope } from '@prop/service-kit/outbox';
 import { createServiceDeps, type ServiceDeps } from '@prop/service-kit/service-deps';
@@ -304,6 +305,13 @@ export async function startRisk(extraEnv: Record<string, string> = {}, beforeSta
     return started;
   }
 
+  /** Waits until risk has judged every deal published on the account's partition: its durable acknowledged them all. */
+  async function dealsJudged(account: TestAccount): Promise<void> {
+    const durable = `risk-deals-p${partitionOf(account.mt5AccountId, config.ACCOUNT_PARTITIONS)}`;
+    const options = { service: 'accounts', durable, timeoutMs: 10_000 };
+    if (!(await consumerCaughtUp(deps.nats, config.NAMESPACE, options))) throw new Error(`${durable} is behind`);
+  }
+
   /** Stops the service and starts it again on the same database and streams: a restart. */
   async function restart(): Promise<void> {
     await app.close();
@@ -335,6 +343,7 @@ export async function startRisk(extraEnv: Record<string, string> = {}, beforeSta
     linkAccount,
     publishUpdates,
     publishDeal,
+    dealsJudged,
     publishPositions,
     startPhase,
     objectivesOf,

@@ -90,29 +90,27 @@ describe('rules broken by time, judged by the scheduled check', () => {
     expect(objective).toMatchObject({ kind: 'limit', status: 'breached', limit: 5, unit: 'days' });
   });
 
-  it('given a deal two days into the phase, then the idle stretch starts at the deal', async () => {
-    const startedAt = new Date();
-    const account = await risk.lockedAccount(pack([{ rule: 'inactivity', severity: 'soft', days: 5 }]), startedAt);
-    const dealAt = new Date(startedAt.getTime() + 1000);
-    await risk.publishDeal(account, { time: dealAt.toISOString() });
-    await eventually(async () => {
-      const days = await risk.deps.db
-        .selectFrom('trading_days')
-        .select('account_id')
-        .where('account_id', '=', account.accountId)
-        .execute();
-      if (days.length === 0) throw new Error('deal not counted yet');
-    });
+  it.each(['as judged', 'after a restart'])(
+    'given a deal two days into the phase, then the idle stretch starts at the deal (%s)',
+    async (when) => {
+      const startedAt = new Date();
+      const account = await risk.lockedAccount(pack([{ rule: 'inactivity', severity: 'soft', days: 5 }]), startedAt);
+      const dealAt = new Date(startedAt.getTime() + 1000);
+      await risk.publishDeal(account, { time: dealAt.toISOString() });
+      await risk.dealsJudged(account);
+      // The latest deal is kept in memory: a restart rebuilds it from the trading days stored.
+      if (when === 'after a restart') await risk.restart();
 
-    await risk.app.scheduledRules.check(new Date(startedAt.getTime() + 5 * DAY_MS));
-    expect(await risk.violationsOf(account)).toEqual([]);
-    await risk.app.scheduledRules.check(new Date(dealAt.getTime() + 5 * DAY_MS));
-    await risk.app.scheduledRules.check(new Date(dealAt.getTime() + 6 * DAY_MS));
+      await risk.app.scheduledRules.check(new Date(startedAt.getTime() + 5 * DAY_MS));
+      expect(await risk.violationsOf(account)).toEqual([]);
+      await risk.app.scheduledRules.check(new Date(dealAt.getTime() + 5 * DAY_MS));
+      await risk.app.scheduledRules.check(new Date(dealAt.getTime() + 6 * DAY_MS));
 
-    const violations = await risk.violationsOf(account);
-    expect(violations.map(({ rule }) => rule)).toEqual(['inactivity']);
-    expect(violations[0]?.inputs).toMatchObject({ inputs: { lastDealAt: dealAt.toISOString() } });
-  });
+      const violations = await risk.violationsOf(account);
+      expect(violations.map(({ rule }) => rule)).toEqual(['inactivity']);
+      expect(violations[0]?.inputs).toMatchObject({ inputs: { lastDealAt: dealAt.toISOString() } });
+    },
+  );
 });
 
 describe("a phase's calendar days, judged on a clock fixed at noon", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '@prop/contracts/rule-pack';
 import { brokenByTime } from '../src/domain/time-rules.ts';
+import { bookWith } from './book-harness.ts';
 
 const RULES: Rule[] = [
   { rule: 'inactivity', severity: 'hard', days: 5 },
@@ -44,5 +45,17 @@ describe('rules broken by time passing', () => {
     expect(found.map(({ broken, period }) => [broken.verdict.rule, broken.verdict.status, period])).toEqual([
       ['max_phase_days', 'violated', STARTED],
     ]);
+  });
+});
+
+describe("an account's latest deal, as the book keeps it for the time rules", () => {
+  it('given deals out of order, then the latest stays, as an ISO instant', () => {
+    const { account } = bookWith({ maxDrawdownBps: 500, dailyLossBps: null, dailyLossBasis: 'balance' });
+    expect(account.lastDealAt).toBeNull();
+    account.dealtAt(Date.parse('2026-03-02T10:00:00Z'));
+    account.dealtAt(Date.parse('2026-03-02T09:00:00Z'));
+    expect(account.lastDealAt).toBe('2026-03-02T10:00:00.000Z');
+    account.dealtAt(Date.parse('2026-03-03T08:30:00Z'));
+    expect(account.lastDealAt).toBe('2026-03-03T08:30:00.000Z');
   });
 });

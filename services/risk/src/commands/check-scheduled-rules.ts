@@ -3,7 +3,6 @@ import { type CommandRuntime, runCommand } from '@prop/service-kit/command';
 import { eachInTurns } from '@prop/service-kit/turns';
 import { listUncheckedAtClose } from '../db/open-positions.ts';
 import { claimRuleCheck } from '../db/rule-checks.ts';
-import { listLastDeals } from '../db/trading-days.ts';
 import type { RiskDb } from '../db/types.ts';
 import type { BrokenRule } from '../domain/broken-rule.ts';
 import { packRefOf } from '../domain/locked-pack.ts';
@@ -60,15 +59,18 @@ export class ScheduledRules {
     return claimed;
   }
 
-  /** Judged in turns (kit/turns), the verdicts recorded after: a pass over every account, each minute. */
+  /**
+   * Judged in turns (kit/turns), the verdicts recorded after: a pass over every account of the owned
+   * partitions, each minute, from the book alone (its latest deal is kept there).
+   */
   private async checkTime(nowMs: number): Promise<number> {
-    const { runtime, book, timeZone } = this.options;
+    const { book, timeZone } = this.options;
     const at = new Date(nowMs).toISOString();
     const found: { accountId: string; account: AccountRisk; broken: BrokenForPeriod }[] = [];
-    await eachInTurns(await listLastDeals(runtime.db), ({ accountId, lastDealAt }) => {
-      const account = book.forAccount(accountId);
-      if (!account || account.link.awaitsPack) return;
-      const { link } = account;
+    await eachInTurns(book.accounts(), (account) => {
+      const { link, lastDealAt } = account;
+      if (link.awaitsPack) return;
+      const { accountId } = link;
       const startedAt = link.locked?.startedAt ?? link.linkedAt;
       const rules = book.rulesOf(link);
       const facts = { at, startedAt, lastDealAt, timeZone };

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { moneyTextOfCents } from '@prop/contracts/money';
 import type { DealFact } from '../domain/deal-facts.ts';
+import { openAccountsIn, type PartitionScope } from './partition-scope.ts';
 import type { RiskDb, TradingDayRow } from './types.ts';
 
 type Db = Kysely<RiskDb> | Transaction<RiskDb>;
@@ -45,22 +46,12 @@ export function listTradingDays(db: Db, accountId: string): Promise<TradingDayRo
   return db.selectFrom('trading_days').selectAll().where('account_id', '=', accountId).orderBy('trading_day').execute();
 }
 
-/** Every linked account with the time of its latest deal (null before the first). */
-export async function listLastDeals(db: Db): Promise<{ accountId: string; lastDealAt: string | null }[]> {
-  const rows = await db
-    .selectFrom('risk_accounts')
-    .select((eb) => [
-      'risk_accounts.account_id',
-      eb
-        .selectFrom('trading_days')
-        .select((inner) => inner.fn.max('trading_days.last_deal_at').as('last'))
-        .whereRef('trading_days.account_id', '=', 'risk_accounts.account_id')
-        .as('last_deal_at'),
-    ])
-    .where('risk_accounts.unlinked_at', 'is', null)
+/** Each open account (in the scope) with a deal since its link, and the time of its latest. */
+export function listLastDeals(db: Db, scope?: PartitionScope) {
+  return db
+    .selectFrom('trading_days')
+    .select(['account_id', (eb) => eb.fn.max('last_deal_at').as('last_deal_at')])
+    .where('account_id', 'in', openAccountsIn(db, scope))
+    .groupBy('account_id')
     .execute();
-  return rows.map((row) => ({
-    accountId: row.account_id,
-    lastDealAt: row.last_deal_at === null ? null : new Date(row.last_deal_at).toISOString(),
-  }));
 }

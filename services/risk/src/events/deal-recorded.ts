@@ -42,6 +42,7 @@ export function applyDeal({ book, timeZone, windowSeconds }: DealHandling) {
     if (account.link.awaitsPack) throw new Error(`deal ${data.deal.id} of an account awaiting its pack: retried`);
     const fact = dealFactOf(data.deal, dateOf);
     await addDealToDay(scope.trx, data.accountId, fact);
+    scope.afterCommit(() => account.dealtAt(atMs));
     const rules = book.rulesOf(account.link);
     const minDays = rules.find((rule) => rule.rule === 'min_trading_days');
     if (fact.entry && minDays && (await countTradingDays(scope.trx, data.accountId)) >= minDays.days) {

@@ -53,6 +53,8 @@ export class AccountRisk implements Latch, Figures {
   passed = false;
   /** The high a trailing maximum loss trails (the equity high-water mark or the highest end-of-day balance). */
   highCents: number;
+  /** The latest deal since the link, an ISO instant; null before the first. What the inactivity rule reads each minute. */
+  lastDealAt: string | null = null;
   readonly ring: EquityRing;
 
   constructor(
@@ -68,5 +70,10 @@ export class AccountRisk implements Latch, Figures {
 
   get hasUpdate(): boolean {
     return this.latestAtMs > Number.NEGATIVE_INFINITY;
+  }
+
+  /** A deal at `atMs` was stored (deals may come out of order: the latest stays). */
+  dealtAt(atMs: number): void {
+    if (this.lastDealAt === null || atMs > Date.parse(this.lastDealAt)) this.lastDealAt = new Date(atMs).toISOString();
   }
 }

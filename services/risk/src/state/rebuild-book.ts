@@ -4,6 +4,7 @@ import { listDayStartHighs, listRecentDayStarts } from '../db/day-starts.ts';
 import { listLockedPacks, lockedPackOf } from '../db/locked-packs.ts';
 import { listMetObjectives } from '../db/met-objectives.ts';
 import { listRecentWarnings } from '../db/raised-warnings.ts';
+import { listLastDeals } from '../db/trading-days.ts';
 import { linkedAccountOf, listOpenAccounts } from '../db/risk-accounts.ts';
 import type { PartitionScope } from '../db/partition-scope.ts';
 import type { RiskDb } from '../db/types.ts';
@@ -16,7 +17,7 @@ import type { RiskBook } from './risk-book.ts';
  * takes, read by its partition key; every account by default): the linked accounts and their rule sets, each
  * account's breach latch (an active breach latches it; a resolved or deleted one re-arms it only
  * after a healthy update later than that), today's start-of-day values and the highest end-of-day
- * balance a trailing maximum loss follows, the warning levels raised today and the targets met. Equity and evidence
+ * balance a trailing maximum loss follows, the warning levels raised today, the targets met and the latest deal. Equity and evidence
  * come back from the stream's replay of the last window.
  */
 export async function rebuildBook(
@@ -54,4 +55,6 @@ export async function rebuildBook(
     book.restoreWarning(row.account_id, row.rule, row.level, row.trading_day, nowMs);
   }
   for (const row of mine(await listMetObjectives(db, scope))) book.markMet(row.account_id, row.rule);
+  for (const row of mine(await listLastDeals(db, scope)))
+    book.forAccount(row.account_id)?.dealtAt(row.last_deal_at.getTime());
 }
