@@ -14,8 +14,8 @@ import { postgresCpuSeconds } from '../lib/process-cpu.ts';
 
 /**
  * What taking a partition costs a risk replica (docs/decisions/013): rebuilding its accounts from
- * the tables (the open accounts, their locked packs, latest breaches, day starts, warnings and met
- * objectives) into the book, on the real PostgreSQL, with every account locked to a pack and two
+ * the tables (the open accounts, their locked packs, latest breaches, day starts, warnings, met
+ * objectives and latest deals) into the book, on the real PostgreSQL, with every account locked to a pack and two
  * days of day starts. Each partition one after another, as a lone replica's first round takes all
  * of them, beside the baseline of one rebuild of every account at once; and PostgreSQL's CPU for each.
  */

@@ -26,6 +26,7 @@ import { flushOutbox } from '@prop/service-kit/testing/flush-outbox';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
 import { publishEvent as publish } from '@prop/service-kit/testing/publish-event';
 import { buildApp } from '../src/app.ts';
+import { dealRulesDurable } from '../src/events/deal-recorded.ts';
 import { loadRiskConfig, MIGRATIONS_FOLDER } from '../src/config.ts';
 import type { RiskDb } from '../src/db/types.ts';
 
@@ -307,7 +308,7 @@ export async function startRisk(extraEnv: Record<string, string> = {}, beforeSta
 
   /** Waits until risk has judged every deal published on the account's partition: its durable acknowledged them all. */
   async function dealsJudged(account: TestAccount): Promise<void> {
-    const durable = `risk-deals-p${partitionOf(account.mt5AccountId, config.ACCOUNT_PARTITIONS)}`;
+    const durable = dealRulesDurable(partitionOf(account.mt5AccountId, config.ACCOUNT_PARTITIONS));
     const options = { service: 'accounts', durable, timeoutMs: 10_000 };
     if (!(await consumerCaughtUp(deps.nats, config.NAMESPACE, options))) throw new Error(`${durable} is behind`);
   }

@@ -63,6 +63,9 @@ export function applyDeal({ book, timeZone, windowSeconds }: DealHandling) {
   };
 }
 
+/** The durable consumer of one partition's deals. */
+export const dealRulesDurable = (partition: number) => `risk-deals-p${partition}`;
+
 /**
  * The durable consumer of one partition's DealRecorded, run by the replica owning it: exactly once
  * per deal, in the order recorded; a new owner goes on where the last one acknowledged. Created
@@ -70,6 +73,6 @@ export function applyDeal({ book, timeZone, windowSeconds }: DealHandling) {
  */
 export function startDealRules(runtime: HandlerRuntime<RiskDb>, handling: DealHandling, partition: number) {
   const apply = applyDeal(handling);
-  const durable = { durable: `risk-deals-p${partition}`, partition, startAfter: { durable: 'risk-deals' } };
+  const durable = { durable: dealRulesDurable(partition), partition, startAfter: { durable: 'risk-deals' } };
   return onEvent(runtime, dealRecorded, durable, (event, scope) => apply(event.data, scope));
 }
