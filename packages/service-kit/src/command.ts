@@ -7,7 +7,7 @@ import { type AdminAction, recordAdminAction } from './audit.ts';
 import type { Clock } from './clock.ts';
 import type { ServiceName } from './config.ts';
 import type { KitTables } from './kit-migrations.ts';
-import { createEnvelope, type OutboxRow, outboxRowOf, writeEvent } from './outbox.ts';
+import { createEnvelope, insertOutboxRow, type OutboxRow, outboxRowOf, writeEvent } from './outbox.ts';
 import { type OutboxRelay, WRITER_CLAIM_SECONDS } from './outbox-relay.ts';
 
 /** What a service gives the command runner once, at start. */
@@ -15,11 +15,21 @@ export interface CommandRuntime<DB> {
   service: ServiceName;
   db: Kysely<DB>;
   clock: Clock;
-  /** The outbox relay: asked to publish once a transaction that wrote events has committed. */
-  relay: { kick(): void };
+  /**
+   * The outbox relay: asked to publish once a transaction that wrote events has committed, and to
+   * publish at once the events emitted `atOnce`.
+   */
+  relay: Pick<OutboxRelay, 'kick' | 'publishClaimed'>;
   /** ACCOUNT_PARTITIONS: where partitioned events are published; only services emitting them need it. */
   partitions?: number;
 }
+
+/**
+ * The relay of a script that writes without NATS (a seed, the admin CLI): what it emits waits in
+ * the outbox for the service's own relay. An event emitted `atOnce` would wait there until its
+ * claim ran out, so such scripts emit none.
+ */
+export const outboxOnlyRelay: CommandRuntime<unknown>['relay'] = { kick: () => {}, publishClaimed: async () => {} };
 
 /** What a command's body gets: one transaction, one instant, and the only ways to emit and audit. */
 export interface CommandScope<DB> {
@@ -27,10 +37,17 @@ export interface CommandScope<DB> {
   /** The command's time, read once from the clock: every row and event of the command carries it. */
   now: Date;
   actor: Actor;
-  /** Writes an event, typed and checked by its definition, to the outbox in this transaction. */
+  /**
+   * Writes an event, typed and checked by its definition, to the outbox in this transaction. With
+   * `atOnce`, its writer publishes it as soon as the transaction commits (claimed, as an insert
+   * command's event), where a drain would first look for it and lock it: for a verdict, whose time
+   * to the trader is what the firm promises. It may then go out before events committed earlier
+   * that a drain has yet to publish.
+   */
   emit<TType extends string, TData extends z.ZodType>(
     definition: EventDefinition<TType, TData>,
     data: z.input<TData>,
+    options?: EmitOptions,
   ): Promise<Envelope<TType, z.output<TData>>>;
   /**
    * Records the acting admin's change in the audit log, in this transaction; with `by`, a change
@@ -41,10 +58,19 @@ export interface CommandScope<DB> {
   afterCommit(effect: () => void): void;
 }
 
+export interface EmitOptions {
+  atOnce?: boolean;
+}
+
 interface ScopeEffects {
-  emitted: number;
+  /** Events left to the relay's drain: it is kicked after the commit. */
+  drained: number;
+  /** Events this process publishes after the commit, in the order emitted. */
+  atOnce: OutboxRow[];
   afterCommit: Array<() => void>;
 }
+
+const noEffects = (): ScopeEffects => ({ drained: 0, atOnce: [], afterCommit: [] });
 
 function scopeOf<DB extends KitTables>(
   runtime: CommandRuntime<DB>,
@@ -57,12 +83,19 @@ function scopeOf<DB extends KitTables>(
     trx,
     now,
     actor,
-    emit: (definition, data) => {
-      effects.emitted += 1;
-      return writeEvent(trx, definition, data, now, runtime.partitions);
+    emit: async (definition, data, options) => {
+      if (!options?.atOnce) {
+        effects.drained += 1;
+        return writeEvent(trx, definition, data, now, runtime.partitions);
+      }
+      const envelope = createEnvelope(definition, data, now);
+      const row = outboxRowOf(definition, envelope, runtime.partitions);
+      await insertOutboxRow(trx, row, WRITER_CLAIM_SECONDS);
+      effects.atOnce.push(row);
+      return envelope;
     },
     audit: (action, by) => {
-      effects.emitted += 1;
+      effects.drained += 1;
       return recordAdminAction(trx, actor, runtime.service, action, now, by);
     },
     afterCommit: (effect) => {
@@ -72,7 +105,12 @@ function scopeOf<DB extends KitTables>(
 }
 
 function settle(runtime: CommandRuntime<unknown>, effects: ScopeEffects): void {
-  if (effects.emitted > 0) runtime.relay.kick();
+  if (effects.drained > 0) runtime.relay.kick();
+  // One after another, in the order emitted; `publishClaimed` never throws.
+  void effects.atOnce.reduce<Promise<void>>(
+    (published, row) => published.then(() => runtime.relay.publishClaimed(row)),
+    Promise.resolve(),
+  );
   for (const effect of effects.afterCommit) effect();
 }
 
@@ -86,7 +124,7 @@ export async function runCommand<DB extends KitTables, T>(
   actor: Actor,
   body: (scope: CommandScope<DB>) => Promise<T>,
 ): Promise<T> {
-  const effects: ScopeEffects = { emitted: 0, afterCommit: [] };
+  const effects = noEffects();
   const result = await runtime.db.transaction().execute((trx) => body(scopeOf(runtime, trx, actor, effects)));
   settle(runtime as CommandRuntime<unknown>, effects);
   return result;
@@ -102,7 +140,7 @@ export async function runCommandIn<DB extends KitTables>(
   actor: Actor,
   body: (scope: CommandScope<DB>) => Promise<void>,
 ): Promise<() => void> {
-  const effects: ScopeEffects = { emitted: 0, afterCommit: [] };
+  const effects = noEffects();
   await body(scopeOf(runtime, trx, actor, effects));
   return () => settle(runtime as CommandRuntime<unknown>, effects);
 }

@@ -72,13 +72,31 @@ export async function writeEvent<DB extends KitTables, TType extends string, TDa
   partitions?: number,
 ): Promise<Envelope<TType, z.output<TData>>> {
   const envelope = createEnvelope(definition, data, now);
+  await insertOutboxRow(db, outboxRowOf(definition, envelope, partitions));
+  return envelope;
+}
+
+/**
+ * Stores an event's row. A row `claimedForSeconds` is its writer's to publish (`publishClaimed`)
+ * for that long from the insert: no drain takes it before.
+ */
+export async function insertOutboxRow<DB extends KitTables>(
+  db: Transaction<DB> | Kysely<DB>,
+  row: OutboxRow,
+  claimedForSeconds?: number,
+): Promise<void> {
   // Kysely's types are invariant in the schema; the outbox table is the same in every service.
   const trx = db as unknown as Kysely<KitTables>;
   // The insert's own time, not the transaction's start: a transaction that waited on a row lock
   // writes its event after the one it waited for, and the relay publishes in this order.
   await trx
     .insertInto('outbox')
-    .values({ ...outboxRowOf(definition, envelope, partitions), created_at: sql`clock_timestamp()` })
+    .values({
+      ...row,
+      created_at: sql`clock_timestamp()`,
+      ...(claimedForSeconds !== undefined && {
+        claimed_until: sql`clock_timestamp() + make_interval(secs => ${claimedForSeconds})`,
+      }),
+    })
     .execute();
-  return envelope;
 }

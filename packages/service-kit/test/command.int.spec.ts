@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { SYSTEM_AUDIT_ACTORS } from '@prop/contracts/audit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemActor } from '../src/actor.ts';
 import { fixedClock } from '../src/clock.ts';
 import { type CommandRuntime, runCommand } from '../src/command.ts';
 import type { KitTables } from '../src/kit-migrations.ts';
-import { kitFixture, thingHappened } from './helpers.ts';
+import { OutboxRelay } from '../src/outbox-relay.ts';
+import { kitFixture, silentLog, thingHappened } from './helpers.ts';
 
 const admin = { kind: 'admin', userId: '00000000-0000-4000-8000-000000000001', requestId: 'req-1' } as const;
 
@@ -26,6 +27,7 @@ describe('the command runner', () => {
         kick: () => {
           kicks += 1;
         },
+        publishClaimed: async () => {},
       },
     };
   });
@@ -64,7 +66,7 @@ describe('the command runner', () => {
     const rowsBefore = (await outbox()).length;
     let kicked = 0;
     let effects = 0;
-    runtime.relay = { kick: () => (kicked += 1) };
+    runtime.relay = { kick: () => (kicked += 1), publishClaimed: async () => {} };
 
     // when
     const failing = runCommand(runtime, admin, async ({ emit, audit, afterCommit }) => {
@@ -153,7 +155,7 @@ describe('the command runner', () => {
   it('does not kick the relay for a command that emitted nothing, and runs its after-commit effects', async () => {
     let kicked = 0;
     let effects = 0;
-    runtime.relay = { kick: () => (kicked += 1) };
+    runtime.relay = { kick: () => (kicked += 1), publishClaimed: async () => {} };
     const answer = await runCommand(runtime, admin, async ({ trx, afterCommit }) => {
       afterCommit(() => (effects += 1));
       return (await sql<{ one: number }>`select 1 as one`.execute(trx)).rows[0]?.one;
@@ -168,5 +170,72 @@ describe('the command runner', () => {
     const attempt = runCommand(runtime, admin, ({ emit }) => emit(thingHappened, { n: 'five' as unknown as number }));
     await expect(attempt).rejects.toThrow();
     expect((await outbox()).length).toBe(rowsBefore);
+  });
+
+  describe('an event emitted at once', () => {
+    /** The relay publishes only what its writer hands it: it is never started, so no drain runs. */
+    let publishedAtOnce: string[];
+    let kicked: number;
+    beforeAll(() => {
+      const relay = new OutboxRelay({ db: fx.db, js: fx.nats.js, namespace: fx.namespace, log: silentLog });
+      runtime.relay = {
+        kick: () => (kicked += 1),
+        publishClaimed: (row) => {
+          publishedAtOnce.push(JSON.parse(row.envelope).data.n);
+          return relay.publishClaimed(row);
+        },
+      };
+    });
+    beforeEach(() => {
+      publishedAtOnce = [];
+      kicked = 0;
+    });
+    const publishedAt = async (id: string) =>
+      (await fx.db.selectFrom('outbox').select('published_at').where('id', '=', id).executeTakeFirst())?.published_at;
+
+    it('given a command that emits one at once and one not, then the first is published by its writer once committed, in no drain, and the other is left to the relay', async () => {
+      const before = await fx.messagesInStream();
+
+      const [urgent, later] = await runCommand(runtime, admin, async ({ emit }) => [
+        await emit(thingHappened, { n: 21 }, { atOnce: true }),
+        await emit(thingHappened, { n: 22 }),
+      ]);
+
+      await expect.poll(() => publishedAt(urgent.id)).toEqual(expect.any(Date));
+      expect(publishedAtOnce).toEqual([21]);
+      expect(await fx.messagesInStream()).toBe(before + 1);
+      expect(await publishedAt(later.id)).toBeNull();
+      expect(kicked).toBe(1);
+    });
+
+    it('given two at once, then they go out in the order emitted, and the relay is not kicked for them', async () => {
+      const before = await fx.messagesInStream();
+
+      const [first, second] = await runCommand(runtime, admin, async ({ emit }) => [
+        await emit(thingHappened, { n: 23 }, { atOnce: true }),
+        await emit(thingHappened, { n: 24 }, { atOnce: true }),
+      ]);
+
+      await expect.poll(() => publishedAt(second.id)).toEqual(expect.any(Date));
+      expect(await publishedAt(first.id)).toEqual(expect.any(Date));
+      expect(publishedAtOnce).toEqual([23, 24]);
+      expect(await fx.messagesInStream()).toBe(before + 2);
+      expect(kicked).toBe(0);
+    });
+
+    it('given the command fails after emitting one at once, then nothing is written or published', async () => {
+      const before = await fx.messagesInStream();
+      const rowsBefore = (await outbox()).length;
+
+      const failing = runCommand(runtime, admin, async ({ emit }) => {
+        await emit(thingHappened, { n: 25 }, { atOnce: true });
+        throw new Error('refused after emitting');
+      });
+
+      await expect(failing).rejects.toThrow('refused after emitting');
+      expect((await outbox()).length).toBe(rowsBefore);
+      expect(publishedAtOnce).toEqual([]);
+      expect(await fx.messagesInStream()).toBe(before);
+    });
   });
 });

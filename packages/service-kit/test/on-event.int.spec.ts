@@ -35,7 +35,7 @@ describe('typed event handlers', () => {
       service: 'support',
       db: fx.db,
       clock: fixedClock('2026-06-13T10:00:00.000Z'),
-      relay: { kick: () => (kicks += 1) },
+      relay: { kick: () => (kicks += 1), publishClaimed: async () => {} },
       nats: fx.nats,
       namespace: fx.namespace,
       log: silentLog,

@@ -1,5 +1,6 @@
 import { systemActor } from '@prop/service-kit/actor';
 import { createClock } from '@prop/service-kit/clock';
+import { outboxOnlyRelay } from '@prop/service-kit/command';
 import { createDb, ensureDatabase } from '@prop/service-kit/db';
 import { migrateToLatest } from '@prop/service-kit/migrate';
 import { seedSampleWeeks } from './commands/seed-sample-weeks.ts';
@@ -17,7 +18,7 @@ const db = createDb<CalendarDb>({ url: config.DATABASE_URL, schema: config.DB_SC
 try {
   await migrateToLatest(db, config.DB_SCHEMA, MIGRATIONS_FOLDER);
   // No relay here: the schedule the seeding announces waits in the outbox for the service's relay.
-  const runtime = { service: 'calendar' as const, db, clock: createClock(config.FAKE_NOW), relay: { kick: () => {} } };
+  const runtime = { service: 'calendar' as const, db, clock: createClock(config.FAKE_NOW), relay: outboxOnlyRelay };
   const result = await seedSampleWeeks(runtime, systemActor('calendar-seed'), config.FIRM_TIME_ZONE);
   console.log(
     result

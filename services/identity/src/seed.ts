@@ -1,5 +1,6 @@
 import { createClock } from '@prop/service-kit/clock';
 import { createDb, ensureDatabase } from '@prop/service-kit/db';
+import { outboxOnlyRelay } from '@prop/service-kit/command';
 import { migrateToLatest } from '@prop/service-kit/migrate';
 import { loadIdentityConfig, MIGRATIONS_FOLDER } from './config.ts';
 import type { IdentityDb } from './db/types.ts';
@@ -16,7 +17,7 @@ const db = createDb<IdentityDb>({ url: config.DATABASE_URL, schema: config.DB_SC
 try {
   await migrateToLatest(db, config.DB_SCHEMA, MIGRATIONS_FOLDER);
   // The seed publishes no events, so there is no relay to wake.
-  const runtime = { service: 'identity' as const, db, clock: createClock(config.FAKE_NOW), relay: { kick: () => {} } };
+  const runtime = { service: 'identity' as const, db, clock: createClock(config.FAKE_NOW), relay: outboxOnlyRelay };
   const created = await seedDemoAccounts(runtime, config);
   console.log(`identity: demo accounts ${created.length ? `created: ${created.join(', ')}` : 'already present'}`);
 } finally {

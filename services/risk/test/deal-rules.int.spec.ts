@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RulePack } from '@prop/contracts/rule-pack';
 import { eventually, startRisk, type TestAccount, type TestRisk } from './helper.ts';
@@ -60,6 +61,13 @@ describe('deal rules judged on the deals accounts records', () => {
       rulePack: { id: 'instant-funding', version: 1 },
       hash: breach?.hash,
     });
+    // Published by the deal's handler once its transaction committed, not left to a drain: stored claimed.
+    const stored = await risk.deps.db
+      .selectFrom('outbox')
+      .select(['claimed_until', 'published_at'])
+      .where(sql<string>`envelope->'data'->>'breachId'`, '=', breach?.id ?? '')
+      .execute();
+    expect(stored).toEqual([{ claimed_until: expect.any(Date), published_at: expect.any(Date) }]);
   });
 
   it('given a deal from before the link, then it neither counts nor breaches; a later one counts', async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { registerSchema } from '@prop/contracts/auth';
 import { PASSWORD_MAX } from '@prop/contracts/constants';
 import { createClock } from '@prop/service-kit/clock';
+import { outboxOnlyRelay } from '@prop/service-kit/command';
 import { ConfigError } from '@prop/service-kit/config';
 import { createDb } from '@prop/service-kit/db';
 import { AppError } from '@prop/service-kit/errors';
@@ -67,7 +68,7 @@ export async function main(argv: string[], io: CliIo, env: Record<string, string
         service: 'identity' as const,
         db,
         clock: createClock(config.FAKE_NOW),
-        relay: { kick: () => {} },
+        relay: outboxOnlyRelay,
       };
       await createAdmin(runtime, {
         email: account.email,

@@ -30,7 +30,8 @@ export async function recordBreach(runtime: InsertRuntime<RiskDb>, found: Detect
 
 /**
  * The breach and its BreachDetected in the caller's transaction (the handler of the deal that
- * broke a rule, which also records the deal as handled).
+ * broke a rule, which also records the deal as handled), the event published by this process as
+ * soon as that transaction commits, as an update's breach is.
  */
 export async function storeBreach(
   { trx, emit, afterCommit }: Pick<CommandScope<RiskDb>, 'trx' | 'emit' | 'afterCommit'>,
@@ -39,7 +40,7 @@ export async function storeBreach(
   const { breach, data } = breachOf(found);
   if (!(await insertActiveBreach(trx, breach))) return false;
   afterCommit(() => breachesDetected().inc({ rule: found.verdict.rule }));
-  await emit(breachDetected, data);
+  await emit(breachDetected, data, { atOnce: true });
   return true;
 }
 
