@@ -7,7 +7,7 @@ import { type AdminAction, recordAdminAction } from './audit.ts';
 import type { Clock } from './clock.ts';
 import type { ServiceName } from './config.ts';
 import type { KitTables } from './kit-migrations.ts';
-import { createEnvelope, insertOutboxRow, type OutboxRow, outboxRowOf, writeEvent } from './outbox.ts';
+import { claimEndingIn, createEnvelope, insertOutboxRow, type OutboxRow, outboxRowOf, writeEvent } from './outbox.ts';
 import { type OutboxRelay, WRITER_CLAIM_SECONDS } from './outbox-relay.ts';
 
 /** What a service gives the command runner once, at start. */
@@ -178,7 +178,7 @@ export async function runInsertCommand<DB extends KitTables, TType extends strin
     with changed as (${insert(runtime.db)})
     insert into outbox (id, subject, envelope, created_at, claimed_until)
     select ${row.id}::uuid, ${row.subject}, ${row.envelope}::jsonb, clock_timestamp(),
-      clock_timestamp() + make_interval(secs => ${WRITER_CLAIM_SECONDS}) from changed
+      ${claimEndingIn(WRITER_CLAIM_SECONDS)} from changed
     returning id`.execute(runtime.db);
   if (written.rows.length === 0) return undefined;
   await runtime.relay.publishClaimed(row);

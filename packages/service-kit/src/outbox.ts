@@ -76,6 +76,9 @@ export async function writeEvent<DB extends KitTables, TType extends string, TDa
   return envelope;
 }
 
+/** When a writer's claim on a row stored now runs out: the statement's own time plus `seconds`. */
+export const claimEndingIn = (seconds: number) => sql<Date>`clock_timestamp() + make_interval(secs => ${seconds})`;
+
 /**
  * Stores an event's row. A row `claimedForSeconds` is its writer's to publish (`publishClaimed`)
  * for that long from the insert: no drain takes it before.
@@ -94,9 +97,7 @@ export async function insertOutboxRow<DB extends KitTables>(
     .values({
       ...row,
       created_at: sql`clock_timestamp()`,
-      ...(claimedForSeconds !== undefined && {
-        claimed_until: sql`clock_timestamp() + make_interval(secs => ${claimedForSeconds})`,
-      }),
+      ...(claimedForSeconds !== undefined && { claimed_until: claimEndingIn(claimedForSeconds) }),
     })
     .execute();
 }
