@@ -14,11 +14,11 @@ import type { RiskBook } from './risk-book.ts';
 
 /**
  * Rebuilds the book from what is stored, for the accounts of `scope` (a partition this replica
- * takes, read by its partition key; every account by default): the linked accounts and their rule sets, each
- * account's breach latch (an active breach latches it; a resolved or deleted one re-arms it only
- * after a healthy update later than that), today's start-of-day values and the highest end-of-day
- * balance a trailing maximum loss follows, the warning levels raised today, the targets met and the latest deal. Equity and evidence
- * come back from the stream's replay of the last window.
+ * takes, read by its partition key; every account by default): the linked accounts and their rule
+ * sets, each account's breach latch (an active breach latches it; a resolved or deleted one re-arms
+ * it only after a healthy update later than that), today's start-of-day values and the highest
+ * end-of-day balance a trailing maximum loss follows, the warning levels raised today, the targets
+ * met and the latest deal. Equity and evidence come back from the stream's replay of the last window.
  */
 export async function rebuildBook(
   db: Kysely<RiskDb>,
