@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { NOT_FROZEN } from '@prop/contracts/account';
 import { fixedClock } from '@prop/service-kit/clock';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
@@ -10,6 +11,7 @@ import type { Mt5Snapshot } from '../../services/accounts/src/mt5/provider.ts';
 import { SimulatorProvider } from '../../services/accounts/src/mt5/simulator/simulator-provider.ts';
 import { EquityHistory } from '../../services/accounts/src/snapshots/equity-history.ts';
 import { EquityPublisher } from '../../services/accounts/src/snapshots/equity-publisher.ts';
+import { FiguresKeeper } from '../../services/accounts/src/snapshots/figures-keeper.ts';
 import { median } from '../lib/percentiles.ts';
 import { postgresCpuSeconds } from '../lib/process-cpu.ts';
 
@@ -17,9 +19,10 @@ import { postgresCpuSeconds } from '../lib/process-cpu.ts';
  * What each MT5 update costs accounts' leader, in its own process, on the real NATS and PostgreSQL:
  * the simulator moving the account (a new snapshot, as the service's provider makes), the equity
  * publisher (building the update, batching, the envelope, the publish), the
- * equity history's fold into the minute's bucket, and the history's flush (every 10 s in the
- * service, five flushes of six in a minute merging into rows written before), with PostgreSQL's
- * CPU for it. Every account is linked and moves once a tick, as the simulator's accounts do once a
+ * equity history's fold into the minute's bucket, the history's flush (every 10 s in the
+ * service, five flushes of six in a minute merging into rows written before), and the latest
+ * figures written onto every account's row (every 30 s in the service), with PostgreSQL's CPU for
+ * the two writes. Every account is linked and moves once a tick, as the simulator's accounts do once a
  * second; a tick is a second on the simulator's clock, and the default 60 ticks are a whole minute
  * of flushes.
  */
@@ -33,6 +36,7 @@ const accounts = Number(values.accounts);
 const ticks = Number(values.ticks);
 const log = (line: string) => console.log(`[equity-feed] ${line}`);
 const TICKS_A_FLUSH = 10;
+const TICKS_A_FIGURES_WRITE = 30;
 const TICK_MS = 1000;
 
 const cpuMsOf = async (work: () => Promise<void> | void): Promise<number> => {
@@ -63,6 +67,17 @@ try {
       ...NOT_FROZEN,
     });
   }
+  // Each link's open account, as linking stores it, for the figures' writes to land on.
+  const linked = [...links.all()];
+  await sql`
+    insert into trading_accounts (id, user_id, mt5_account_id, funding_balance, account_type)
+    select id, user_id, mt5_account_id, 25000, 'Two-Step Challenge'
+    from unnest(
+      ${linked.map((link) => link.accountId)}::uuid[],
+      ${linked.map((link) => link.userId)}::uuid[],
+      ${linked.map((link) => link.mt5AccountId)}::text[]
+    ) as rows (id, user_id, mt5_account_id)`.execute(deps.db);
+  const figures = new FiguresKeeper({ runtime: deps.runtime, links, provider: simulator });
   const moved: Mt5Snapshot[] = [];
   simulator.onUpdate((snapshot) => moved.push(snapshot));
   const publisher = new EquityPublisher({
@@ -81,6 +96,8 @@ try {
   const foldMs: number[] = [];
   const flushMs: number[] = [];
   const flushPostgresMs: number[] = [];
+  const keepMs: number[] = [];
+  const keepPostgresMs: number[] = [];
   for (let tick = 0; tick < ticks; tick++) {
     clock.advance(TICK_MS);
     moved.length = 0;
@@ -108,6 +125,11 @@ try {
       flushMs.push(await cpuMsOf(() => history.flush()));
       flushPostgresMs.push((postgresCpuSeconds() - postgresBefore) * 1000);
     }
+    if ((tick + 1) % TICKS_A_FIGURES_WRITE === 0) {
+      const postgresBefore = postgresCpuSeconds();
+      keepMs.push(await cpuMsOf(() => figures.keep()));
+      keepPostgresMs.push((postgresCpuSeconds() - postgresBefore) * 1000);
+    }
   }
 
   const perSecond = (msPerTick: number) => `${(msPerTick / 10).toFixed(1)}% of a core`;
@@ -125,6 +147,15 @@ try {
   log(
     `all four at one tick a second: ${perSecond(median(simulateMs) + median(publishMs) + median(foldMs) + flushPerSecond)}`,
   );
+  if (keepMs.length > 0) {
+    const every = `a write every ${TICKS_A_FIGURES_WRITE} ticks`;
+    log(
+      `figures  CPU per write mean   ${mean(keepMs).toFixed(0)} ms: ${every}, ${perSecond(mean(keepMs) / TICKS_A_FIGURES_WRITE)}`,
+    );
+    log(
+      `figures  PostgreSQL's CPU per write mean ${mean(keepPostgresMs).toFixed(0)} ms: ${every}, ${perSecond(mean(keepPostgresMs) / TICKS_A_FIGURES_WRITE)}`,
+    );
+  }
 } finally {
   await deps.close();
   await ns.cleanup();
