@@ -18,13 +18,12 @@ import { postgresCpuSeconds } from '../lib/process-cpu.ts';
 /**
  * What each MT5 update costs accounts' leader, in its own process, on the real NATS and PostgreSQL:
  * the simulator moving the account (a new snapshot, as the service's provider makes), the equity
- * publisher (building the update, batching, the envelope, the publish), the
- * equity history's fold into the minute's bucket, the history's flush (every 10 s in the
- * service, five flushes of six in a minute merging into rows written before), and the latest
- * figures written onto every account's row (every 30 s in the service), with PostgreSQL's CPU for
- * the two writes. Every account is linked and moves once a tick, as the simulator's accounts do once a
- * second; a tick is a second on the simulator's clock, and the default 60 ticks are a whole minute
- * of flushes.
+ * publisher (building the update, batching, the envelope, the publish), the equity history's fold
+ * into the minute's bucket, the history's flush (every 10 s in the service, five flushes of six in a
+ * minute merging into rows written before), and the latest figures written onto every account's row
+ * (every 30 s in the service), with PostgreSQL's CPU for the two writes. Every account is linked and
+ * moves once a tick, as the simulator's accounts do once a second; a tick is a second on the
+ * simulator's clock, and the default 60 ticks are a whole minute of flushes.
  */
 const { values } = parseArgs({
   options: {

@@ -180,7 +180,7 @@ export interface FiguresUpdate extends LastFigures {
 /**
  * Writes the latest MT5 figures of many open accounts in one statement. The rows go as four arrays
  * unnested by PostgreSQL, not as a VALUES list of four parameters each: building and binding 4,000
- * parameters a write cost accounts twice the CPU (bench/equity-feed).
+ * parameters a statement cost accounts half as much CPU again (bench/equity-feed).
  */
 export async function saveLastFigures(db: Db, updates: FiguresUpdate[]): Promise<void> {
   if (updates.length === 0) return;
