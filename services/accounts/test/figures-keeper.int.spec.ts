@@ -120,6 +120,8 @@ describe('the MT5 figures kept for a restart', () => {
     // the pages, nearly all do (2,427 of 2,500 when measured).
     const moved = ids.filter((id) => after.get(id) !== before.get(id));
     expect(moved.length).toBeLessThan(ids.length / 20);
-    expect((await stored('sim-in-place')).every((row) => row.last_equity === '9500.25')).toBe(true);
+    const rows = await stored('sim-in-place');
+    expect(rows).toHaveLength(ids.length);
+    expect(rows.every((row) => row.last_equity === '9500.25')).toBe(true);
   });
 });
