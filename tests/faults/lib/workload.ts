@@ -5,6 +5,13 @@ import { Client, describeReply, type Reply } from './client.ts';
 
 /** How long the run waits for its signed-in traders while crash points take processes down. */
 const SIGNED_IN_TRADERS_MS = 120_000;
+/**
+ * How long a link is tried again. Accounts links only a trader it has its copy of, made from
+ * identity's user.registered event, which a crash point can hold up ("404 User not found" until
+ * then); another trader can take the account picked meanwhile.
+ */
+const LINK_MS = 60_000;
+const LINK_PAUSE_MS = 500;
 
 /** One thing a client asked for, with whether the platform acknowledged it. */
 export interface Operation {
@@ -248,8 +255,9 @@ export class Workload {
   }
 
   private async linkFreeAccount(userId: string): Promise<boolean> {
+    const deadline = Date.now() + LINK_MS;
     let last: Reply | null = null;
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+    for (;;) {
       const list = await this.admin.retrying('GET', '/api/admin/mt5-accounts');
       const free = (
         Array.isArray(list?.body) ? (list.body as { id: string; linkedUserId: string | null }[]) : []
@@ -266,6 +274,8 @@ export class Workload {
       }));
       // 'already has' after a lost answer: the first attempt linked this trader.
       if (ok(last, 200) || String(field(last, 'message')).includes('already has')) return true;
+      if (Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, LINK_PAUSE_MS));
     }
     this.stall('link', last, this.admin);
     return false;
