@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from './admin-session.ts';
 import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
-import { newTrader, registerTrader, signInTrader } from './trader.ts';
+import { chooseTier, newTrader, registerTrader, signInTrader } from './trader.ts';
 
 /** Issue 23: a trader joins, a visitor registers through their link and buys, the commission shows. */
 describe('an affiliate refers a visitor who registers and buys; the commission shows on both sides', () => {
@@ -89,8 +89,7 @@ describe('an affiliate refers a visitor who registers and buys; the commission s
   it('accrues 10% of the paid price once the admin approves the referred purchase', async () => {
     await signInTrader(visitorPage, visitor);
     await visitorPage.getByRole('link', { name: 'Buy Account' }).click();
-    const professional = visitorPage.getByRole('radio', { name: '25k Professional', exact: true });
-    await visitorPage.locator('label', { has: professional }).click();
+    await chooseTier(visitorPage, '25k Professional');
     await visitorPage.getByRole('button', { name: 'Purchase Account' }).click();
     const panel = visitorPage.getByRole('region', { name: 'Purchase submitted' });
     reference =

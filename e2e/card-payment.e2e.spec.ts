@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from './admin-session.ts';
 import { baseUrl, downloaded, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
-import { newTrader, registerTrader, signInTrader } from './trader.ts';
+import { chooseTier, newTrader, registerTrader, signInTrader } from './trader.ts';
 
 /** The first bytes of every PDF file. */
 const PDF_MAGIC = '%PDF-';
@@ -39,8 +39,7 @@ describe('a trader pays by card on the fake Stripe, downloads the receipt, and t
   it('chooses the card, pays on the checkout page, and comes back to a funded purchase', async () => {
     await signInTrader(trader, buyer);
     await trader.goto(`${baseUrl()}/purchase`);
-    const starter = trader.getByRole('radio', { name: '10k Starter', exact: true });
-    await trader.locator('label', { has: starter }).click();
+    await chooseTier(trader, '10k Starter');
     await trader.getByRole('button', { name: 'Purchase Account' }).click();
 
     const panel = trader.getByRole('region', { name: 'Purchase submitted' });

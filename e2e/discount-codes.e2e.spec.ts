@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCOUNT_CODE_MESSAGES } from '../packages/contracts/src/discount-code.ts';
 import { signInAdmin } from './admin-session.ts';
 import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
-import { newTrader, registerTrader, signInTrader } from './trader.ts';
+import { chooseTier, newTrader, registerTrader, signInTrader } from './trader.ts';
 
 describe('an admin creates a discount code, a trader buys with it, and the admin sees the use', () => {
   let browser: Browser;
@@ -58,9 +58,7 @@ describe('an admin creates a discount code, a trader buys with it, and the admin
     await field.waitFor();
     expect(await trader.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
 
-    await trader
-      .locator('label', { has: trader.getByRole('radio', { name: '25k Professional', exact: true }) })
-      .click();
+    await chooseTier(trader, '25k Professional');
     await field.fill('NOT-A-CODE');
     await trader.getByRole('button', { name: 'Apply' }).click();
     await trader.getByText(DISCOUNT_CODE_MESSAGES.unknown).waitFor();
@@ -129,9 +127,7 @@ describe('an admin creates a discount code, a trader buys with it, and the admin
 
     await trader.setViewportSize({ width: 375, height: 812 });
     await trader.goto(`${baseUrl()}/purchase`);
-    await trader
-      .locator('label', { has: trader.getByRole('radio', { name: '25k Professional', exact: true }) })
-      .click();
+    await chooseTier(trader, '25k Professional');
     await trader.getByLabel('Discount code').fill(code);
     await trader.getByRole('button', { name: 'Apply' }).click();
     // One use per trader, and this trader has had theirs.

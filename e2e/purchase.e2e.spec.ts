@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
 import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
-import { newTrader, registerTrader } from './trader.ts';
+import { chooseTier, newTrader, registerTrader } from './trader.ts';
 
 /** '€1,245.00' → 1245 */
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
@@ -66,9 +66,7 @@ describe('a trader buys the 25k Professional account, the admin approves it, and
   });
 
   it('submits the 25k Professional tier and shows the pending purchase with the reference to quote', async () => {
-    const professional = trader.getByRole('radio', { name: '25k Professional', exact: true });
-    await trader.locator('label', { has: professional }).click();
-    expect(await professional.isChecked()).toBe(true);
+    await chooseTier(trader, '25k Professional');
     await trader.getByText('€25,000 funded account · €249 one-time payment').waitFor();
     await trader.getByRole('button', { name: 'Purchase Account' }).click();
 

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
 import { baseUrl, openBrowser, screenshot } from './browser.ts';
-import { newTrader, registerTrader } from './trader.ts';
+import { chooseTier, newTrader, registerTrader } from './trader.ts';
 
 const toasts = (page: Page) => page.getByRole('status', { name: 'Notifications' });
 
@@ -134,8 +134,7 @@ describe('stale failure toasts, missing confirmations and small slips', () => {
       return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"try again"}' });
     });
     await trader.goto(`${baseUrl()}/purchase`);
-    const starter = trader.getByRole('radio', { name: '10k Starter', exact: true });
-    await trader.locator('label', { has: starter }).click();
+    await chooseTier(trader, '10k Starter');
     await trader.getByRole('button', { name: 'Purchase Account' }).click();
     await toasts(trader).getByText('Purchase Failed').waitFor();
 

@@ -87,3 +87,15 @@ export async function signInTrader(page: Page, trader: Trader): Promise<void> {
   await page.goto(`${baseUrl()}/`);
   await page.getByRole('heading', { name: `Welcome back, ${trader.firstName}!` }).waitFor({ timeout: 15000 });
 }
+
+/**
+ * Picks an Instant Funding tier on /purchase once the programs have come. Their tabs then appear
+ * above the tiers and push them down: a click at that moment lands on a tab (another program's,
+ * whose tiers are named otherwise) and leaves no tier chosen, and 'Purchase Account' disabled.
+ */
+export async function chooseTier(page: Page, name: string): Promise<void> {
+  await page.getByRole('tablist', { name: 'Choose your program' }).waitFor();
+  const tier = page.getByRole('radio', { name, exact: true });
+  await page.locator('label', { has: tier }).click();
+  if (!(await tier.isChecked())) throw new Error(`the tier ${name} was not chosen`);
+}
