@@ -67,6 +67,9 @@ describe('a trader buys the 25k Professional account, the admin approves it, and
 
   it('submits the 25k Professional tier and shows the pending purchase with the reference to quote', async () => {
     await chooseTier(trader, '25k Professional');
+    // The program's own tab pressed again is no change of program: the tier stays chosen.
+    await trader.getByRole('tab', { name: /^Instant Funding/ }).click();
+    expect(await trader.getByRole('radio', { name: '25k Professional', exact: true }).isChecked()).toBe(true);
     await trader.getByText('€25,000 funded account · €249 one-time payment').waitFor();
     await trader.getByRole('button', { name: 'Purchase Account' }).click();
 

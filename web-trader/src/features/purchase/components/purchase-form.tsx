@@ -42,6 +42,8 @@ export function PurchaseForm({ onSubmitted }: { onSubmitted: (purchase: TraderPu
   const tier = program.tiers.find(({ id }) => id === tierId);
 
   const chooseProgram = (id: string) => {
+    // The program shown already: its tab pressed again keeps the tier chosen.
+    if (id === program.id) return;
     setProgramId(id);
     setTierId(null);
     setDiscount(null);
