@@ -65,6 +65,40 @@ describe('a trader buys the 25k Professional account, the admin approves it, and
     await screenshot(trader, 'purchase-01-tiers');
   });
 
+  it('shows no tier before the programs, whose tabs would push it down, and Instant Funding if they fail', async () => {
+    const programs = '**/api/programs';
+    let answer = (): void => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await trader.route(programs, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    try {
+      await trader.goto(`${baseUrl()}/purchase`);
+      await trader.getByRole('status').getByText('Loading programs...').waitFor();
+      expect(await trader.getByRole('radio').count()).toBe(0);
+      answer();
+      await trader.getByRole('tablist', { name: 'Choose your program' }).waitFor();
+      expect(await trader.getByRole('radio').count()).toBe(4);
+    } finally {
+      answer();
+      await trader.unroute(programs);
+    }
+
+    await trader.route(programs, (route) => route.abort('connectionrefused'));
+    try {
+      await trader.goto(`${baseUrl()}/purchase`);
+      await trader.getByRole('radio', { name: '25k Professional', exact: true }).waitFor();
+      expect(await trader.getByRole('radio').count()).toBe(4);
+      expect(await trader.getByRole('tablist').count()).toBe(0);
+    } finally {
+      await trader.unroute(programs);
+    }
+    await trader.goto(`${baseUrl()}/purchase`);
+  });
+
   it('submits the 25k Professional tier and shows the pending purchase with the reference to quote', async () => {
     await chooseTier(trader, '25k Professional');
     // The program's own tab pressed again is no change of program: the tier stays chosen.

@@ -89,9 +89,9 @@ export async function signInTrader(page: Page, trader: Trader): Promise<void> {
 }
 
 /**
- * Picks an Instant Funding tier on /purchase once the programs have come. Their tabs then appear
- * above the tiers and push them down: a click at that moment lands on a tab (another program's,
- * whose tiers are named otherwise) and leaves no tier chosen, and 'Purchase Account' disabled.
+ * Picks an Instant Funding tier on /purchase once the programs, and with them the tiers, have come,
+ * and checks that it is chosen: a click that missed would leave 'Purchase Account' disabled, and the
+ * spec would fail later on a button that never enables.
  */
 export async function chooseTier(page: Page, name: string): Promise<void> {
   await page.getByRole('tablist', { name: 'Choose your program' }).waitFor();

@@ -3,6 +3,7 @@ import { PURCHASE_MESSAGES, type TraderPurchase } from '@prop/contracts/purchase
 import { DEFAULT_PROGRAM_ID } from '@prop/contracts/program';
 import { Button } from '@prop/ui/button';
 import { Card, CardContent } from '@prop/ui/card';
+import { LoadingBlock } from '@prop/ui/spinner';
 import { ShoppingCart } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -26,7 +27,7 @@ import { TierPicker } from './tier-picker.tsx';
  * tier, shows the price the server works out; the purchase sends the code, never that price.
  */
 export function PurchaseForm({ onSubmitted }: { onSubmitted: (purchase: TraderPurchase) => void }) {
-  const { data: catalogue } = usePrograms();
+  const { data: catalogue, error: catalogueError } = usePrograms();
   const offers = useMemo(() => programOffers(catalogue), [catalogue]);
   // A retake links here with its program chosen (?program=two-step); the default is the spec's product.
   const [searchParams] = useSearchParams();
@@ -69,6 +70,11 @@ export function PurchaseForm({ onSubmitted }: { onSubmitted: (purchase: TraderPu
       if (!handleSessionExpiry(error)) showFailure(purchaseFailureText(error));
     }
   };
+
+  // Until the catalogue first answers or fails, no tier to click: its tabs would arrive above the tiers
+  // and push them down under the pointer, and a retake's program (?program=two-step) is not known yet.
+  // Not while SWR retries a failed read: the error stays until an answer, so Instant Funding stays on offer.
+  if (catalogue === undefined && catalogueError === undefined) return <LoadingBlock label="Loading programs..." />;
 
   return (
     <Form aria-label="Buy a funded account" onSubmit={submit}>
