@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { NOT_FROZEN } from '@prop/contracts/account';
+import { equityBatch } from '@prop/contracts/events/accounts';
 import { fixedClock } from '@prop/service-kit/clock';
+import { ensureStream } from '@prop/service-kit/nats';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
 import { loadAccountsConfig, MIGRATIONS_FOLDER } from '../../services/accounts/src/config.ts';
@@ -79,6 +81,8 @@ try {
   const figures = new FiguresKeeper({ runtime: deps.runtime, links, provider: simulator });
   const moved: Mt5Snapshot[] = [];
   simulator.onUpdate((snapshot) => moved.push(snapshot));
+  // The TICKS stream stores what the publisher sends, as in the service, so its size per tick is read.
+  const ticksStream = await ensureStream(deps.nats, config.NAMESPACE, equityBatch.service);
   const publisher = new EquityPublisher({
     nc: deps.nats.nc,
     namespace: config.NAMESPACE,
@@ -145,6 +149,11 @@ try {
   );
   log(
     `all four at one tick a second: ${perSecond(median(simulateMs) + median(publishMs) + median(foldMs) + flushPerSecond)}`,
+  );
+  const stored = (await deps.nats.jsm.streams.info(ticksStream)).state;
+  const bytesPerTick = stored.bytes / ticks;
+  log(
+    `ticks    stored per tick ${(bytesPerTick / 1e6).toFixed(2)} MB in ${(stored.messages / ticks).toFixed(0)} batches (${(bytesPerTick / accounts).toFixed(0)} B an update): ${((bytesPerTick * 3600) / 1e9).toFixed(1)} GB an hour`,
   );
   if (keepMs.length > 0) {
     const every = `a write every ${TICKS_A_FIGURES_WRITE} ticks`;

@@ -65,18 +65,32 @@ export function streamNameFor(namespace: string, service: string): string {
   return (namespace ? `${namespace}_${service}` : service).toUpperCase();
 }
 
-const DAY_NS = 86_400 * 1_000_000_000;
+const SECOND_NS = 1_000_000_000;
+const DAY_NS = 86_400 * SECOND_NS;
 
 /**
- * Limits of a service's stream, applied whoever creates it (producer or consumer). The ticks stream
- * (accounts' equity ticks, `ticks.>`) carries a tick per account per second, so each of its
- * subjects keeps only the latest million messages (an accounts stream made when it held the ticks
- * too keeps the same limit, which this does not take back). The
- * calendar's schedule is replayed whole by the simulator at each start: releases older than 90 days
- * concern no one trading now (durable consumers have stored what they need long before).
+ * What the ticks stream keeps: what risk replays, the last `RISK_EVIDENCE_SECONDS` (an hour at most).
+ * An hour is 0.44 GB for each 1,000 accounts (bench/equity-feed: 123 bytes an update). A batch holds
+ * a partition's updates, so the one limit before, a million messages a subject, let the stream grow
+ * for many hours: at 10,000 accounts it would fill the 10 GiB the chart gives a NATS server for every
+ * stream (`nats.storage`) in under three, and a full store refuses every stream's events. No byte
+ * limit: JetStream sets a stream's byte limit aside on every server that holds it, on creation, so
+ * each test's or bench's namespace would claim the whole of it from the machine's one server.
+ */
+export const TICKS_LIMITS = {
+  max_msgs_per_subject: 1_000_000,
+  max_age: 3600 * SECOND_NS,
+} satisfies Partial<StreamConfig>;
+
+/**
+ * Limits of a service's stream, applied whoever creates it (producer or consumer): the ticks
+ * stream's above (an accounts stream made when it held the ticks too keeps its million messages a
+ * subject, which this does not take back). The calendar's schedule is replayed whole by the
+ * simulator at each start: releases older than 90 days concern no one trading now (durable
+ * consumers have stored what they need long before).
  */
 const STREAM_LIMITS: Record<string, Partial<StreamConfig>> = {
-  ticks: { max_msgs_per_subject: 1_000_000 },
+  ticks: TICKS_LIMITS,
   calendar: { max_age: 90 * DAY_NS },
 };
 
