@@ -1,11 +1,41 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { AdminPurchaseList } from '../packages/contracts/src/purchase.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../services/identity/demo-accounts.json' with { type: 'json' };
 import { baseUrl, expectNoSideScroll, openBrowser, screenshot } from './browser.ts';
 import { chooseTier, newTrader, registerTrader } from './trader.ts';
 
-/** '€1,245.00' → 1245 */
-const euros = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+/** '€1,245.00' or '1245.00' → 124500 */
+const cents = (text: string | number | null) => Math.round(Number(String(text ?? '').replace(/[^\d.]/g, '')) * 100);
+
+async function purchasesNow(admin: APIRequestContext): Promise<AdminPurchaseList> {
+  const response = await admin.get(`${baseUrl()}/api/admin/purchases`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as AdminPurchaseList;
+}
+
+/** What each purchase adds to the revenue, in cents: an approved one its price less its refunds. */
+function revenueByPurchase(list: AdminPurchaseList): Map<string, number> {
+  return new Map(
+    [...list.pending, ...list.processed].map((purchase) => [
+      purchase.id,
+      purchase.status === 'approved'
+        ? cents(purchase.price) - purchase.refunds.reduce((sum, refund) => sum + cents(refund.amount), 0)
+        : 0,
+    ]),
+  );
+}
+
+/**
+ * How much the revenue rose from `before` to `now` through `purchaseId` alone: specs beside this one
+ * approve and refund purchases of their own meanwhile, and the firm's revenue is one figure.
+ */
+function riseThrough(purchaseId: string, before: AdminPurchaseList, now: AdminPurchaseList): number {
+  const was = revenueByPurchase(before);
+  let others = 0;
+  for (const [id, adds] of revenueByPurchase(now)) if (id !== purchaseId) others += adds - (was.get(id) ?? 0);
+  return cents(now.totalRevenue) - cents(before.totalRevenue) - others;
+}
 
 describe('a trader buys the 25k Professional account, the admin approves it, and the account is funded', () => {
   let browser: Browser;
@@ -141,7 +171,9 @@ describe('a trader buys the 25k Professional account, the admin approves it, and
     await row.getByText(buyerName).waitFor();
     await row.getByText('€249.00').waitFor();
     const revenue = admin.getByRole('group', { name: 'Total Revenue' }).locator('p').nth(1);
-    const revenueBefore = euros(await revenue.textContent());
+    const before = await purchasesNow(admin.request);
+    const purchaseId = before.pending.find((purchase) => purchase.transactionId === reference)?.id ?? '';
+    expect(purchaseId).not.toBe('');
     await screenshot(admin, 'purchase-03-admin-pending');
 
     await row.getByRole('button', { name: `Manage purchase of ${buyerName}` }).click();
@@ -164,7 +196,14 @@ describe('a trader buys the 25k Professional account, the admin approves it, and
     await processed.getByText('Transfer received with the right reference.').waitFor();
     expect(await processed.getByRole('cell').nth(4).textContent()).toMatch(/\d{4}, \d\d:\d\d$/);
     expect(await pending.getByRole('row', { name: new RegExp(reference) }).count()).toBe(0);
-    await expect.poll(async () => euros(await revenue.textContent())).toBe(revenueBefore + 249);
+    // The screen shows the server's revenue, which this purchase raised by its price.
+    await expect
+      .poll(async () => {
+        const now = await purchasesNow(admin.request);
+        const shown = cents(await revenue.textContent());
+        return { rise: riseThrough(purchaseId, before, now), shownIsTheServers: shown === cents(now.totalRevenue) };
+      })
+      .toEqual({ rise: 24900, shownIsTheServers: true });
     expect(await revenue.textContent()).toMatch(/^€[\d,]+\.\d\d$/);
     await screenshot(admin, 'purchase-05-admin-approved');
   });

@@ -101,7 +101,8 @@ export async function typeInto(page: Page, field: Locator, text: string, options
 
 /**
  * Tabs to a closed native select and moves its choice with the arrow keys to the one option whose
- * text contains `label`.
+ * text contains `label`. The option is found again before each press: other specs register users and
+ * link accounts meanwhile, and a list read again shifts the options under the keys.
  */
 export async function chooseOption(page: Page, select: Locator, label: string, options?: TabOptions): Promise<void> {
   await tabTo(page, select, options);
@@ -113,17 +114,14 @@ export async function chooseOption(page: Page, select: Locator, label: string, o
       );
       return { current: element.selectedIndex, matches, count: element.options.length };
     }, label);
-  const start = await position();
-  if (start.matches.length !== 1) {
-    throw new Error(`${select} has ${start.matches.length} options containing "${label}", not one`);
+  let presses = 0;
+  for (;;) {
+    const { current, matches, count } = await position();
+    if (matches.length !== 1) throw new Error(`${select} has ${matches.length} options containing "${label}", not one`);
+    if (current === matches[0]) return;
+    if (presses++ > 2 * count) throw new Error(`the arrow keys did not move ${select} to "${label}"`);
+    await page.keyboard.press(current < (matches[0] as number) ? 'ArrowDown' : 'ArrowUp');
   }
-  const wanted = start.matches[0] as number;
-  for (let presses = 0; presses <= start.count; presses++) {
-    const { current } = await position();
-    if (current === wanted) return;
-    await page.keyboard.press(current < wanted ? 'ArrowDown' : 'ArrowUp');
-  }
-  throw new Error(`the arrow keys did not move ${select} to "${label}"`);
 }
 
 /** Pages that keep Playwright intercepting their file choosers. */

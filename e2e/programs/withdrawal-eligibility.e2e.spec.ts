@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../admin-session.ts';
 import { baseUrl, expectNoSideScroll, openBrowser } from '../browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader, signInTrader } from '../trader.ts';
+import type { WithdrawalRequest } from '../../packages/contracts/src/withdrawal.ts';
 import { requestWithdrawal } from '../withdrawal.ts';
 import { accountOf, driveEquity, objectivesIn, shot } from './programs-platform.ts';
 
@@ -23,7 +24,8 @@ async function conditionsShown(list: Locator): Promise<Shown[]> {
  * The Withdraw Funds card lists every condition the server checks on a request (payouts' clock is
  * on the withdrawal day, a Saturday), each met or not, and the list follows what the server finds:
  * once a request is under review, "no request pending" is not met, and neither is the profit once
- * the account has none.
+ * the account has none. The page's socket runs through a route that can lose the pushes on their way,
+ * as a socket that is away loses them.
  */
 describe('the eligibility list of the Withdraw Funds card', () => {
   let browser: Browser;
@@ -34,6 +36,10 @@ describe('the eligibility list of the Withdraw Funds card', () => {
   let userId = '';
   let mt5AccountId = '';
   const trader = newTrader();
+  /** The page's socket, page side and server side, while open. */
+  let socket: { page: WebSocketRoute; server: WebSocketRoute } | undefined;
+  /** While set, what the gateway pushes is dropped here and its type noted. */
+  let lost: string[] | undefined;
 
   const list = () =>
     page.getByRole('region', { name: 'Withdraw Funds' }).getByRole('list', { name: 'Withdrawal conditions' });
@@ -67,6 +73,17 @@ describe('the eligibility list of the Withdraw Funds card', () => {
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await traderContext.newPage();
     admin = await adminContext.newPage();
+    await page.routeWebSocket(
+      (url) => url.pathname === '/ws',
+      (route) => {
+        const server = route.connectToServer();
+        server.onMessage((message) => {
+          if (lost) lost.push((JSON.parse(String(message)) as { type: string }).type);
+          else route.send(message);
+        });
+        socket = { page: route, server };
+      },
+    );
     userId = await registerTrader(page.request, trader);
     await signInAdmin(admin);
     mt5AccountId = await linkFreeMt5Account(admin.request, userId, '10000');
@@ -77,16 +94,27 @@ describe('the eligibility list of the Withdraw Funds card', () => {
     await objectivesIn(page.request, 'instant-funding');
   });
 
+  /** The trader's requests under review, as the admin lists them. */
+  async function pendingRequests(): Promise<WithdrawalRequest[]> {
+    const listed = await admin.request.get(`${baseUrl()}/api/admin/withdrawal-requests`);
+    expect(listed.status()).toBe(200);
+    return ((await listed.json()) as WithdrawalRequest[]).filter(
+      (request) => request.user?.id === userId && request.status === 'pending',
+    );
+  }
+
+  /** The admin turns the request down, as the review screen does. */
+  async function reject(request: WithdrawalRequest): Promise<void> {
+    const decided = await admin.request.put(`${baseUrl()}/api/admin/withdrawal/${encodeURIComponent(request.id)}`, {
+      data: { status: 'rejected', adminNotes: 'Test request.' },
+    });
+    expect(decided.status()).toBe(200);
+  }
+
   afterAll(async () => {
     if (admin) {
-      // The request is turned down and the account given back, so no other spec finds them.
-      const listed = await admin.request.get(`${baseUrl()}/api/admin/withdrawal-requests`);
-      const requests = listed.ok() ? ((await listed.json()) as { id: string; userId: string; status: string }[]) : [];
-      for (const request of requests.filter((each) => each.userId === userId && each.status === 'pending')) {
-        await admin.request.put(`${baseUrl()}/api/admin/withdrawal/${encodeURIComponent(request.id)}`, {
-          data: { status: 'rejected', adminNotes: 'Test request.' },
-        });
-      }
+      // Any request left is turned down and the account given back, so no other spec finds them.
+      for (const request of await pendingRequests()) await reject(request);
       await admin.request.post(`${baseUrl()}/api/admin/unlink-mt5`, { data: { userId } });
     }
     await traderContext?.close();
@@ -146,5 +174,26 @@ describe('the eligibility list of the Withdraw Funds card', () => {
     await expectNoSideScroll(page);
     await shot(page, 'programs-eligibility-03-375');
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('shows a request decided while its push was lost once the socket opens again', async () => {
+    const [pending] = await pendingRequests();
+    if (!pending || !socket) throw new Error('no pending request, or no socket, to start from');
+    const away = socket;
+    lost = [];
+    await reject(pending);
+    // The decision's push reached the page's socket and went no further.
+    await expect.poll(() => lost?.includes('withdrawal_update'), { timeout: 15000 }).toBe(true);
+    lost = undefined;
+    await away.server.close();
+    await away.page.close();
+
+    await expect
+      .poll(
+        async () => (await conditionsShown(list())).find(({ text }) => text.startsWith('No withdrawal request'))?.met,
+        { timeout: 15000 },
+      )
+      .toBe(true);
+    expect(socket).not.toBe(away);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { reconnectDelayMs, WS_CLOSE, WS_HANDSHAKE_TIMEOUT_MS, WS_RECONNECT } from '@prop/contracts/constants';
 import { type RealtimeMessage, realtimeMessageSchema } from '@prop/contracts/realtime';
 
@@ -17,6 +18,9 @@ export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>, area:
  * A socket not open within WS_HANDSHAKE_TIMEOUT_MS is closed and counts as a failed attempt.
  * A socket the gateway closed because its session ended, or because a newer tab of the session took
  * its place, stays closed: reconnecting would only push another tab out.
+ *
+ * The gateway keeps no pushes for a socket that is away, so a socket opened again re-reads every
+ * shown list: a withdrawal filed or a ticket answered meanwhile shows then, not at the next push.
  */
 export function useRealtime(
   area: RealtimeArea,
@@ -26,6 +30,9 @@ export function useRealtime(
   const [state, setState] = useState<RealtimeState>('disconnected');
   const handler = useRef(onMessage);
   handler.current = onMessage;
+  const { mutate } = useSWRConfig();
+  const revalidateShown = useRef(mutate);
+  revalidateShown.current = mutate;
 
   useEffect(() => {
     if (!enabled) return;
@@ -34,6 +41,7 @@ export function useRealtime(
     let timer: ReturnType<typeof setTimeout> | undefined;
     let handshake: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    let opened = false;
 
     // After a close (its code) or a socket that did not open in time (null): the next attempt, or none.
     const retry = (code: number | null) => {
@@ -62,6 +70,9 @@ export function useRealtime(
         clearTimeout(handshake);
         attempt = 0;
         setState('connected');
+        // Every key a mounted hook reads; keys no screen shows are left alone.
+        if (opened) void revalidateShown.current(() => true);
+        opened = true;
       };
       opening.onmessage = (event) => {
         const parsed = realtimeMessageSchema.safeParse(safeJson(event.data));
