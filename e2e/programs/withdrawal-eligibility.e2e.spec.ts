@@ -40,6 +40,21 @@ describe('the eligibility list of the Withdraw Funds card', () => {
   let socket: { page: WebSocketRoute; server: WebSocketRoute } | undefined;
   /** While set, what the gateway pushes is dropped here and its type noted. */
   let lost: string[] | undefined;
+  /** What reached the page, in order: each push's type, and each read of its withdrawal data with its status. */
+  const seen: string[] = [];
+
+  /** Runs `check`; should it fail, says what reached the page since `from` and what the server answers now. */
+  async function explained(from: number, check: () => Promise<unknown>): Promise<void> {
+    try {
+      await check();
+    } catch (error) {
+      const answer = await page.request.get(`${baseUrl()}/api/withdrawal/eligibility`);
+      const since = seen.slice(from).filter((each) => each !== 'account_update');
+      throw new Error(
+        `${error instanceof Error ? error.message : error}; since then the page saw ${since.join(', ') || 'nothing'}; the server answers ${answer.status()} ${await answer.text()}`,
+      );
+    }
+  }
 
   const list = () =>
     page.getByRole('region', { name: 'Withdraw Funds' }).getByRole('list', { name: 'Withdrawal conditions' });
@@ -78,12 +93,21 @@ describe('the eligibility list of the Withdraw Funds card', () => {
       (route) => {
         const server = route.connectToServer();
         server.onMessage((message) => {
-          if (lost) lost.push((JSON.parse(String(message)) as { type: string }).type);
-          else route.send(message);
+          const { type } = JSON.parse(String(message)) as { type: string };
+          if (lost) lost.push(type);
+          else {
+            seen.push(type);
+            route.send(message);
+          }
         });
         socket = { page: route, server };
       },
     );
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/api/withdrawal/'))
+        seen.push(`${response.request().method()} ${pathname} ${response.status()}`);
+    });
     userId = await registerTrader(page.request, trader);
     await signInAdmin(admin);
     mt5AccountId = await linkFreeMt5Account(admin.request, userId, '10000');
@@ -141,15 +165,16 @@ describe('the eligibility list of the Withdraw Funds card', () => {
 
   it('marks "no request under review" not met once a request is pending, and the profit once there is none', async () => {
     const currency = (await accountOf(page.request)).mt5Data?.accountInfo.currency ?? 'EUR';
+    const from = seen.length;
     await requestWithdrawal(page.request, currency);
-    await expect
-      .poll(
-        async () => (await conditionsShown(list())).find(({ text }) => text.startsWith('No withdrawal request'))?.met,
-        {
-          timeout: 20000,
-        },
-      )
-      .toBe(false);
+    await explained(from, () =>
+      expect
+        .poll(
+          async () => (await conditionsShown(list())).find(({ text }) => text.startsWith('No withdrawal request'))?.met,
+          { timeout: 20000 },
+        )
+        .toBe(false),
+    );
 
     await driveEquity(admin.request, mt5AccountId, 9700);
     await expect
@@ -180,6 +205,7 @@ describe('the eligibility list of the Withdraw Funds card', () => {
     const [pending] = await pendingRequests();
     if (!pending || !socket) throw new Error('no pending request, or no socket, to start from');
     const away = socket;
+    const from = seen.length;
     lost = [];
     await reject(pending);
     // The decision's push reached the page's socket and went no further.
@@ -188,12 +214,14 @@ describe('the eligibility list of the Withdraw Funds card', () => {
     await away.server.close();
     await away.page.close();
 
-    await expect
-      .poll(
-        async () => (await conditionsShown(list())).find(({ text }) => text.startsWith('No withdrawal request'))?.met,
-        { timeout: 15000 },
-      )
-      .toBe(true);
+    await explained(from, () =>
+      expect
+        .poll(
+          async () => (await conditionsShown(list())).find(({ text }) => text.startsWith('No withdrawal request'))?.met,
+          { timeout: 15000 },
+        )
+        .toBe(true),
+    );
     expect(socket).not.toBe(away);
   });
 });
