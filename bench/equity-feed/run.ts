@@ -7,7 +7,9 @@ import { ensureStream } from '@prop/service-kit/nats';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
 import { loadAccountsConfig, MIGRATIONS_FOLDER } from '../../services/accounts/src/config.ts';
+import { listOpenLinks } from '../../services/accounts/src/db/trading-accounts.ts';
 import type { AccountsDb } from '../../services/accounts/src/db/types.ts';
+import { linksFromRows } from '../../services/accounts/src/domain/account-link.ts';
 import { LinkRegistry } from '../../services/accounts/src/links/link-registry.ts';
 import type { Mt5Snapshot } from '../../services/accounts/src/mt5/provider.ts';
 import { SimulatorProvider } from '../../services/accounts/src/mt5/simulator/simulator-provider.ts';
@@ -23,7 +25,8 @@ import { postgresCpuSeconds } from '../lib/process-cpu.ts';
  * publisher (building the update, batching, the envelope, the publish), the equity history's fold
  * into the minute's bucket, the history's flush (every 10 s in the service, five flushes of six in a
  * minute merging into rows written before), and the latest figures written onto every account's row
- * (every 30 s in the service), with PostgreSQL's CPU for the two writes. Every account is linked and
+ * (every 30 s in the service), with PostgreSQL's CPU for the two writes; then the links' reload from
+ * every open account's row (once a minute in the service). Every account is linked and
  * moves once a tick, as the simulator's accounts do once a second; a tick is a second on the
  * simulator's clock, and the default 60 ticks are a whole minute of flushes.
  */
@@ -154,6 +157,22 @@ try {
   const bytesPerTick = stored.bytes / ticks;
   log(
     `ticks    stored per tick ${(bytesPerTick / 1e6).toFixed(2)} MB in ${(stored.messages / ticks).toFixed(0)} batches (${(bytesPerTick / accounts).toFixed(0)} B an update): ${((bytesPerTick * 3600) / 1e9).toFixed(1)} GB an hour`,
+  );
+  // As the leader's once-a-minute repair does it (background.ts): nothing changed, every row read.
+  const reloadMs: number[] = [];
+  const reloadWallMs: number[] = [];
+  const reloadPostgresMs: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const postgresBefore = postgresCpuSeconds();
+    const began = performance.now();
+    reloadMs.push(
+      await cpuMsOf(async () => void (await links.reload(async () => linksFromRows(await listOpenLinks(deps.db))))),
+    );
+    reloadWallMs.push(performance.now() - began);
+    reloadPostgresMs.push((postgresCpuSeconds() - postgresBefore) * 1000);
+  }
+  log(
+    `links    reload median ${median(reloadWallMs).toFixed(0)} ms: accounts' CPU ${median(reloadMs).toFixed(0)} ms, PostgreSQL's ${median(reloadPostgresMs).toFixed(0)} ms`,
   );
   if (keepMs.length > 0) {
     const every = `a write every ${TICKS_A_FIGURES_WRITE} ticks`;

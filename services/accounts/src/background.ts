@@ -6,7 +6,7 @@ import type { ServiceDeps } from '@prop/service-kit/service-deps';
 import { startUserCopy } from '@prop/service-kit/user-directory/start-user-copy';
 import type { AccountsConfig } from './config.ts';
 import type { AccountsContext } from './context.ts';
-import { listLinkedMt5Ids, listOpenAccounts } from './db/trading-accounts.ts';
+import { listLinkedMt5Ids, listOpenAccounts, listOpenLinks } from './db/trading-accounts.ts';
 import { storedTradingState } from './db/trading-data.ts';
 import type { AccountsDb } from './db/types.ts';
 import { linksFromRows } from './domain/account-link.ts';
@@ -108,7 +108,7 @@ export async function startBackground(
 
   const reloadLinks = () =>
     ctx.links
-      .reload(async () => linksFromRows(await listOpenAccounts(db)))
+      .reload(async () => linksFromRows(await listOpenLinks(db)))
       .then(syncFacts)
       .catch((error: unknown) => log.error({ err: error }, 'reloading links failed'));
   const figures = new FiguresKeeper(ctx);

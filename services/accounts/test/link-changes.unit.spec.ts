@@ -99,6 +99,20 @@ describe('the link changes the account-facts mirror is told of', () => {
       ['u2', undefined, 'm2/breached'],
     ]);
   });
+
+  it('given a reload that finds what is held, then nothing is told and the links held stay as they are', async () => {
+    const { registry, changes } = watched();
+    registry.put(link('u1', 'm1'));
+    registry.put(link('u2', 'm2'));
+    const held = registry.forUser('u1');
+    changes.length = 0;
+
+    expect(await registry.reload(async () => [link('u2', 'm2'), link('u1', 'm1')])).toBe(true);
+
+    expect(changes).toEqual([]);
+    expect(registry.forUser('u1')).toBe(held);
+    expect(registry.forMt5('m2')?.userId).toBe('u2');
+  });
 });
 
 describe('the link events a replica follows', () => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRecordsAbout } from '@prop/service-kit/testing/audit-records';
+import { listOpenLinks } from '../src/db/trading-accounts.ts';
+import { linksFromRows } from '../src/domain/account-link.ts';
 import { type AccountsHarness, startAccounts } from './helper.ts';
 
 describe('linking MT5 accounts to traders', () => {
@@ -150,6 +152,32 @@ describe('linking MT5 accounts to traders', () => {
 
     // and the MT5 account is free again, for this user or another
     expect((await accounts.link(randomUUID(), mt5.id)).statusCode).toBe(200);
+  });
+
+  it('given one trader linked and one unlinked, when the periodic repair reads the links, then it finds the open account as linked and not the closed one', async () => {
+    // given
+    const open = randomUUID();
+    const closed = randomUUID();
+    const kept = await accounts.freeMt5Account();
+    const linked = (await accounts.link(open, kept.id, '25000')).json();
+    await accounts.link(closed, (await accounts.freeMt5Account()).id);
+    await accounts.post('/api/admin/unlink-mt5', accounts.admin, { userId: closed });
+
+    // when
+    const links = linksFromRows(await listOpenLinks(accounts.deps.db));
+
+    // then
+    expect(links.find((link) => link.userId === open)).toMatchObject({
+      accountId: linked.account.id,
+      mt5AccountId: kept.id,
+      fundingBalance: '25000',
+      status: 'active',
+      accountType: 'Instant Funding',
+      frozen: false,
+      frozenReason: null,
+      frozenSince: null,
+    });
+    expect(links.some((link) => link.userId === closed)).toBe(false);
   });
 
   it('given a user without an open account, when an admin unlinks, then 404', async () => {

@@ -48,9 +48,32 @@ export function insertTradingAccount(db: Db, account: NewTradingAccount, now: Da
     .executeTakeFirstOrThrow();
 }
 
-/** Every open account, for the in-memory links. */
+/** Every open account, whole: the links and what the simulator restores at a start. */
 export function listOpenAccounts(db: Db): Promise<TradingAccountRow[]> {
   return db.selectFrom('trading_accounts').selectAll().where('status', '<>', 'closed').execute();
+}
+
+/** The columns a link is made of (domain/account-link.ts). */
+const LINK_COLUMNS = [
+  'id',
+  'user_id',
+  'mt5_account_id',
+  'funding_balance',
+  'status',
+  'account_type',
+  'history_from',
+  'frozen_reason',
+  'frozen_at',
+] as const;
+export type LinkRow = Pick<TradingAccountRow, (typeof LINK_COLUMNS)[number]>;
+
+/**
+ * Every open account's link columns alone, for the links' periodic repair, which reads every open
+ * account once a minute on the leader's event loop: the MT5 figures, names and dates of the whole
+ * rows are parsed for nothing there (bench/equity-feed).
+ */
+export function listOpenLinks(db: Db): Promise<LinkRow[]> {
+  return db.selectFrom('trading_accounts').select(LINK_COLUMNS).where('status', '<>', 'closed').execute();
 }
 
 /** Every MT5 account id ever linked, open or closed. */
