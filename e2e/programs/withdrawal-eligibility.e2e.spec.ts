@@ -59,6 +59,10 @@ describe('the eligibility list of the Withdraw Funds card', () => {
   const list = () =>
     page.getByRole('region', { name: 'Withdraw Funds' }).getByRole('list', { name: 'Withdrawal conditions' });
 
+  /** Whether the card shows "No withdrawal request under review" met. */
+  const noRequestUnderReview = async () =>
+    (await conditionsShown(list())).find(({ text }) => text.startsWith('No withdrawal request'))?.met;
+
   /** What the card shows equals what the server answers, once the card has caught up. */
   async function expectCardToMatchServer(): Promise<Shown[]> {
     let shown: Shown[] = [];
@@ -167,14 +171,7 @@ describe('the eligibility list of the Withdraw Funds card', () => {
     const currency = (await accountOf(page.request)).mt5Data?.accountInfo.currency ?? 'EUR';
     const from = seen.length;
     await requestWithdrawal(page.request, currency);
-    await explained(from, () =>
-      expect
-        .poll(
-          async () => (await conditionsShown(list())).find(({ text }) => text.startsWith('No withdrawal request'))?.met,
-          { timeout: 20000 },
-        )
-        .toBe(false),
-    );
+    await explained(from, () => expect.poll(noRequestUnderReview, { timeout: 20000 }).toBe(false));
 
     await driveEquity(admin.request, mt5AccountId, 9700);
     await expect
@@ -214,14 +211,7 @@ describe('the eligibility list of the Withdraw Funds card', () => {
     await away.server.close();
     await away.page.close();
 
-    await explained(from, () =>
-      expect
-        .poll(
-          async () => (await conditionsShown(list())).find(({ text }) => text.startsWith('No withdrawal request'))?.met,
-          { timeout: 15000 },
-        )
-        .toBe(true),
-    );
+    await explained(from, () => expect.poll(noRequestUnderReview, { timeout: 15000 }).toBe(true));
     expect(socket).not.toBe(away);
   });
 });
