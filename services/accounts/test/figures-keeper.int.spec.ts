@@ -116,17 +116,7 @@ describe('the MT5 figures kept for a restart', () => {
     }, 30_000);
   }
 
-  /** Every other backend of the database with a transaction or a snapshot, named by its service. */
-  async function snapshotHolders() {
-    const { rows } = await sql<Record<string, unknown>>`
-      select pid, application_name, backend_type, state, xact_start, backend_xmin::text, left(query, 80) as query
-      from pg_stat_activity
-      where datname = current_database() and pid <> pg_backend_pid()
-        and (backend_xmin is not null or xact_start is not null)`.execute(accounts.deps.db);
-    return rows;
-  }
-
-  it('given accounts kept twice, when kept again, then the rows are rewritten on their own pages (no index touched)', async () => {
+  it('given accounts kept once and their table compacted, when kept again, then the rows are rewritten on their own pages (no index touched)', async () => {
     // An autovacuum of the table pins its pages and holds a snapshot while it runs: a page it holds
     // is not pruned, and its rows move. Left on, it would make the count depend on when one comes.
     await sql`alter table trading_accounts set (autovacuum_enabled = false)`.execute(accounts.deps.db);
@@ -138,23 +128,22 @@ describe('the MT5 figures kept for a restart', () => {
         where mt5_account_id = any(${ids})`.execute(accounts.deps.db);
       return new Map(rows.map((row) => [row.id, row.page]));
     };
-    // Linked without figures, each row grows at its first write; from the second on, each page holds
-    // rows of their full size.
-    await keeper.keep();
+    // Linked without figures, each row grows at its first write. The table is then rewritten with
+    // rows of their full size, to the fillfactor: where earlier writes left each row depended on
+    // which old versions a transaction somewhere still held as they ran, and in CI a layout left
+    // that way moved 1,411 rows of 2,500 with no transaction open as the measured write began.
     await keeper.keep();
     await untilNoTransactionOlderThanNow();
+    await sql`vacuum full trading_accounts`.execute(accounts.deps.db);
     const before = await pages();
 
     for (const id of ids) snapshots.set(id, snapshotOf(id, 9_500.25));
-    const holders = await snapshotHolders();
     await keeper.keep();
 
     const after = await pages();
-    // A row now and then moves, where a page's old versions were not yet reclaimed; without room on
-    // the pages, nearly all do (2,427 of 2,500 when measured).
+    // Without room on the pages (fillfactor 100), nearly all rows move (2,427 of 2,500 when measured).
     const moved = ids.filter((id) => after.get(id) !== before.get(id));
-    // Should rows move again, who held a snapshot as the write began: where to look for the cause.
-    expect(moved.length, JSON.stringify(holders)).toBeLessThan(ids.length / 20);
+    expect(moved.length).toBeLessThan(ids.length / 20);
     const rows = await stored('sim-in-place');
     expect(rows).toHaveLength(ids.length);
     expect(rows.every((row) => row.last_equity === '9500.25')).toBe(true);
