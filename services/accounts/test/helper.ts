@@ -5,6 +5,7 @@ import { userRegistered } from '@prop/contracts/events/identity';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
 import { callerHeadersFor } from '@prop/service-kit/testing/caller-headers';
 import { eventCount as countEvents, streamCount as countStream } from '@prop/service-kit/testing/event-count';
+import { eventually } from '@prop/service-kit/testing/eventually';
 import { createTestNamespace, type TestNamespace } from '@prop/service-kit/testing/namespace';
 import { publishEvent as publish } from '@prop/service-kit/testing/publish-event';
 import { buildApp } from '../src/app.ts';
@@ -82,6 +83,11 @@ export async function startAccounts(extraEnv: Record<string, string> = {}, previ
   /** Links a trader, first registered with identity as the admin's list of users shows them. */
   async function link(userId: string, mt5AccountId: string, fundingBalance = '10000') {
     await registerUser(userId);
+    // Once the service has copied the user: a link waits 3 s for the copy, then answers 503 (the list
+    // of users is still being updated), and on a loaded CI machine the copy once took longer.
+    await eventually(() =>
+      deps.db.selectFrom('known_users').select('id').where('id', '=', userId).executeTakeFirstOrThrow(),
+    );
     return post('/api/admin/link-mt5', admin, { userId, mt5AccountId, fundingBalance });
   }
 
