@@ -95,20 +95,32 @@ export async function ownPartitions(options: PartitionOwnershipOptions): Promise
     });
   };
 
+  /**
+   * Renews one lease, unless it was given back meanwhile (a stop, a rebalance): renewed then, it would
+   * outlive the release, whose delete names the revision it knew, and held again here it would be
+   * kept alive with no work started on it.
+   */
+  const renew = async (partition: number, revision: number) => {
+    if (stopped || held.get(partition) !== revision) return;
+    try {
+      const renewed = await kv.update(leaseKey(partition), holder, revision);
+      if (held.get(partition) === revision) held.set(partition, renewed);
+    } catch (error) {
+      if (held.get(partition) !== revision) return;
+      log.warn({ role, partition, err: error }, 'partition lease not renewed');
+      void release(partition, 'lost');
+    }
+  };
+
   // The heartbeat runs on its own, so a long takeover (rebuilding partitions) never lets leases lapse.
+  // Every lease at once: one after another, each waiting for its answer behind the partitions' own
+  // messages on a busy connection, the last ones outlived the TTL before their turn came.
   let beating = false;
   const heartbeat = async () => {
     if (beating || stopped) return;
     beating = true;
     try {
-      for (const [partition, revision] of [...held]) {
-        try {
-          held.set(partition, await kv.update(leaseKey(partition), holder, revision));
-        } catch (error) {
-          log.warn({ role, partition, err: error }, 'partition lease not renewed');
-          void release(partition, 'lost');
-        }
-      }
+      await Promise.all([...held].map(([partition, revision]) => renew(partition, revision)));
       await kv.put(memberKey, String(Date.now()));
     } catch (error) {
       log.warn({ role, err: error }, 'membership not renewed');

@@ -1,6 +1,8 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectNats, type Nats } from '../src/nats.ts';
 import { fairShare, ownPartitions, type PartitionOwnership } from '../src/partition-ownership.ts';
+import { openTcpWay, type TcpWay } from '../src/testing/tcp-way.ts';
 import { kitFixture, silentLog, waitFor } from './helpers.ts';
 
 const TTL_MS = 1500;
@@ -141,5 +143,48 @@ describe('a replica restarted under its name takes its dead predecessor’s part
     expect(acquired.sort((a, b) => a - b)).toEqual(successor.ownership.owned());
     expect(Date.now() - startedAt).toBeLessThan(LONG_TTL_MS / 2);
     await successor.ownership.stop();
+  });
+});
+
+describe('a replica whose connection answers late', () => {
+  /** Each answer from NATS this late: renewing 16 leases one after another takes 3.4 s, twice the TTL. */
+  const ANSWER_DELAY_MS = 200;
+  const MANY_PARTITIONS = 16;
+  let fx: Awaited<ReturnType<typeof kitFixture>>;
+  let way: TcpWay;
+  let nats: Nats;
+
+  beforeAll(async () => {
+    fx = await kitFixture();
+    way = await openTcpWay(new URL(fx.env.NATS_URL), { answerDelayMs: ANSWER_DELAY_MS });
+    nats = await connectNats(way.url, 'late-answers');
+  });
+  afterAll(async () => {
+    await nats.nc.close();
+    await way.close();
+    await fx.close();
+  });
+
+  it('keeps every lease it holds, all renewed within one answer, none lost to the TTL', async () => {
+    const released: number[] = [];
+    const ownership = await ownPartitions({
+      nats,
+      namespace: fx.namespace,
+      role: 'kit-late',
+      partitions: MANY_PARTITIONS,
+      log: silentLog,
+      ttlMs: TTL_MS,
+      onAcquired: () => {},
+      onReleased: (partition) => {
+        released.push(partition);
+      },
+    });
+    expect(ownership.owned()).toHaveLength(MANY_PARTITIONS);
+
+    await delay(TTL_MS * 3);
+    expect(released).toEqual([]);
+    expect(ownership.owned()).toHaveLength(MANY_PARTITIONS);
+    await ownership.stop();
+    expect(released).toHaveLength(MANY_PARTITIONS);
   });
 });
