@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../admin-session.ts';
 import { baseUrl, expectNoSideScroll, openBrowser } from '../browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader, signInTrader } from '../trader.ts';
+import { RESYNC_MESSAGE } from '../../packages/contracts/src/realtime.ts';
 import type { WithdrawalRequest } from '../../packages/contracts/src/withdrawal.ts';
 import { requestWithdrawal } from '../withdrawal.ts';
 import { accountOf, driveEquity, objectivesIn, shot } from './programs-platform.ts';
@@ -213,5 +214,24 @@ describe('the eligibility list of the Withdraw Funds card', () => {
 
     await explained(from, () => expect.poll(noRequestUnderReview, { timeout: 15000 }).toBe(true));
     expect(socket).not.toBe(away);
+  });
+
+  it('shows a request filed while its push was lost once the gateway tells the socket to re-read', async () => {
+    await driveEquity(admin.request, mt5AccountId, 10500);
+    const profitMet = async () => (await conditionsShown(list())).find(({ text }) => text.startsWith('Profit'))?.met;
+    await expect.poll(profitMet, { timeout: 20000 }).toBe(true);
+    const open = socket;
+    if (!open) throw new Error('no socket to start from');
+    const currency = (await accountOf(page.request)).mt5Data?.accountInfo.currency ?? 'EUR';
+    const from = seen.length;
+    lost = [];
+    await requestWithdrawal(page.request, currency);
+    await expect.poll(() => lost?.includes('withdrawal_update'), { timeout: 15000 }).toBe(true);
+    lost = undefined;
+    // What a gateway replica sends its sockets once its NATS connection is back after a break.
+    open.page.send(JSON.stringify(RESYNC_MESSAGE));
+
+    await explained(from, () => expect.poll(noRequestUnderReview, { timeout: 15000 }).toBe(false));
+    expect(socket).toBe(open);
   });
 });

@@ -24,6 +24,7 @@ import { tickingTime } from './time/ticking-time.ts';
 import { closeSocketsOnLogout } from './ws/close-on-logout.ts';
 import { closeEndedSessions } from './ws/ended-sessions.ts';
 import { type NatsConnection, relayEvents } from './ws/event-relay.ts';
+import { resyncOnReconnect } from './ws/resync-on-reconnect.ts';
 import { Hub } from './ws/hub.ts';
 import { startSessionSweep } from './ws/session-sweep.ts';
 import { registerSocketRoute } from './ws/socket-route.ts';
@@ -107,11 +108,13 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps) {
     figuresAge.observe,
     closeEndedSessions(hub),
   ]);
+  const stopResync = resyncOnReconnect(deps.nc, hub, app.log);
   const stopFiguresAge = watchFiguresAge(figuresAge, clock);
   const stopSweep = startSessionSweep(hub, store, config.WS_SESSION_CHECK_MS, app.log);
   app.addHook('onClose', async () => {
     stopSweep();
     stopRelay();
+    stopResync();
     stopFiguresAge();
     await stopFacts();
   });

@@ -101,6 +101,26 @@ describe('hub', () => {
     expect(admin.sent).toHaveLength(0);
   });
 
+  it("broadcasts one frame to every socket, each trader's and each admin's whatever its roles, not to a closed one", () => {
+    const hub = new Hub(5);
+    const tabs = [fakeSocket(), fakeSocket()];
+    const other = fakeSocket();
+    const support = fakeSocket();
+    const closed = fakeSocket({ open: false });
+    for (const tab of tabs) hub.add(client('a', 'trader', tab.socket));
+    hub.add(client('b', 'trader', other.socket));
+    hub.add({ ...client('admin-1', 'admin', support.socket), adminRoles: ['support'] });
+    hub.add(client('c', 'trader', closed.socket));
+
+    hub.broadcast({ type: 'resync' });
+
+    const frames = [...tabs.flatMap((tab) => tab.sent), ...other.sent, ...support.sent];
+    expect(frames).toHaveLength(4);
+    expect(new Set(frames).size).toBe(1);
+    expect(JSON.parse(String(frames[0]))).toEqual({ type: 'resync' });
+    expect(closed.sent).toHaveLength(0);
+  });
+
   it('skips closed sockets, drops sockets that stopped reading, forgets removed ones', () => {
     const hub = new Hub(5);
     const closed = fakeSocket({ open: false });

@@ -22,7 +22,8 @@ export type EventObserver = (subject: string, data: unknown) => void;
 
 /**
  * Plain NATS subscriptions, not a durable consumer: every gateway replica must see every event
- * to reach the sockets it holds, and a missed push only means a client refetches a moment later.
+ * to reach the sockets it holds; what is missed while the connection is away, the sockets are told
+ * to re-read once it is back (`resyncOnReconnect`).
  * `observers` share the subscription: the account snapshots read the equity ticks from it, so
  * each tick is received and parsed once, and ended sessions close their sockets on every replica.
  * A `ticks.equity.batch` is handed on as the `accounts.equity.updated` of each update in it, so

@@ -114,6 +114,12 @@ export class Hub {
     }
   }
 
+  /** One frame to every socket of this replica, whoever it belongs to. */
+  broadcast(message: object): void {
+    const frame = Buffer.from(JSON.stringify(message));
+    for (const client of this.clients()) send(client, frame);
+  }
+
   closeAll(code: number, reason: string): void {
     for (const client of [...this.clients()]) client.socket.close(code, reason);
   }

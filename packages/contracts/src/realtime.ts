@@ -22,3 +22,15 @@ export const realtimeMessageSchema = z.object({
 });
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 export type RealtimeType = (typeof REALTIME_TYPES)[number];
+
+/**
+ * Sent by a gateway replica to each of its sockets when its NATS connection comes back after a break:
+ * events published meanwhile were not pushed (core NATS keeps nothing for a connection that is away),
+ * so the client re-reads what it shows, as after opening its socket again. Not one of the spec's
+ * message types: the socket's hook answers it and no screen sees it.
+ */
+export const RESYNC_MESSAGE = { type: 'resync' } as const;
+
+export function isResync(message: unknown): boolean {
+  return typeof message === 'object' && message !== null && 'type' in message && message.type === RESYNC_MESSAGE.type;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { reconnectDelayMs, WS_CLOSE, WS_HANDSHAKE_TIMEOUT_MS, WS_RECONNECT } from '@prop/contracts/constants';
-import { type RealtimeMessage, realtimeMessageSchema } from '@prop/contracts/realtime';
+import { isResync, type RealtimeMessage, realtimeMessageSchema } from '@prop/contracts/realtime';
 
 export type RealtimeState = 'disconnected' | 'connecting' | 'connected' | 'error';
 
@@ -21,6 +21,7 @@ export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>, area:
  *
  * The gateway keeps no pushes for a socket that is away, so a socket opened again re-reads every
  * shown list: a withdrawal filed or a ticket answered meanwhile shows then, not at the next push.
+ * So does a socket the gateway tells to (its own event feed was away).
  */
 export function useRealtime(
   area: RealtimeArea,
@@ -75,7 +76,10 @@ export function useRealtime(
         opened = true;
       };
       opening.onmessage = (event) => {
-        const parsed = realtimeMessageSchema.safeParse(safeJson(event.data));
+        const message = safeJson(event.data);
+        // The gateway's event feed broke and came back: what it pushed meanwhile never came.
+        if (isResync(message)) void revalidateShown.current(() => true);
+        const parsed = realtimeMessageSchema.safeParse(message);
         if (parsed.success) handler.current(parsed.data);
       };
       opening.onerror = () => setState('error');

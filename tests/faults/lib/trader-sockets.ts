@@ -4,6 +4,7 @@ import {
   WS_HANDSHAKE_TIMEOUT_MS,
   WS_RECONNECT,
 } from '../../../packages/contracts/src/constants.ts';
+import { isResync } from '../../../packages/contracts/src/realtime.ts';
 import type { Client } from './client.ts';
 
 /** Node's WebSocket (undici) takes request headers, which a browser sets itself: the cookie and origin. */
@@ -21,13 +22,15 @@ class TraderSocket {
   gaveUp = false;
   /**
    * Times it opened, closed without being asked to, gave up reconnecting, had no answer to its
-   * upgrade, and had its upgrade refused or cut off.
+   * upgrade, had its upgrade refused or cut off, and was told to re-read (its gateway's NATS
+   * connection came back).
    */
   opened = 0;
   dropped = 0;
   gaveUpTimes = 0;
   handshakeTimeouts = 0;
   failedUpgrades = 0;
+  resyncs = 0;
   private socket: WebSocket | null = null;
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -74,6 +77,9 @@ class TraderSocket {
       socket.close();
     };
     socket.onclose = (event) => end(event.code);
+    socket.onmessage = (event) => {
+      if (typeof event.data === 'string' && isResync(JSON.parse(event.data))) this.resyncs += 1;
+    };
   }
 
   /** After a close (its code) or a failed upgrade (null): the next attempt, or giving up. */
@@ -143,6 +149,7 @@ export class TraderSockets {
       gaveUp: sum((s) => s.gaveUpTimes),
       handshakeTimeouts: sum((s) => s.handshakeTimeouts),
       failedUpgrades: sum((s) => s.failedUpgrades),
+      resyncs: sum((s) => s.resyncs),
     };
   }
 
