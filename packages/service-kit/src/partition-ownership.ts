@@ -96,15 +96,17 @@ export async function ownPartitions(options: PartitionOwnershipOptions): Promise
   };
 
   /**
-   * Renews one lease, unless it was given back meanwhile (a stop, a rebalance): renewed then, it would
-   * outlive the release, whose delete names the revision it knew, and held again here it would be
-   * kept alive with no work started on it.
+   * Renews one lease, unless it was given back meanwhile (a stop, a rebalance): held again here, it
+   * would be kept alive with no work started on it. One given back while its renewal was on its way
+   * outlives the release's delete, which named the revision before: it is deleted once the release's
+   * work has stopped, as the release would have.
    */
   const renew = async (partition: number, revision: number) => {
     if (stopped || held.get(partition) !== revision) return;
     try {
       const renewed = await kv.update(leaseKey(partition), holder, revision);
       if (held.get(partition) === revision) held.set(partition, renewed);
+      else void transitions.then(() => kv.delete(leaseKey(partition), { previousSeq: renewed })).catch(() => {});
     } catch (error) {
       if (held.get(partition) !== revision) return;
       log.warn({ role, partition, err: error }, 'partition lease not renewed');

@@ -186,5 +186,21 @@ describe('a replica whose connection answers late', () => {
     expect(ownership.owned()).toHaveLength(MANY_PARTITIONS);
     await ownership.stop();
     expect(released).toHaveLength(MANY_PARTITIONS);
+
+    // Every lease given back, a renewal then on its way included: a replica straight to the server takes all at once.
+    const direct = await connectNats(fx.env.NATS_URL, 'after-late-answers');
+    const successor = await ownPartitions({
+      nats: direct,
+      namespace: fx.namespace,
+      role: 'kit-late',
+      partitions: MANY_PARTITIONS,
+      log: silentLog,
+      ttlMs: TTL_MS,
+      onAcquired: () => {},
+      onReleased: () => {},
+    });
+    expect(successor.owned()).toHaveLength(MANY_PARTITIONS);
+    await successor.stop();
+    await direct.nc.close();
   });
 });
