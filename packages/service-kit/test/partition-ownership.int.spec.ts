@@ -165,10 +165,10 @@ describe('a replica whose connection answers late', () => {
     await fx.close();
   });
 
-  it('keeps every lease it holds, all renewed within one answer, none lost to the TTL', async () => {
-    const released: number[] = [];
-    const ownership = await ownPartitions({
-      nats,
+  /** The 16 partitions of the `kit-late` role, owned over `connection`; `released` hears each one given back. */
+  const owner = (connection: Nats, released: number[] = []) =>
+    ownPartitions({
+      nats: connection,
       namespace: fx.namespace,
       role: 'kit-late',
       partitions: MANY_PARTITIONS,
@@ -179,6 +179,10 @@ describe('a replica whose connection answers late', () => {
         released.push(partition);
       },
     });
+
+  it('keeps every lease it holds, all renewed within one answer, none lost to the TTL', async () => {
+    const released: number[] = [];
+    const ownership = await owner(nats, released);
     expect(ownership.owned()).toHaveLength(MANY_PARTITIONS);
 
     await delay(TTL_MS * 3);
@@ -189,16 +193,7 @@ describe('a replica whose connection answers late', () => {
 
     // Every lease given back, a renewal then on its way included: a replica straight to the server takes all at once.
     const direct = await connectNats(fx.env.NATS_URL, 'after-late-answers');
-    const successor = await ownPartitions({
-      nats: direct,
-      namespace: fx.namespace,
-      role: 'kit-late',
-      partitions: MANY_PARTITIONS,
-      log: silentLog,
-      ttlMs: TTL_MS,
-      onAcquired: () => {},
-      onReleased: () => {},
-    });
+    const successor = await owner(direct);
     expect(successor.owned()).toHaveLength(MANY_PARTITIONS);
     await successor.stop();
     await direct.nc.close();
