@@ -63,6 +63,14 @@ export const WS_RECONNECT = { maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 300
 export const WS_HANDSHAKE_TIMEOUT_MS = 5000;
 
 /**
+ * A socket opened again, or told to re-read (`resync`), re-reads what its screen shows after a random
+ * wait of at most this long: every socket of a gateway replica hears it at once (the replica died, or
+ * its NATS connection came back), and tens of thousands of apps reading at once would meet the
+ * services as one burst.
+ */
+export const WS_REREAD_SPREAD_MS = 3000;
+
+/**
  * Close codes the gateway ends a socket with when reconnecting would be wrong: the session ended
  * (logout, "sign out", expiry) or a newer socket of the same session took this one's place.
  */

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { reconnectDelayMs, WS_CLOSE, WS_HANDSHAKE_TIMEOUT_MS, WS_RECONNECT } from '@prop/contracts/constants';
+import {
+  reconnectDelayMs,
+  WS_CLOSE,
+  WS_HANDSHAKE_TIMEOUT_MS,
+  WS_RECONNECT,
+  WS_REREAD_SPREAD_MS,
+} from '@prop/contracts/constants';
 import { isResync, type RealtimeMessage, realtimeMessageSchema } from '@prop/contracts/realtime';
 
 export type RealtimeState = 'disconnected' | 'connecting' | 'connected' | 'error';
@@ -21,7 +27,8 @@ export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>, area:
  *
  * The gateway keeps no pushes for a socket that is away, so a socket opened again re-reads every
  * shown list: a withdrawal filed or a ticket answered meanwhile shows then, not at the next push.
- * So does a socket the gateway tells to (its own event feed was away).
+ * So does a socket the gateway tells to (its own event feed was away). Each re-reads within
+ * WS_REREAD_SPREAD_MS, not at once with every other socket of its replica.
  */
 export function useRealtime(
   area: RealtimeArea,
@@ -41,8 +48,16 @@ export function useRealtime(
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let handshake: ReturnType<typeof setTimeout> | undefined;
+    let reread: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     let opened = false;
+
+    // Every key a mounted hook reads; keys no screen shows are left alone. At a moment of this
+    // socket's own within the spread: the replica's other sockets are re-reading too.
+    const rereadShown = () => {
+      clearTimeout(reread);
+      reread = setTimeout(() => void revalidateShown.current(() => true), Math.random() * WS_REREAD_SPREAD_MS);
+    };
 
     // After a close (its code) or a socket that did not open in time (null): the next attempt, or none.
     const retry = (code: number | null) => {
@@ -71,14 +86,13 @@ export function useRealtime(
         clearTimeout(handshake);
         attempt = 0;
         setState('connected');
-        // Every key a mounted hook reads; keys no screen shows are left alone.
-        if (opened) void revalidateShown.current(() => true);
+        if (opened) rereadShown();
         opened = true;
       };
       opening.onmessage = (event) => {
         const message = safeJson(event.data);
         // The gateway's event feed broke and came back: what it pushed meanwhile never came.
-        if (isResync(message)) void revalidateShown.current(() => true);
+        if (isResync(message)) rereadShown();
         const parsed = realtimeMessageSchema.safeParse(message);
         if (parsed.success) handler.current(parsed.data);
       };
@@ -94,6 +108,7 @@ export function useRealtime(
       stopped = true;
       clearTimeout(timer);
       clearTimeout(handshake);
+      clearTimeout(reread);
       socket?.close();
       setState('disconnected');
     };
