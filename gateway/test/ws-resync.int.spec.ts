@@ -4,7 +4,7 @@ import { RESYNC_MESSAGE } from '@prop/contracts/realtime';
 import { connectNats, type Nats, subjectFor } from '@prop/service-kit/nats';
 import { openTcpWay, type TcpWay } from '@prop/service-kit/testing/tcp-way';
 import { startGateway, type TestGateway } from './support/gateway.ts';
-import { openSocket, type TestSocket } from './support/ws-client.ts';
+import { openAppSocket, type TestSocket } from './support/ws-client.ts';
 
 // The first server when NATS_URL names a cluster: the way leads to one.
 const nats = new URL((process.env.NATS_URL ?? 'nats://127.0.0.1:4222').split(',')[0] ?? '');
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 async function connect(role: 'trader' | 'admin') {
   const { cookie, session } = await gateway.signIn(role);
-  const client = await openSocket(baseUrl, role === 'admin' ? '/ws?area=admin' : '/ws', { cookie });
+  const client = await openAppSocket(baseUrl, role, cookie);
   opened.push(client);
   return { ...client, session };
 }

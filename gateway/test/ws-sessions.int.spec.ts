@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subjectFor } from '@prop/service-kit/nats';
 import { allServicesAt, startGateway, type TestGateway } from './support/gateway.ts';
 import { startUpstream, type Upstream } from './support/upstream.ts';
-import { openSocket, type TestSocket } from './support/ws-client.ts';
+import { openAppSocket, type TestSocket } from './support/ws-client.ts';
 
 let identity: Upstream;
 let gateway: TestGateway;
@@ -32,7 +32,7 @@ beforeEach(() => {
 type Role = 'trader' | 'admin';
 
 async function open(cookie: string, role: Role = 'trader') {
-  const client = await openSocket(baseUrl, role === 'admin' ? '/ws?area=admin' : '/ws', { cookie });
+  const client = await openAppSocket(baseUrl, role, cookie);
   opened.push(client);
   return client;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subjectFor } from '@prop/service-kit/nats';
 import { startGateway, type TestGateway } from './support/gateway.ts';
-import { openSocket, type TestSocket } from './support/ws-client.ts';
+import { openAppSocket, openSocket, type TestSocket } from './support/ws-client.ts';
 
 let gateway: TestGateway;
 let baseUrl: string;
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 async function connect(role: 'trader' | 'admin') {
   const { cookie, session } = await gateway.signIn(role);
-  const client = await openSocket(baseUrl, role === 'admin' ? '/ws?area=admin' : '/ws', { cookie });
+  const client = await openAppSocket(baseUrl, role, cookie);
   opened.push(client);
   return { ...client, session };
 }

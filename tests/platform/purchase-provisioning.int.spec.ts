@@ -6,7 +6,7 @@ import { publishEvent } from '../../packages/service-kit/src/testing/publish-eve
 // purchase from the trader's submit through the admin's decision and billing's outbox to the
 // account accounts provisions, and who may see the purchase on the way.
 import { startGateway, type TestGateway } from '../../gateway/test/support/gateway.ts';
-import { openSocket, type TestSocket } from '../../gateway/test/support/ws-client.ts';
+import { openAppSocket, type TestSocket } from '../../gateway/test/support/ws-client.ts';
 import { type AccountsHarness, startAccounts, waitFor } from '../../services/accounts/test/helper.ts';
 import { startBilling, type TestBilling } from '../../services/billing/test/helper.ts';
 
@@ -38,7 +38,7 @@ describe('buying a funded account across billing, accounts and the gateway', () 
 
   async function signIn(role: 'trader' | 'admin') {
     const { cookie, session } = await gateway.signIn(role);
-    const client = await openSocket(gatewayUrl, role === 'admin' ? '/ws?area=admin' : '/ws', { cookie });
+    const client = await openAppSocket(gatewayUrl, role, cookie);
     sockets.push(client);
     const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
       gateway.app.inject({ method, url, headers: { cookie }, payload });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real gateway and its test client, used as they are: this file checks the path a support
 // event takes from this service's outbox through NATS and the gateway to the right sockets.
 import { startGateway, type TestGateway } from '../../gateway/test/support/gateway.ts';
-import { openSocket, type TestSocket } from '../../gateway/test/support/ws-client.ts';
+import { openAppSocket, type TestSocket } from '../../gateway/test/support/ws-client.ts';
 import { startSupport, type TestSupport, validTicket } from '../../services/support/test/helper.ts';
 
 describe('support events over the gateway /ws', () => {
@@ -25,7 +25,7 @@ describe('support events over the gateway /ws', () => {
 
   async function signIn(role: 'trader' | 'admin') {
     const { cookie, session } = await gateway.signIn(role);
-    const client = await openSocket(gatewayUrl, role === 'admin' ? '/ws?area=admin' : '/ws', { cookie });
+    const client = await openAppSocket(gatewayUrl, role, cookie);
     sockets.push(client);
     const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
       gateway.app.inject({ method, url, headers: { cookie }, payload });

@@ -37,3 +37,8 @@ export function openSocket(baseUrl: string, path: string, headers: Record<string
     );
   });
 }
+
+/** The socket a signed-in app opens: the admin app names its area, the trader app does not. */
+export function openAppSocket(baseUrl: string, role: 'trader' | 'admin', cookie: string): Promise<TestSocket> {
+  return openSocket(baseUrl, role === 'admin' ? '/ws?area=admin' : '/ws', { cookie });
+}

@@ -92,7 +92,10 @@ export function useRealtime(
       opening.onmessage = (event) => {
         const message = safeJson(event.data);
         // The gateway's event feed broke and came back: what it pushed meanwhile never came.
-        if (isResync(message)) rereadShown();
+        if (isResync(message)) {
+          rereadShown();
+          return;
+        }
         const parsed = realtimeMessageSchema.safeParse(message);
         if (parsed.success) handler.current(parsed.data);
       };
