@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import pg from 'pg';
 import { removeStreamsAndKeys } from '@prop/service-kit/testing/namespace';
 import { startNatsCluster } from '../../scripts/lib/nats-cluster.mjs';
-import { nodeFlagsOf, SERVICES } from '../../scripts/lib/platform.mjs';
+import { nodeFlagsOf, prioritise, SERVICES } from '../../scripts/lib/platform.mjs';
 
 const ROOT = new URL('../../', import.meta.url);
 /** The repo's cluster launcher: REPLICAS copies of a server sharing its port (it says why). */
@@ -109,7 +109,7 @@ function profileFlags(): string[] {
 /** One process, or the launcher of `spec.replicas` replicas, whose reports come over IPC. */
 function spawnService(spec: ServiceSpec, env: Record<string, string>): Started {
   const launcher = spec.replicas === undefined ? [] : [REPLICAS_LAUNCHER];
-  // The Node flags the platform starts this service with.
+  // The Node flags and the CPU priority the platform starts this service with.
   const asPlatformRuns = SERVICES.find((service) => service.dir === spec.dir);
   const child = spawn(
     process.execPath,
@@ -127,6 +127,7 @@ function spawnService(spec: ServiceSpec, env: Record<string, string>): Started {
       stdio: ['ignore', 'inherit', 'inherit', ...(spec.replicas === undefined ? [] : ['ipc' as const])],
     },
   );
+  if (asPlatformRuns) prioritise(child, asPlatformRuns);
   const replicas = spec.replicas === undefined ? null : { pids: [], listening: 0 };
   const started: Started = { child, url: `http://127.0.0.1:${env.PORT}`, replicas };
   child.on('message', (message: { replicas?: Started['replicas'] }) => {

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { startNatsCluster } from './nats-cluster.mjs';
 import { root } from './pnpm.mjs';
@@ -18,7 +19,15 @@ export const SERVICES = [
   // Risk holds each account's recent updates for the evidence window; at 50,000 accounts, at the
   // default young generation, scavenges paused it 1.2 to 1.7 s a minute, up to 149 ms at once. At
   // 64 MB: 0.4 to 0.7 s, at most 37 ms (bench/breach-latency, --trace-gc).
-  { name: 'risk', dir: 'services/risk', port: 4103, nodeFlags: ['--max-semi-space-size=64'] },
+  // Its verdicts are the one latency the product promises, so on a busy machine it gets a core before
+  // the others; its event loop cannot hold more than one core of several (docs/decisions/016).
+  {
+    name: 'risk',
+    dir: 'services/risk',
+    port: 4103,
+    nodeFlags: ['--max-semi-space-size=64'],
+    cpuPriority: -10,
+  },
   { name: 'calendar', dir: 'services/calendar', port: 4108 },
   { name: 'identity', dir: 'services/identity', port: 4101 },
   { name: 'support', dir: 'services/support', port: 4106 },
@@ -37,6 +46,38 @@ export const GATEWAY = { name: 'gateway', dir: 'gateway', port: 8080 };
 export function nodeFlagsOf(processInfo) {
   return processInfo.nodeFlags ?? [];
 }
+
+/**
+ * @param {{ name: string, cpuPriority?: number }} processInfo an entry of SERVICES, or the GATEWAY
+ * @returns {number | undefined} the nice value `prioritise` gives it, if not the normal one
+ */
+export function cpuPriorityOf(processInfo) {
+  return processInfo.cpuPriority;
+}
+
+/**
+ * Gives a started process its entry's `cpuPriority` (a nice value, below 0 for sooner), inherited by
+ * the replicas its launcher forks. Raising a priority needs root or CAP_SYS_NICE; without them the
+ * process runs at the normal priority, said once per process name.
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {{ name: string, cpuPriority?: number }} processInfo an entry of SERVICES, or the GATEWAY
+ */
+export function prioritise(child, processInfo) {
+  const { name } = processInfo;
+  const cpuPriority = cpuPriorityOf(processInfo);
+  if (cpuPriority === undefined || child.pid === undefined) return;
+  try {
+    os.setPriority(child.pid, cpuPriority);
+  } catch (error) {
+    if (unprioritised.has(name)) return;
+    unprioritised.add(name);
+    console.warn(
+      `${name} runs at the normal CPU priority (raising it to ${cpuPriority} needs root or CAP_SYS_NICE: ${error.code})`,
+    );
+  }
+}
+const unprioritised = new Set();
+
 /** What `npm start` and the browser tests seed: the demo users, the calendar's sample weeks, reporting's demo past. */
 export const DEMO_SEEDS = ['services/identity', 'services/calendar', 'services/reporting'];
 
@@ -102,6 +143,7 @@ function start(processInfo, env, index, onExit, replicas, serverDir) {
     env: { ...process.env, ...env, PORT: String(processInfo.port), ...(replicas && { REPLICAS: String(replicas) }) },
     stdio: replicas ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
+  prioritise(child, processInfo);
   if (replicas) {
     child.replicas = { pids: [], listening: 0, replaced: 0 };
     child.on('message', (message) => {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { GATEWAY, nodeFlagsOf, SERVICES } from '../../../scripts/lib/platform.mjs';
+import { cpuPriorityOf, GATEWAY, nodeFlagsOf, prioritise, SERVICES } from '../../../scripts/lib/platform.mjs';
 import { root } from '../../../scripts/lib/pnpm.mjs';
 import { freePort, waitFor } from './free-port.ts';
 
@@ -19,6 +19,8 @@ interface Supervised {
   dir: string;
   /** Node's flags before the loader (scripts/lib/platform.mjs). */
   nodeFlags: string[];
+  /** The nice value it runs at, if not the normal one (scripts/lib/platform.mjs). */
+  cpuPriority?: number;
   port: number;
   child: ChildProcess | null;
   restarts: number;
@@ -81,6 +83,7 @@ export async function startSupervisedPlatform(
       name: info.name as ProcessName,
       dir: info.dir,
       nodeFlags: nodeFlagsOf(info),
+      cpuPriority: cpuPriorityOf(info),
       port: await freePort(),
       child: null,
       restarts: 0,
@@ -116,6 +119,7 @@ export async function startSupervisedPlatform(
       },
       stdio: replicas ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     });
+    prioritise(child, process);
     if (replicas) {
       process.replacedBefore += process.replicas.replaced;
       process.replicas = { pids: [], listening: 0, replaced: 0 };

@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { getPriority, setPriority, tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { cpuPriorityOf, prioritise, SERVICES } from '../../scripts/lib/platform.mjs';
+
+const LAUNCHER = path.resolve(import.meta.dirname, '../../scripts/lib/replicas.mjs');
+const SERVER = `import { createServer } from 'node:http';
+createServer((_, reply) => reply.end()).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+interface Report {
+  pids: number[];
+  listening: number;
+}
+
+const risk = SERVICES.find((service) => service.name === 'risk');
+
+/** Whether this test may raise a process's priority at all (root, or CAP_SYS_NICE). */
+async function mayRaisePriority(): Promise<boolean> {
+  const probe = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)'], { stdio: 'ignore' });
+  try {
+    setPriority(probe.pid as number, -1);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    const exited = new Promise((resolve) => probe.once('exit', resolve));
+    probe.kill();
+    await exited;
+  }
+}
+
+describe('the CPU priority the platform starts risk with', () => {
+  let dir: string;
+  let launcher: ChildProcess;
+  let report: Report = { pids: [], listening: 0 };
+
+  /** The launcher's next report that passes `accept`, within 30 s (a busy machine starts node slowly). */
+  const reported = (accept: (next: Report) => boolean) =>
+    new Promise<Report>((resolve, reject) => {
+      if (accept(report)) return resolve(report);
+      const timer = setTimeout(() => reject(new Error(`no such report; last ${JSON.stringify(report)}`)), 30_000);
+      const onMessage = () => {
+        if (!accept(report)) return;
+        clearTimeout(timer);
+        launcher.off('message', onMessage);
+        resolve(report);
+      };
+      launcher.on('message', onMessage);
+    });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'process-priority-'));
+    writeFileSync(path.join(dir, 'server.mjs'), SERVER);
+    launcher = spawn(process.execPath, [LAUNCHER, 'server.mjs'], {
+      cwd: dir,
+      env: { ...process.env, PORT: String(await freePort()), REPLICAS: '2', REPLICA_NAME: 'risk' },
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    });
+    launcher.on('message', (message: { replicas?: Report }) => {
+      if (message.replicas) report = message.replicas;
+    });
+    prioritise(launcher, risk as NonNullable<typeof risk>);
+  });
+
+  afterAll(async () => {
+    if (launcher.exitCode === null) {
+      const exited = new Promise((resolve) => launcher.once('exit', resolve));
+      launcher.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('runs every replica of risk, and the one replacing a dead replica, ahead of the others where the machine allows', async () => {
+    const configured = cpuPriorityOf(risk as NonNullable<typeof risk>);
+    expect(configured).toBeLessThan(0);
+    const expected = (await mayRaisePriority()) ? configured : 0;
+
+    const first = await reported((next) => next.listening === 2);
+    expect([launcher.pid, ...first.pids].map((pid) => getPriority(pid))).toEqual([expected, expected, expected]);
+
+    const [dead, survivor] = first.pids as [number, number];
+    process.kill(dead, 'SIGKILL');
+    const replaced = await reported((next) => next.listening === 2 && !next.pids.includes(dead));
+    const replacement = replaced.pids.find((pid) => pid !== survivor) as number;
+    expect(getPriority(replacement)).toBe(expected);
+  }, 90_000);
+});
