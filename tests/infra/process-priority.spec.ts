@@ -1,15 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { getPriority, setPriority, tmpdir } from 'node:os';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { getPriority, setPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port.mjs';
 import { cpuPriorityOf, prioritise, SERVICES } from '../../scripts/lib/platform.mjs';
-
-const LAUNCHER = path.resolve(import.meta.dirname, '../../scripts/lib/replicas.mjs');
-const SERVER = `import { createServer } from 'node:http';
-createServer((_, reply) => reply.end()).listen(Number(process.env.PORT), '127.0.0.1');
-`;
+import { type LaunchedReplicas, launchReplicas } from './replicas-launcher.ts';
 
 interface Report {
   pids: number[];
@@ -34,8 +27,7 @@ async function mayRaisePriority(): Promise<boolean> {
 }
 
 describe('the CPU priority the platform starts risk with', () => {
-  let dir: string;
-  let launcher: ChildProcess;
+  let launched: LaunchedReplicas;
   let report: Report = { pids: [], listening: 0 };
 
   /** The launcher's next report that passes `accept`, within 30 s (a busy machine starts node slowly). */
@@ -46,34 +38,21 @@ describe('the CPU priority the platform starts risk with', () => {
       const onMessage = () => {
         if (!accept(report)) return;
         clearTimeout(timer);
-        launcher.off('message', onMessage);
+        launched.launcher.off('message', onMessage);
         resolve(report);
       };
-      launcher.on('message', onMessage);
+      launched.launcher.on('message', onMessage);
     });
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'process-priority-'));
-    writeFileSync(path.join(dir, 'server.mjs'), SERVER);
-    launcher = spawn(process.execPath, [LAUNCHER, 'server.mjs'], {
-      cwd: dir,
-      env: { ...process.env, PORT: String(await freePort()), REPLICAS: '2', REPLICA_NAME: 'risk' },
-      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-    });
-    launcher.on('message', (message: { replicas?: Report }) => {
+    launched = await launchReplicas({ replicas: 2, name: 'risk', ipc: true });
+    launched.launcher.on('message', (message: { replicas?: Report }) => {
       if (message.replicas) report = message.replicas;
     });
-    prioritise(launcher, risk as NonNullable<typeof risk>);
+    prioritise(launched.launcher, risk as NonNullable<typeof risk>);
   });
 
-  afterAll(async () => {
-    if (launcher.exitCode === null) {
-      const exited = new Promise((resolve) => launcher.once('exit', resolve));
-      launcher.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => launched.stop());
 
   it('runs every replica of risk, and the one replacing a dead replica, ahead of the others where the machine allows', async () => {
     const configured = cpuPriorityOf(risk as NonNullable<typeof risk>);
@@ -81,7 +60,11 @@ describe('the CPU priority the platform starts risk with', () => {
     const expected = (await mayRaisePriority()) ? configured : 0;
 
     const first = await reported((next) => next.listening === 2);
-    expect([launcher.pid, ...first.pids].map((pid) => getPriority(pid))).toEqual([expected, expected, expected]);
+    expect([launched.launcher.pid, ...first.pids].map((pid) => getPriority(pid))).toEqual([
+      expected,
+      expected,
+      expected,
+    ]);
 
     const [dead, survivor] = first.pids as [number, number];
     process.kill(dead, 'SIGKILL');

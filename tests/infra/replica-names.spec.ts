@@ -1,16 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type ClientRequest, get } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port.mjs';
-
-const LAUNCHER = path.resolve(import.meta.dirname, '../../scripts/lib/replicas.mjs');
-/** A replica that answers each request with its name and pid. */
-const SERVER = `import { createServer } from 'node:http';
-createServer((_, reply) => reply.end(JSON.stringify({ name: process.env.REPLICA_NAME, pid: process.pid }))).listen(Number(process.env.PORT), '127.0.0.1');
-`;
+import { type LaunchedReplicas, launchReplicas } from './replicas-launcher.ts';
 
 interface Answer {
   name: string;
@@ -51,29 +41,15 @@ async function replicas(port: number, count: number, accept: (answer: Answer) =>
 }
 
 describe('the replicas launcher', () => {
-  let dir: string;
+  let launched: LaunchedReplicas;
   let port: number;
-  let launcher: ChildProcess;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'replica-names-'));
-    writeFileSync(path.join(dir, 'server.mjs'), SERVER);
-    port = await freePort();
-    launcher = spawn(process.execPath, [LAUNCHER, 'server.mjs'], {
-      cwd: dir,
-      env: { ...process.env, PORT: String(port), REPLICAS: '2', REPLICA_NAME: 'risk' },
-      stdio: 'ignore',
-    });
+    launched = await launchReplicas({ replicas: 2, name: 'risk' });
+    port = launched.port;
   });
 
-  afterAll(async () => {
-    if (launcher.exitCode === null) {
-      const exited = new Promise((resolve) => launcher.once('exit', resolve));
-      launcher.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => launched.stop());
 
   it('names each replica by its slot, and the one replacing a dead replica by the dead one’s name', async () => {
     const first = await replicas(port, 2);
