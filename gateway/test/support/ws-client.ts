@@ -38,7 +38,10 @@ export function openSocket(baseUrl: string, path: string, headers: Record<string
   });
 }
 
-/** The socket a signed-in app opens: the admin app names its area, the trader app does not. */
+/**
+ * The socket a signed-in app opens, as the gateway tells the two apart: `area=admin` is the admin
+ * area, and any other (the trader app's `area=trader`, or none) the trader's.
+ */
 export function openAppSocket(baseUrl: string, role: 'trader' | 'admin', cookie: string): Promise<TestSocket> {
   return openSocket(baseUrl, role === 'admin' ? '/ws?area=admin' : '/ws', { cookie });
 }
