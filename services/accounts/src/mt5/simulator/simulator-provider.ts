@@ -12,6 +12,7 @@ import type {
 import { type DemoIdentity, demoIdentity, openingBalance, SIMULATED_BROKER } from './demo-identity.ts';
 import { equityOf, funded, holding, step, type WalkState, withEquity } from './random-walk.ts';
 import { seededRandom } from './seeded-random.ts';
+import { startSteadyTicks } from './steady-ticks.ts';
 import { TradingDesk } from './trading-desk.ts';
 import type { Valuation } from './trading/trading-engine.ts';
 
@@ -64,7 +65,7 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
   private readonly slices: number;
   private nextIndex = 0;
   private tickCount = 0;
-  private timer: NodeJS.Timeout | undefined;
+  private stopTicks: (() => void) | undefined;
 
   constructor(private readonly options: SimulatorOptions) {
     this.trading = new TradingDesk({
@@ -82,11 +83,12 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
 
   async start(): Promise<void> {
     const periodMs = this.options.periodMs ?? 1000;
-    this.timer = setInterval(() => this.tick(), periodMs / this.slices);
+    // Behind by a whole period, the missed moves are dropped rather than all made at once.
+    this.stopTicks = startSteadyTicks(() => this.tick(), { everyMs: periodMs / this.slices, catchUpMs: periodMs });
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
+    this.stopTicks?.();
   }
 
   list(): Mt5Snapshot[] {
