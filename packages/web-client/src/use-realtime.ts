@@ -25,10 +25,12 @@ export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>, area:
  * A socket the gateway closed because its session ended, or because a newer tab of the session took
  * its place, stays closed: reconnecting would only push another tab out.
  *
- * The gateway keeps no pushes for a socket that is away, so a socket opened again re-reads every
- * shown list: a withdrawal filed or a ticket answered meanwhile shows then, not at the next push.
- * So does a socket the gateway tells to (its own event feed was away). Each re-reads within
- * WS_REREAD_SPREAD_MS, not at once with every other socket of its replica.
+ * The gateway pushes only to the sockets it holds, and holds one from its opening on, so an opened
+ * socket re-reads every shown list: a withdrawal filed or a ticket answered after the page's first
+ * reads, or while the socket was away, shows then, not at the next push. The first opening re-reads
+ * at once (page loads come spread out by themselves); a socket opened again, or one the gateway tells
+ * to (its own event feed was away), within WS_REREAD_SPREAD_MS, not at once with every other socket
+ * of its replica.
  */
 export function useRealtime(
   area: RealtimeArea,
@@ -53,10 +55,10 @@ export function useRealtime(
     let opened = false;
 
     // Every key a mounted hook reads; keys no screen shows are left alone. At a moment of this
-    // socket's own within the spread: the replica's other sockets are re-reading too.
-    const rereadShown = () => {
+    // socket's own within `spreadMs`: after a break, the replica's other sockets are re-reading too.
+    const rereadShown = (spreadMs: number) => {
       clearTimeout(reread);
-      reread = setTimeout(() => void revalidateShown.current(() => true), Math.random() * WS_REREAD_SPREAD_MS);
+      reread = setTimeout(() => void revalidateShown.current(() => true), Math.random() * spreadMs);
     };
 
     // After a close (its code) or a socket that did not open in time (null): the next attempt, or none.
@@ -86,14 +88,14 @@ export function useRealtime(
         clearTimeout(handshake);
         attempt = 0;
         setState('connected');
-        if (opened) rereadShown();
+        rereadShown(opened ? WS_REREAD_SPREAD_MS : 0);
         opened = true;
       };
       opening.onmessage = (event) => {
         const message = safeJson(event.data);
         // The gateway's event feed broke and came back: what it pushed meanwhile never came.
         if (isResync(message)) {
-          rereadShown();
+          rereadShown(WS_REREAD_SPREAD_MS);
           return;
         }
         const parsed = realtimeMessageSchema.safeParse(message);
