@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAdmin } from '../admin-session.ts';
 import { baseUrl, expectNoSideScroll, openBrowser } from '../browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader, signInTrader } from '../trader.ts';
 import { RESYNC_MESSAGE } from '../../packages/contracts/src/realtime.ts';
 import type { WithdrawalRequest } from '../../packages/contracts/src/withdrawal.ts';
+import { eventsOnEveryServer } from '../../packages/service-kit/src/testing/events-on-every-server.ts';
 import { requestWithdrawal } from '../withdrawal.ts';
 import { accountOf, driveEquity, objectivesIn, shot } from './programs-platform.ts';
 
@@ -37,22 +38,29 @@ describe('the eligibility list of the Withdraw Funds card', () => {
   let userId = '';
   let mt5AccountId = '';
   const trader = newTrader();
-  /** The page's socket, page side and server side, while open. */
-  let socket: { page: WebSocketRoute; server: WebSocketRoute } | undefined;
+  /** The page's socket, page side and server side, while open, and how many pushes came through it. */
+  let socket: { page: WebSocketRoute; server: WebSocketRoute; pushes: number } | undefined;
   /** While set, what the gateway pushes is dropped here and its type noted. */
   let lost: string[] | undefined;
   /** What reached the page, in order: each push's type, and each read of its withdrawal data with its status. */
   const seen: string[] = [];
+  /** Payouts' events as each NATS server of the platform saw them. */
+  let witness: Awaited<ReturnType<typeof eventsOnEveryServer>> | undefined;
+  type Mark = { seen: number; servers: number[] };
+  const mark = (): Mark => ({ seen: seen.length, servers: witness?.mark() ?? [] });
 
-  /** Runs `check`; should it fail, says what reached the page since `from` and what the server answers now. */
-  async function explained(from: number, check: () => Promise<unknown>): Promise<void> {
+  /**
+   * Runs `check`; should it fail, says what reached the page since `from`, which of payouts' events
+   * each NATS server saw meanwhile, and what the server answers now.
+   */
+  async function explained(from: Mark, check: () => Promise<unknown>): Promise<void> {
     try {
       await check();
     } catch (error) {
       const answer = await page.request.get(`${baseUrl()}/api/withdrawal/eligibility`);
-      const since = seen.slice(from).filter((each) => each !== 'account_update');
+      const since = seen.slice(from.seen).filter((each) => each !== 'account_update');
       throw new Error(
-        `${error instanceof Error ? error.message : error}; since then the page saw ${since.join(', ') || 'nothing'}; the server answers ${answer.status()} ${await answer.text()}`,
+        `${error instanceof Error ? error.message : error}; since then the page saw ${since.join(', ') || 'nothing'}; ${witness?.since(from.servers)}; the server answers ${answer.status()} ${await answer.text()}`,
       );
     }
   }
@@ -88,6 +96,7 @@ describe('the eligibility list of the Withdraw Funds card', () => {
   }
 
   beforeAll(async () => {
+    witness = await eventsOnEveryServer(inject('natsUrl'), inject('namespace'), 'payouts');
     browser = await openBrowser();
     traderContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -97,7 +106,9 @@ describe('the eligibility list of the Withdraw Funds card', () => {
       (url) => url.pathname === '/ws',
       (route) => {
         const server = route.connectToServer();
+        const current = { page: route, server, pushes: 0 };
         server.onMessage((message) => {
+          current.pushes += 1;
           const { type } = JSON.parse(String(message)) as { type: string };
           if (lost) lost.push(type);
           else {
@@ -105,7 +116,7 @@ describe('the eligibility list of the Withdraw Funds card', () => {
             route.send(message);
           }
         });
-        socket = { page: route, server };
+        socket = current;
       },
     );
     page.on('response', (response) => {
@@ -132,6 +143,12 @@ describe('the eligibility list of the Withdraw Funds card', () => {
     );
   }
 
+  /**
+   * Until the gateway holds the page's socket, which it pushes to from then on: an update of the
+   * account (moved every second) has come through it. The page opens it before the gateway has it.
+   */
+  const socketHeld = () => expect.poll(() => (socket?.pushes ?? 0) > 0, { timeout: 15000 }).toBe(true);
+
   /** The admin turns the request down, as the review screen does. */
   async function reject(request: WithdrawalRequest): Promise<void> {
     const decided = await admin.request.put(`${baseUrl()}/api/admin/withdrawal/${encodeURIComponent(request.id)}`, {
@@ -149,6 +166,7 @@ describe('the eligibility list of the Withdraw Funds card', () => {
     await traderContext?.close();
     await adminContext?.close();
     await browser?.close();
+    await witness?.close();
   });
 
   it('lists the spec’s three conditions and the pack’s, all met, for a trader in profit on the withdrawal day', async () => {
@@ -170,7 +188,7 @@ describe('the eligibility list of the Withdraw Funds card', () => {
 
   it('marks "no request under review" not met once a request is pending, and the profit once there is none', async () => {
     const currency = (await accountOf(page.request)).mt5Data?.accountInfo.currency ?? 'EUR';
-    const from = seen.length;
+    const from = mark();
     await requestWithdrawal(page.request, currency);
     await explained(from, () => expect.poll(noRequestUnderReview, { timeout: 20000 }).toBe(false));
 
@@ -202,12 +220,13 @@ describe('the eligibility list of the Withdraw Funds card', () => {
   it('shows a request decided while its push was lost once the socket opens again', async () => {
     const [pending] = await pendingRequests();
     if (!pending || !socket) throw new Error('no pending request, or no socket, to start from');
+    await socketHeld();
     const away = socket;
-    const from = seen.length;
+    const from = mark();
     lost = [];
     await reject(pending);
     // The decision's push reached the page's socket and went no further.
-    await expect.poll(() => lost?.includes('withdrawal_update'), { timeout: 15000 }).toBe(true);
+    await explained(from, () => expect.poll(() => lost?.includes('withdrawal_update'), { timeout: 15000 }).toBe(true));
     lost = undefined;
     await away.server.close();
     await away.page.close();
@@ -220,13 +239,14 @@ describe('the eligibility list of the Withdraw Funds card', () => {
     await driveEquity(admin.request, mt5AccountId, 10500);
     const profitMet = async () => (await conditionsShown(list())).find(({ text }) => text.startsWith('Profit'))?.met;
     await expect.poll(profitMet, { timeout: 20000 }).toBe(true);
+    await socketHeld();
     const open = socket;
     if (!open) throw new Error('no socket to start from');
     const currency = (await accountOf(page.request)).mt5Data?.accountInfo.currency ?? 'EUR';
-    const from = seen.length;
+    const from = mark();
     lost = [];
     await requestWithdrawal(page.request, currency);
-    await expect.poll(() => lost?.includes('withdrawal_update'), { timeout: 15000 }).toBe(true);
+    await explained(from, () => expect.poll(() => lost?.includes('withdrawal_update'), { timeout: 15000 }).toBe(true));
     lost = undefined;
     // What a gateway replica sends its sockets once its NATS connection is back after a break.
     open.page.send(JSON.stringify(RESYNC_MESSAGE));
