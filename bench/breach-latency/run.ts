@@ -35,6 +35,7 @@ function runReport(run: RunResult): string[] {
       : []),
     `    update published -> breach write began:   p50 ${ms(toWrite.p50)}, p99 ${ms(toWrite.p99)}, max ${ms(toWrite.max)}`,
     `    lag (newest judged update vs now, every process in turn): p50 ${ms(keepingUp.lag.p50)}, p99 ${ms(keepingUp.lag.p99)}, max ${ms(keepingUp.lag.max)}; growth over the run ${ms(keepingUp.lagGrowthMs)}`,
+    `    accounts' event-loop delay (its /metrics over the window): p99 ${ms(run.accountsLoop.p99)}, max ${ms(run.accountsLoop.max)}`,
     ...run.perReplica.map(
       (replica) =>
         `    pid ${replica.pid}: ${replica.partitions} partitions, ${replica.updatesPerSecond.toFixed(0)} updates/s, ${(replica.cpuShare * 100).toFixed(0)}% of a core, breach p99 ${ms(replica.latency.p99)} (${replica.latency.count} breaches)`,
@@ -64,6 +65,7 @@ function report(result: ScenarioResult): string {
       row('update -> verdict p99', (run) => run.latency.p99),
       row('deal -> verdict p99', (run) => run.dealLatency.p99),
       row('lag p99', (run) => run.keepingUp.lag.p99),
+      row("accounts' event-loop delay max", (run) => run.accountsLoop.max),
       row('updates on owned partitions, all', (run) => sum(run, (replica) => replica.updatesPerSecond), perSecond),
       row(
         'updates on owned partitions, each',

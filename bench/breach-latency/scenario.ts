@@ -11,7 +11,7 @@ import { driveExpertDeals } from './drive-deals.ts';
 import { type LinkedAccount, linkAllAccounts } from './link-accounts.ts';
 import { lockTwoStepPacks } from './lock-packs.ts';
 import { riskPartitionOwners, sharesOf, untilPartitionsShared } from './partition-owners.ts';
-import { countPartitionUpdates } from './partition-updates.ts';
+import { watchAccounts } from './accounts-window.ts';
 import { type KeepingUp, readRiskStats, startStatsSampler } from './stats-sampler.ts';
 
 export interface ScenarioOptions {
@@ -57,6 +57,8 @@ export interface RunResult {
   /** Update published → risk's breach write began (the row's detected_at). */
   toWrite: Summary;
   keepingUp: KeepingUp;
+  /** Accounts' event-loop delay over the window (p99 and max, ms). */
+  accountsLoop: { p99: number; max: number };
   perReplica: ReplicaFigures[];
   /** A partition changed owner during the window: the figures mix a takeover in. */
   ownershipMoved: boolean;
@@ -159,7 +161,7 @@ async function measure(run: Run): Promise<RunResult> {
   const pids = services.pids(RISK);
   const ownersBefore = await run.owners();
   const probe = startBreachProbe(nats, services.namespace);
-  const published = await countPartitionUpdates(services.url('services/accounts'), services.metricsToken, PARTITIONS);
+  const accounts = await watchAccounts(services.url('services/accounts'), services.metricsToken, PARTITIONS);
   const sampler = startStatsSampler(services.url(RISK), pids);
   const startedAtMs = Date.now();
   run.log(
@@ -170,7 +172,7 @@ async function measure(run: Run): Promise<RunResult> {
     driveExpertDeals(nats, services.namespace, dealProbes, seconds),
   ]);
   const keepingUp = await sampler.stop();
-  const perPartition = await published.stop();
+  const { perPartition, loop: accountsLoop } = await accounts.stop();
   const owners = await run.owners();
   const expected = driven.length + dealProbes.length;
   await until(async () => probe.count >= expected, 15_000, 'every breach event').catch((error) =>
@@ -211,6 +213,7 @@ async function measure(run: Run): Promise<RunResult> {
       await writeDelays(services.env.DATABASE_URL ?? '', [...driven, ...dealProbes.map((probe) => probe.mt5AccountId)]),
     ),
     keepingUp,
+    accountsLoop,
     perReplica,
     ownershipMoved: JSON.stringify([...ownersBefore]) !== JSON.stringify([...owners]),
     slowest: probed.breaches
