@@ -48,3 +48,26 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
     .toBeLessThanOrEqual(0);
 }
+
+/** One message a page's /ws socket received: when it came, and its data. */
+export interface ReceivedPush {
+  at: number;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Records the `type` messages every /ws socket of the page receives, from now on: call it before the
+ * page opens its socket. Answers the list, which grows as they come.
+ */
+export function recordPushes(page: Page, type: string): ReceivedPush[] {
+  const received: ReceivedPush[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+      if (!text.includes(`"${type}"`)) return;
+      const message = JSON.parse(text) as { type: string; data: Record<string, unknown> };
+      if (message.type === type) received.push({ at: Date.now(), data: message.data });
+    });
+  });
+  return received;
+}

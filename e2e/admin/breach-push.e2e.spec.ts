@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, screenshot } from '../browser.ts';
+import { baseUrl, openBrowser, type ReceivedPush, recordPushes, screenshot } from '../browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader } from '../trader.ts';
 import { signInAdmin } from '../admin-session.ts';
 
@@ -21,12 +21,11 @@ describe('the admin breach panel receives a new breach through /ws', () => {
   const fullName = `${trader.firstName} ${trader.lastName}`;
   let mt5AccountId = '';
   /**
-   * When the page asked for the breaches list, when any breach_update frame arrived (other specs'
-   * breaches reach every admin and each reads the list once), and when one of our account arrived.
+   * When the page asked for the breaches list, and every breach_update it was pushed: other specs'
+   * breaches reach every admin and each reads the list once.
    */
   const listReads: number[] = [];
-  const anyPushes: number[] = [];
-  const pushes: number[] = [];
+  let breachPushes: ReceivedPush[] = [];
 
   beforeAll(async () => {
     browser = await openBrowser();
@@ -36,14 +35,7 @@ describe('the admin breach panel receives a new breach through /ws', () => {
     page.on('request', (request) => {
       if (request.method() === 'GET' && new URL(request.url()).pathname === BREACHES_PATH) listReads.push(Date.now());
     });
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        const text = typeof payload === 'string' ? payload : payload.toString('utf8');
-        if (!text.includes('"breach_update"')) return;
-        anyPushes.push(Date.now());
-        if (mt5AccountId && text.includes(mt5AccountId)) pushes.push(Date.now());
-      });
-    });
+    breachPushes = recordPushes(page, 'breach_update');
     // The page's clock is fake from the start, so its timers (SWR's polls) can be frozen later.
     await page.clock.install();
 
@@ -79,7 +71,7 @@ describe('the admin breach panel receives a new breach through /ws', () => {
     // just before it.
     const polls = listReads
       .slice(readsWhenFrozen)
-      .filter((readAt) => !anyPushes.some((pushAt) => pushAt <= readAt && readAt - pushAt < PUSH_TO_READ_MS));
+      .filter((readAt) => !breachPushes.some(({ at }) => at <= readAt && readAt - at < PUSH_TO_READ_MS));
     expect(polls, 'the panel still polls with its timers frozen').toEqual([]);
 
     const driven = await page.request.post(
@@ -95,7 +87,7 @@ describe('the admin breach panel receives a new breach through /ws', () => {
     await item.getByText(trader.email).waitFor();
     await item.getByText('5.60% drawdown').waitFor();
 
-    const pushedAt = pushes[0];
+    const pushedAt = breachPushes.find(({ data }) => data.mt5AccountId === mt5AccountId)?.at;
     expect(pushedAt, 'no breach_update of the account reached the page').toBeDefined();
     // With the timers frozen, the read that brought the breach was the push's.
     const pushReads = listReads.slice(readsWhenFrozen).filter((readAt) => readAt >= (pushedAt ?? 0));

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../admin-session.ts';
-import { baseUrl, expectNoSideScroll, openBrowser } from '../browser.ts';
+import { baseUrl, expectNoSideScroll, openBrowser, type ReceivedPush, recordPushes } from '../browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader, signInTrader } from '../trader.ts';
 import { driveEquity, objectivesIn, shot, toasts } from './programs-platform.ts';
 
@@ -19,9 +19,31 @@ describe('the Trading Objectives card of an Instant Funding account, and the war
   let userId = '';
   let mt5AccountId = '';
   const trader = newTrader();
+  let warnings: ReceivedPush[] = [];
 
   const card = () => page.getByRole('region', { name: 'Trading Objectives' });
   const row = (name: string) => card().getByRole('listitem', { name, exact: true });
+
+  /**
+   * Drives the equity to a warning level: risk pushes the warning, and the toast says `text`. The
+   * toast is looked for from before the drive: the drive answers once its transaction commits, which
+   * can be after the push, and a toast is shown for 5 s only.
+   */
+  async function driveAndSeeWarning(equity: number, level: number, text: RegExp): Promise<void> {
+    const shown = toasts(page)
+      .getByText(text)
+      .waitFor({ timeout: 15000 })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    await driveEquity(admin.request, mt5AccountId, equity);
+    await expect
+      .poll(() => warnings.map(({ data }) => data.level), { timeout: 15000, message: 'the risk_warning pushed' })
+      .toContain(level);
+    const missed = await shown;
+    if (missed) throw missed;
+  }
 
   beforeAll(async () => {
     browser = await openBrowser();
@@ -29,6 +51,7 @@ describe('the Trading Objectives card of an Instant Funding account, and the war
     adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await traderContext.newPage();
     admin = await adminContext.newPage();
+    warnings = recordPushes(page, 'risk_warning');
     userId = await registerTrader(page.request, trader);
     await signInAdmin(admin);
     mt5AccountId = await linkFreeMt5Account(admin.request, userId, '10000');
@@ -88,11 +111,9 @@ describe('the Trading Objectives card of an Instant Funding account, and the war
 
   it('toasts the trader at 80% of the loss limit, and the card turns to Warning', async () => {
     // 4.24% below the deposit: 85% of the 5% allowed, in the middle of the 80% level, so the walk
-    // that follows neither leaves it nor reaches 90% while the card is read.
-    await driveEquity(admin.request, mt5AccountId, 9576);
-    // The figure as risk saw it on the update that crossed the level (4.24, or a little more as the equity walks).
-    const toast = toasts(page).getByText(/^Maximum loss at 80% of its limit \(4\.2\d?% of 5%\)$/);
-    await toast.waitFor({ timeout: 15000 });
+    // that follows neither leaves it nor reaches 90% while the card is read. The toast's figure is
+    // the one risk saw on the update that crossed the level (4.24, or a little more as the equity walks).
+    await driveAndSeeWarning(9576, 80, /^Maximum loss at 80% of its limit \(4\.2\d?% of 5%\)$/);
     await shot(page, 'programs-objectives-03-warning-toast');
     const loss = row('Maximum loss');
     // The equity walks on after the drive: on a slow machine it may leave the 80% band before the
@@ -115,10 +136,7 @@ describe('the Trading Objectives card of an Instant Funding account, and the war
       .getByText(/at 80% of its limit/)
       .waitFor({ state: 'detached', timeout: 15000 });
     // 4.55%: 91% of the limit.
-    await driveEquity(admin.request, mt5AccountId, 9545);
-    await toasts(page)
-      .getByText(/^Maximum loss at 90% of its limit \(4\.[5-9]\d?% of 5%\)$/)
-      .waitFor({ timeout: 15000 });
+    await driveAndSeeWarning(9545, 90, /^Maximum loss at 90% of its limit \(4\.[5-9]\d?% of 5%\)$/);
     expect(
       await toasts(page)
         .getByText(/at 80% of its limit/)

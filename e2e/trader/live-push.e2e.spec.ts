@@ -3,19 +3,13 @@ import { accountsEndpoints } from '../../packages/contracts/src/endpoints/accoun
 import { urlOf } from '../../packages/contracts/src/endpoints/define.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../../services/identity/demo-accounts.json' with { type: 'json' };
-import { baseUrl, openBrowser, screenshot } from '../browser.ts';
+import { baseUrl, openBrowser, type ReceivedPush, recordPushes, screenshot } from '../browser.ts';
 import { linkFreeMt5Account, newTrader, registerTrader, signInTrader } from '../trader.ts';
 
 const ACCOUNT_PATH = urlOf(accountsEndpoints.getAccount);
 /** How long the pushes are counted, and how often the admin moves the equity meanwhile. */
 const WINDOW_MS = 6000;
 const DRIVE_EVERY_MS = 250;
-
-interface Push {
-  at: number;
-  equity: number;
-  currency: string;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const dollars = (value: number, currency: string) =>
@@ -30,8 +24,10 @@ describe("the trader's dashboard follows its figures from /ws pushes, not from a
   let userId = '';
   let mt5AccountId = '';
   const trader = newTrader();
-  /** Every equity tick pushed to the page, and every GET of the account it sent, with their times. */
-  const pushes: Push[] = [];
+  /** Every account_update pushed to the page, and every GET of the account it sent, with their times. */
+  let accountPushes: ReceivedPush[] = [];
+  /** The pushes that carry figures: an equity tick. */
+  const pushes = () => accountPushes.filter(({ data }) => data.equity !== undefined);
   const accountGets: number[] = [];
 
   beforeAll(async () => {
@@ -43,14 +39,7 @@ describe("the trader's dashboard follows its figures from /ws pushes, not from a
     page.on('request', (request) => {
       if (request.method() === 'GET' && new URL(request.url()).pathname === ACCOUNT_PATH) accountGets.push(Date.now());
     });
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        if (typeof payload !== 'string') return;
-        const message = JSON.parse(payload) as { type: string; data: { equity?: unknown; currency?: unknown } };
-        if (message.type !== 'account_update' || message.data.equity === undefined) return;
-        pushes.push({ at: Date.now(), equity: Number(message.data.equity), currency: String(message.data.currency) });
-      });
-    });
+    accountPushes = recordPushes(page, 'account_update');
 
     // The admin works from a context of its own, so its session never mixes with the trader's.
     adminContext = await browser.newContext();
@@ -85,7 +74,7 @@ describe("the trader's dashboard follows its figures from /ws pushes, not from a
     await currentEquity()
       .getByText(/\$[\d,]+\.\d\d/)
       .waitFor({ timeout: 10000 });
-    await expect.poll(() => pushes.length, { timeout: 10000 }).toBeGreaterThan(0);
+    await expect.poll(() => pushes().length, { timeout: 10000 }).toBeGreaterThan(0);
   });
 
   it('sends no GET of the account per push: only the 1 s poll, however many pushes arrive', async () => {
@@ -96,7 +85,7 @@ describe("the trader's dashboard follows its figures from /ws pushes, not from a
       await sleep(DRIVE_EVERY_MS);
     }
     const end = Date.now();
-    const pushed = pushes.filter((push) => push.at >= start && push.at <= end).length;
+    const pushed = pushes().filter(({ at }) => at >= start && at <= end).length;
     const gets = accountGets.filter((at) => at >= start && at <= end).length;
     // A GET per push would make at least `pushed` requests; the poll alone makes one a second.
     expect(pushed).toBeGreaterThanOrEqual(WINDOW_MS / 1000 + 8);
@@ -117,9 +106,10 @@ describe("the trader's dashboard follows its figures from /ws pushes, not from a
     expect(seen.size).toBeGreaterThanOrEqual(3);
     await expect
       .poll(async () => {
-        const latest = pushes.at(-1);
+        const latest = pushes().at(-1);
         const shown = await currentEquity().textContent();
-        return Boolean(latest && latest.at >= start && shown?.includes(dollars(latest.equity, latest.currency)));
+        const figure = latest && dollars(Number(latest.data.equity), String(latest.data.currency));
+        return Boolean(latest && figure && latest.at >= start && shown?.includes(figure));
       })
       .toBe(true);
     await screenshot(page, 'live-push-01-figures-from-pushes');
