@@ -85,12 +85,23 @@ export class EquityHistory {
     return this.write(0, true);
   }
 
+  /**
+   * The buckets folded so far are taken out of memory when the run's turn comes, and each write
+   * takes its own accounts' part of them when its turn comes: one pass over every account at once
+   * held the event loop for about 240 ms at 50,000 accounts in a profiled run (bench/README.md,
+   * forty-first session), and every simulator slice it held back reached risk in a burst.
+   */
   private write(spreadMs: number, everyMinute: boolean): Promise<void> {
     return this.writes.run(spreadMs, () => {
-      const due = this.takeDue(everyMinute);
-      return stepsOf(due, ACCOUNTS_A_WRITE).map(({ rows, from }) => async () => {
+      const changed = this.changed;
+      this.changed = new Map();
+      const accounts = [...changed.keys()];
+      for (const mt5AccountId of this.unhoured.keys()) if (!changed.has(mt5AccountId)) accounts.push(mt5AccountId);
+      return stepsOf(accounts, ACCOUNTS_A_WRITE).map(({ rows, from }) => async () => {
+        const due = this.takeDue(rows, changed, everyMinute);
+        if (due.length === 0) return;
         const stored = (of: (account: DueBuckets) => EquityBucket[]) =>
-          rows.flatMap((account) =>
+          due.flatMap((account) =>
             of(account).map((bucket): StoredBucket => ({ ...bucket, mt5AccountId: account.mt5AccountId })),
           );
         const minutes = stored((account) => account.minutes);
@@ -98,29 +109,42 @@ export class EquityHistory {
         try {
           await runCommand(this.ctx.runtime, RECORDER, ({ trx }) => mergeEquityBuckets(trx, { minutes, endedMinutes }));
         } catch (error) {
-          this.keep(due.slice(from));
+          this.keep(due);
+          // The writes after this one do not run: what they would have taken goes back.
+          for (const mt5AccountId of accounts.slice(from + rows.length)) {
+            const left = changed.get(mt5AccountId);
+            if (left) mergeInto(bucketsOf(this.changed, mt5AccountId), left.values());
+          }
           throw error;
         }
       });
     });
   }
 
-  /** What a flush writes, taken out of memory: put back by `keep` if its write fails. */
-  private takeDue(everyMinute: boolean): DueBuckets[] {
-    const changed = this.changed;
-    this.changed = new Map();
-    for (const [mt5AccountId, minutes] of changed) mergeInto(bucketsOf(this.unhoured, mt5AccountId), minutes.values());
+  /**
+   * What a write of `accounts` carries, taken out of memory (put back by `keep` if the write fails):
+   * their buckets folded before the run, and their minutes that have ended (every minute at stop).
+   */
+  private takeDue(
+    accounts: string[],
+    changed: Map<string, Map<number, EquityBucket>>,
+    everyMinute: boolean,
+  ): DueBuckets[] {
     const lastEndedStart = this.ctx.runtime.clock.now().getTime() - MINUTE_MS;
     const due: DueBuckets[] = [];
-    for (const [mt5AccountId, open] of this.unhoured) {
-      const ended: EquityBucket[] = [];
-      for (const [start, bucket] of open) {
-        if (!everyMinute && start > lastEndedStart) continue;
-        ended.push(bucket);
-        open.delete(start);
-      }
-      if (open.size === 0) this.unhoured.delete(mt5AccountId);
+    for (const mt5AccountId of accounts) {
       const minutes = changed.get(mt5AccountId);
+      if (minutes) mergeInto(bucketsOf(this.unhoured, mt5AccountId), minutes.values());
+      const open = this.unhoured.get(mt5AccountId);
+      const ended: EquityBucket[] = [];
+      if (open) {
+        for (const [start, bucket] of open) {
+          if (!everyMinute && start > lastEndedStart) continue;
+          ended.push(bucket);
+          open.delete(start);
+        }
+        if (open.size === 0) this.unhoured.delete(mt5AccountId);
+      }
       if (minutes || ended.length > 0) due.push({ mt5AccountId, minutes: [...(minutes?.values() ?? [])], ended });
     }
     return due;
