@@ -1,8 +1,11 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { NOT_FROZEN } from '@prop/contracts/account';
+import { ACCOUNT_FACTS_BUCKET } from '@prop/contracts/account-facts';
 import { equityBatch } from '@prop/contracts/events/accounts';
 import { fixedClock } from '@prop/service-kit/clock';
+import { openKv } from '@prop/service-kit/kv';
 import { ensureStream } from '@prop/service-kit/nats';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
@@ -10,6 +13,7 @@ import { loadAccountsConfig, MIGRATIONS_FOLDER } from '../../services/accounts/s
 import { listOpenLinks } from '../../services/accounts/src/db/trading-accounts.ts';
 import type { AccountsDb } from '../../services/accounts/src/db/types.ts';
 import { linksFromRows } from '../../services/accounts/src/domain/account-link.ts';
+import { FactsMirror } from '../../services/accounts/src/links/facts-mirror.ts';
 import { LinkRegistry } from '../../services/accounts/src/links/link-registry.ts';
 import type { Mt5Snapshot } from '../../services/accounts/src/mt5/provider.ts';
 import { SimulatorProvider } from '../../services/accounts/src/mt5/simulator/simulator-provider.ts';
@@ -26,9 +30,10 @@ import { postgresCpuSeconds } from '../lib/process-cpu.ts';
  * into the minute's bucket, the history's flush (every 10 s in the service, five flushes of six in a
  * minute merging into rows written before), and the latest figures written onto every account's row
  * (every 30 s in the service), with PostgreSQL's CPU for the two writes; then the links' reload from
- * every open account's row (once a minute in the service). Every account is linked and
- * moves once a tick, as the simulator's accounts do once a second; a tick is a second on the
- * simulator's clock, and the default 60 ticks are a whole minute of flushes.
+ * every open account's row and the account-facts bucket's comparison with the links (once a minute
+ * in the service). Every account is linked and moves once a tick, as the simulator's accounts do
+ * once a second; a tick is a second on the simulator's clock, and the default 60 ticks are a whole
+ * minute of flushes.
  */
 const { values } = parseArgs({
   options: {
@@ -158,10 +163,19 @@ try {
   log(
     `ticks    stored per tick ${(bytesPerTick / 1e6).toFixed(2)} MB in ${(stored.messages / ticks).toFixed(0)} batches (${(bytesPerTick / accounts).toFixed(0)} B an update): ${((bytesPerTick * 3600) / 1e9).toFixed(1)} GB an hour`,
   );
-  // As the leader's once-a-minute repair does it (background.ts): nothing changed, every row read.
+  // As the leader's once-a-minute repair does it (background.ts): nothing changed, every row read,
+  // then the account-facts bucket compared with the links (the first sync writes every entry).
+  const mirror = new FactsMirror({
+    kv: await openKv(deps.nats.nc, config.NAMESPACE, ACCOUNT_FACTS_BUCKET),
+    provider: simulator,
+    log: deps.log,
+  });
+  await mirror.sync(links);
   const reloadMs: number[] = [];
   const reloadWallMs: number[] = [];
   const reloadPostgresMs: number[] = [];
+  const syncMs: number[] = [];
+  const syncHeldMs: number[] = [];
   for (let round = 0; round < 5; round++) {
     const postgresBefore = postgresCpuSeconds();
     const began = performance.now();
@@ -170,9 +184,18 @@ try {
     );
     reloadWallMs.push(performance.now() - began);
     reloadPostgresMs.push((postgresCpuSeconds() - postgresBefore) * 1000);
+    const held = monitorEventLoopDelay({ resolution: 5 });
+    held.enable();
+    syncMs.push(await cpuMsOf(() => mirror.sync(links)));
+    held.disable();
+    syncHeldMs.push(held.max / 1e6);
   }
+  await mirror.close();
   log(
     `links    reload median ${median(reloadWallMs).toFixed(0)} ms: accounts' CPU ${median(reloadMs).toFixed(0)} ms, PostgreSQL's ${median(reloadPostgresMs).toFixed(0)} ms`,
+  );
+  log(
+    `facts    sync CPU median ${median(syncMs).toFixed(0)} ms, event loop held at most ${median(syncHeldMs).toFixed(0)} ms (median of the rounds' longest)`,
   );
   if (keepMs.length > 0) {
     const every = `a write every ${TICKS_A_FIGURES_WRITE} ticks`;

@@ -100,7 +100,7 @@ export async function startBackground(
   await ctx.provider.start();
   // After the provider started, so each entry carries its MT5 account's name, login and server.
   const syncFacts = () =>
-    mirror.sync(ctx.links.all()).catch((error: unknown) => log.error({ err: error }, 'syncing account facts failed'));
+    mirror.sync(ctx.links).catch((error: unknown) => log.error({ err: error }, 'syncing account facts failed'));
   await syncFacts();
   ingestion.start();
   const jobs = await startAccountsJobs(deps, config);
