@@ -66,7 +66,10 @@ export class KvCopy {
   }
 
   private async load(): Promise<void> {
-    this.watcher?.stop();
+    // Let go of first, so its end is not taken for a lost watch that undoes this load.
+    const previous = this.watcher;
+    this.watcher = undefined;
+    previous?.stop();
     await this.following;
     if (this.closed) return;
     this.held.clear();
