@@ -1,7 +1,7 @@
 import type { AccountFactsEntry } from '@prop/contracts/account-facts';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { KV } from '@prop/service-kit/kv';
 import { KvCopy } from '@prop/service-kit/kv-copy';
+import { eachInTurns } from '@prop/service-kit/turns';
 import type { AccountLink } from '../domain/account-link.ts';
 import type { Mt5Provider } from '../mt5/provider.ts';
 import type { LinkRegistry } from './link-registry.ts';
@@ -14,13 +14,6 @@ export interface FactsMirrorOptions {
 
 /** Writes in flight at once during a sync. */
 const SYNC_BATCH = 500;
-
-/**
- * Links compared with the bucket in one turn of the event loop: each costs an entry's text, and
- * 50,000 at once held accounts' loop for about 50 ms (bench/equity-feed), the simulator's slices
- * with it.
- */
-const COMPARED_A_TURN = 1000;
 
 /**
  * Every this many syncs the bucket is read whole again, not only followed: once a minute, so what
@@ -84,14 +77,15 @@ export class FactsMirror {
     await this.stored.ready();
     const differing: string[] = [];
     for (const key of this.stored.keys()) if (!links.forUser(key)) differing.push(key);
-    const users = Array.from(links.all(), (link) => link.userId);
-    for (let start = 0; start < users.length; start += COMPARED_A_TURN) {
-      if (start > 0) await nextTurn();
-      for (const userId of users.slice(start, start + COMPARED_A_TURN)) {
+    // Each link costs an entry's text: 50,000 in one turn held accounts' loop for about 50 ms
+    // (bench/equity-feed), the simulator's slices with it.
+    await eachInTurns(
+      Array.from(links.all(), (link) => link.userId),
+      (userId) => {
         const link = links.forUser(userId);
         if (link && this.stored.textOf(userId) !== this.entryText(link)) differing.push(userId);
-      }
-    }
+      },
+    );
     // Each written as the links hold it when its turn comes: one changed meanwhile was written by
     // `changed`, and its older text must not follow.
     const writes = differing.map((userId) => () => {
