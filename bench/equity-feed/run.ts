@@ -1,27 +1,20 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
-import { NOT_FROZEN } from '@prop/contracts/account';
 import { ACCOUNT_FACTS_BUCKET } from '@prop/contracts/account-facts';
 import { equityBatch } from '@prop/contracts/events/accounts';
 import { fixedClock } from '@prop/service-kit/clock';
 import { openKv } from '@prop/service-kit/kv';
 import { ensureStream } from '@prop/service-kit/nats';
-import { createServiceDeps } from '@prop/service-kit/service-deps';
-import { createTestNamespace } from '@prop/service-kit/testing/namespace';
-import { loadAccountsConfig, MIGRATIONS_FOLDER } from '../../services/accounts/src/config.ts';
 import { listOpenLinks } from '../../services/accounts/src/db/trading-accounts.ts';
-import type { AccountsDb } from '../../services/accounts/src/db/types.ts';
 import { linksFromRows } from '../../services/accounts/src/domain/account-link.ts';
 import { FactsMirror } from '../../services/accounts/src/links/facts-mirror.ts';
-import { LinkRegistry } from '../../services/accounts/src/links/link-registry.ts';
 import type { Mt5Snapshot } from '../../services/accounts/src/mt5/provider.ts';
-import { SimulatorProvider } from '../../services/accounts/src/mt5/simulator/simulator-provider.ts';
 import { EquityHistory } from '../../services/accounts/src/snapshots/equity-history.ts';
 import { EquityPublisher } from '../../services/accounts/src/snapshots/equity-publisher.ts';
 import { FiguresKeeper } from '../../services/accounts/src/snapshots/figures-keeper.ts';
 import { median } from '../lib/percentiles.ts';
 import { postgresCpuSeconds } from '../lib/process-cpu.ts';
+import { linkedFeed } from './feed-setup.ts';
 
 /**
  * What each MT5 update costs accounts' leader, in its own process, on the real NATS and PostgreSQL:
@@ -64,37 +57,11 @@ const heldMsOf = async (work: () => Promise<unknown>): Promise<number> => {
   return delay.max / 1e6;
 };
 
-const ns = createTestNamespace('accounts', { LOG_LEVEL: 'warn' });
-const config = loadAccountsConfig(ns.env);
-const deps = await createServiceDeps<AccountsDb>('accounts', config, MIGRATIONS_FOLDER);
+// The service's own simulator, on a clock of its own: each tick is a second later, so the minute
+// buckets fill and turn as they do in the service.
+const clock = fixedClock(new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000));
+const { config, deps, simulator, links, close } = await linkedFeed(accounts, clock);
 try {
-  // The service's own simulator, on a clock of its own: each tick is a second later, so the
-  // minute buckets fill and turn as they do in the service.
-  const clock = fixedClock(new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000));
-  const simulator = new SimulatorProvider({ accounts, seed: 1, clock });
-  const links = new LinkRegistry();
-  for (const [index, { id: mt5AccountId }] of simulator.list().entries()) {
-    links.put({
-      accountId: `00000000-0000-4000-8000-${index.toString().padStart(12, '0')}`,
-      userId: `00000000-0000-4000-9000-${index.toString().padStart(12, '0')}`,
-      mt5AccountId,
-      fundingBalance: '25000',
-      status: 'active',
-      accountType: 'Two-Step Challenge',
-      historyFrom: null,
-      ...NOT_FROZEN,
-    });
-  }
-  // Each link's open account, as linking stores it, for the figures' writes to land on.
-  const linked = [...links.all()];
-  await sql`
-    insert into trading_accounts (id, user_id, mt5_account_id, funding_balance, account_type)
-    select id, user_id, mt5_account_id, 25000, 'Two-Step Challenge'
-    from unnest(
-      ${linked.map((link) => link.accountId)}::uuid[],
-      ${linked.map((link) => link.userId)}::uuid[],
-      ${linked.map((link) => link.mt5AccountId)}::text[]
-    ) as rows (id, user_id, mt5_account_id)`.execute(deps.db);
   const figures = new FiguresKeeper({ runtime: deps.runtime, links, provider: simulator });
   const moved: Mt5Snapshot[] = [];
   simulator.onUpdate((snapshot) => moved.push(snapshot));
@@ -104,12 +71,11 @@ try {
     nc: deps.nats.nc,
     namespace: config.NAMESPACE,
     partitions: config.ACCOUNT_PARTITIONS,
-    links,
     clock,
     log: deps.log,
   });
   // The history's clock is the simulator's, as the service's provider and history share one.
-  const history = new EquityHistory({ runtime: { ...deps.runtime, clock }, links });
+  const history = new EquityHistory({ runtime: { ...deps.runtime, clock } });
 
   const simulateMs: number[] = [];
   const publishMs: number[] = [];
@@ -129,7 +95,7 @@ try {
     );
     publishMs.push(
       await cpuMsOf(async () => {
-        for (const snapshot of moved) publisher.publish(snapshot);
+        for (const snapshot of moved) publisher.publish(snapshot, links.forMt5(snapshot.id));
         // The batches go out once the turn's synchronous work is done.
         await new Promise(setImmediate);
         await deps.nats.nc.flush();
@@ -137,7 +103,7 @@ try {
     );
     foldMs.push(
       await cpuMsOf(() => {
-        for (const snapshot of moved) history.sample(snapshot);
+        for (const snapshot of moved) history.sample(snapshot, links.forMt5(snapshot.id));
       }),
     );
     if ((tick + 1) % TICKS_A_FLUSH === 0) {
@@ -212,6 +178,5 @@ try {
     );
   }
 } finally {
-  await deps.close();
-  await ns.cleanup();
+  await close();
 }

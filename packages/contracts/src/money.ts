@@ -29,6 +29,11 @@ export function moneyOfFigure(value: number): Money {
   return BigInt(centsOfFigure(value));
 }
 
+/** Integer cents held in a number (a hot path's figure, see `centsOfFigure`) as money. */
+export function moneyOfCents(cents: number): Money {
+  return BigInt(cents);
+}
+
 /** An MT5 figure rounded to integer cents in a number, for hot paths (see `centsNumberOf`). */
 export function centsOfFigure(value: number): number {
   if (!Number.isFinite(value)) throw new Error(`not an amount of money: ${value}`);

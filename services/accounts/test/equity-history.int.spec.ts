@@ -228,7 +228,7 @@ describe('the stored equity history', () => {
       historyFrom: null,
       ...NOT_FROZEN,
     });
-    const history = new EquityHistory({ runtime: accounts.deps.runtime, links });
+    const history = new EquityHistory({ runtime: accounts.deps.runtime });
     const update = (id: string, second: number, equity: number): Mt5Snapshot => ({
       id,
       name: id,
@@ -249,15 +249,15 @@ describe('the stored equity history', () => {
       },
       updatedAt: new Date(HOUR + second * 1000),
     });
-    history.sample(update('sim-history', 5, 9990));
-    history.sample(update('sim-history', 20, 9900.5));
-    history.sample(update('sim-history', 70, 10010));
-    history.sample(update('sim-not-linked', 10, 5000));
+    history.sample(update('sim-history', 5, 9990), links.forMt5('sim-history'));
+    history.sample(update('sim-history', 20, 9900.5), links.forMt5('sim-history'));
+    history.sample(update('sim-history', 70, 10010), links.forMt5('sim-history'));
+    history.sample(update('sim-not-linked', 10, 5000), links.forMt5('sim-not-linked'));
 
     await sql`alter table equity_buckets rename to equity_buckets_away`.execute(accounts.deps.db);
     await expect(history.flush()).rejects.toThrow();
     await sql`alter table equity_buckets_away rename to equity_buckets`.execute(accounts.deps.db);
-    history.sample(update('sim-history', 30, 9950));
+    history.sample(update('sim-history', 30, 9950), links.forMt5('sim-history'));
     await history.flush();
 
     const rows = await accounts.deps.db
@@ -286,7 +286,7 @@ describe('the stored equity history', () => {
   /** One account's history on a clock the test moves, 30 s into the hour; `sample` folds a reading at a second of it. */
   const historyOnClock = (mt5AccountId: string) => {
     const clock = fixedClock(new Date(HOUR + 30_000));
-    const history = new EquityHistory({ runtime: { ...accounts.deps.runtime, clock }, links: new LinkRegistry() });
+    const history = new EquityHistory({ runtime: { ...accounts.deps.runtime, clock } });
     const sample = (second: number, equity: string) =>
       history.samplePast(mt5AccountId, [
         { time: new Date(HOUR + second * 1000), balance: moneyOf('10000.00'), equity: moneyOf(equity) },
@@ -362,7 +362,7 @@ describe('the stored equity history', () => {
     const ROWS_A_WRITE = 2 * ACCOUNTS_A_WRITE;
     const pacedIds = (prefix: string) => Array.from({ length: ACCOUNTS }, (_, index) => `${prefix}-${index}`);
     const historyOf = (ids: string[]) => {
-      const history = new EquityHistory({ runtime: accounts.deps.runtime, links: new LinkRegistry() });
+      const history = new EquityHistory({ runtime: accounts.deps.runtime });
       for (const id of ids)
         history.samplePast(id, [
           { time: new Date(HOUR + 5_000), balance: moneyOf('10000.00'), equity: moneyOf('9990.00') },

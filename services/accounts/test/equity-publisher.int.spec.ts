@@ -58,13 +58,12 @@ describe('the equity publisher', () => {
       nc: nats.nc,
       namespace,
       partitions: 1,
-      links,
       clock: fixedClock('2026-11-30T10:00:01.000Z'),
       log: { warn: () => undefined },
     });
 
     for (let index = 0; index < 2_500; index++)
-      publisher.publish(snapshotOf(`mt5-${index}`, 10_000, 10_000 + index / 100));
+      publisher.publish(snapshotOf(`mt5-${index}`, 10_000, 10_000 + index / 100), links.forMt5(`mt5-${index}`));
 
     await eventually(async () => {
       expect(batches).toHaveLength(3);
@@ -105,17 +104,16 @@ describe('the equity publisher', () => {
       nc: nats.nc,
       namespace,
       partitions: 1,
-      links: new LinkRegistry(),
       clock: fixedClock('2026-11-30T10:00:05.000Z'),
       log: { warn: () => undefined },
     });
     const before = batches.length;
     const later = new Date(READ_AT.getTime() + 1_000);
 
-    publisher.publish(snapshotOf('mt5-first', 10_000, 10_000));
-    publisher.publish(snapshotOf('mt5-same-instant', 10_000, 10_000, new Date(READ_AT)));
-    publisher.publish(snapshotOf('mt5-later', 10_000, 10_000, later));
-    publisher.publish(snapshotOf('mt5-earlier-again', 10_000, 10_000));
+    publisher.publish(snapshotOf('mt5-first', 10_000, 10_000), undefined);
+    publisher.publish(snapshotOf('mt5-same-instant', 10_000, 10_000, new Date(READ_AT)), undefined);
+    publisher.publish(snapshotOf('mt5-later', 10_000, 10_000, later), undefined);
+    publisher.publish(snapshotOf('mt5-earlier-again', 10_000, 10_000), undefined);
 
     await eventually(async () => {
       expect(batches.length).toBe(before + 1);

@@ -13,7 +13,11 @@ export interface Mt5AccountInfo {
   leverage: number;
 }
 
-/** The latest known state of one MT5 account. */
+/**
+ * The latest known state of one MT5 account. A provider may change the object in place as the
+ * account moves (the simulator does): what is read from it is current in the turn it was given or
+ * read, and what must stay is copied out, not the object kept.
+ */
 export interface Mt5Snapshot {
   id: string;
   name: string;
@@ -72,6 +76,7 @@ export interface RestoredAccount {
 }
 
 /** What only a simulated broker can do: open, fund and steer accounts. */
+/** Each call that returns a snapshot returns a copy, which stays as it was when the call returned. */
 export interface Mt5SimulatorControl {
   /** Opens a fresh demo account holding `balance` (a purchase was approved). */
   createAccount(balance: number): Mt5Snapshot;

@@ -1,8 +1,9 @@
-import { moneyOfFigure } from '@prop/contracts/money';
+import { centsOfFigure } from '@prop/contracts/money';
 import { systemActor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
 import type { AccountsContext } from '../context.ts';
 import { mergeEquityBuckets, type StoredBucket } from '../db/equity-buckets.ts';
+import type { AccountLink } from '../domain/account-link.ts';
 import {
   bucketStartMsOf,
   combineBuckets,
@@ -11,6 +12,7 @@ import {
   foldSample,
 } from '../domain/trading/equity-buckets.ts';
 import type { Mt5Snapshot } from '../mt5/provider.ts';
+import { OpenMinutes } from './open-minutes.ts';
 import { PacedWrites, stepsOf } from './paced-writes.ts';
 
 const RECORDER = systemActor('accounts-equity-history');
@@ -44,9 +46,13 @@ interface DueBuckets {
  * the hour short of that minute until the compaction folds the stored minute in.
  */
 export class EquityHistory {
+  /** Each account's current minute, which every MT5 update is folded into. */
+  private readonly open = new OpenMinutes();
+
   /**
-   * The buckets folded since the last flush, by account, then by the minute's start (epoch ms):
-   * every MT5 update lands here, and a key made of both would be a new string to hash each time.
+   * Other buckets folded since the last flush, by account, then by the minute's start (epoch ms):
+   * minutes that ended before a flush took them, samples from before the account was watched,
+   * buckets of a write that failed.
    */
   private changed = new Map<string, Map<number, EquityBucket>>();
 
@@ -55,15 +61,19 @@ export class EquityHistory {
 
   private readonly writes = new PacedWrites();
 
-  constructor(private readonly ctx: Pick<AccountsContext, 'runtime' | 'links'>) {}
+  constructor(private readonly ctx: Pick<AccountsContext, 'runtime'>) {}
 
-  sample(snapshot: Mt5Snapshot): void {
-    if (!snapshot.info || !this.ctx.links.forMt5(snapshot.id)) return;
-    this.fold(snapshot.id, {
-      time: snapshot.updatedAt,
-      balance: moneyOfFigure(snapshot.info.balance),
-      equity: moneyOfFigure(snapshot.info.equity),
-    });
+  /** An MT5 update, kept while its account is linked (`link`, looked up once for every use of the update). */
+  sample(snapshot: Mt5Snapshot, link: AccountLink | undefined): void {
+    const { info } = snapshot;
+    if (!info || !link) return;
+    const passed = this.open.fold(
+      snapshot.id,
+      snapshot.updatedAt,
+      centsOfFigure(info.balance),
+      centsOfFigure(info.equity),
+    );
+    if (passed) mergeInto(bucketsOf(this.changed, snapshot.id), [passed]);
   }
 
   /** Samples from before the account was watched (a simulated account's back history). */
@@ -95,8 +105,10 @@ export class EquityHistory {
     return this.writes.run(spreadMs, () => {
       const changed = this.changed;
       this.changed = new Map();
-      const accounts = [...changed.keys()];
-      for (const mt5AccountId of this.unhoured.keys()) if (!changed.has(mt5AccountId)) accounts.push(mt5AccountId);
+      const accountsDue = new Set(changed.keys());
+      for (const mt5AccountId of this.unhoured.keys()) accountsDue.add(mt5AccountId);
+      for (const mt5AccountId of this.open.due(this.lastEndedStart())) accountsDue.add(mt5AccountId);
+      const accounts = [...accountsDue];
       return stepsOf(accounts, ACCOUNTS_A_WRITE).map(({ rows, from }) => async () => {
         const due = this.takeDue(rows, changed, everyMinute);
         if (due.length === 0) return;
@@ -130,10 +142,15 @@ export class EquityHistory {
     changed: Map<string, Map<number, EquityBucket>>,
     everyMinute: boolean,
   ): DueBuckets[] {
-    const lastEndedStart = this.ctx.runtime.clock.now().getTime() - MINUTE_MS;
+    const lastEndedStart = this.lastEndedStart();
     const due: DueBuckets[] = [];
     for (const mt5AccountId of accounts) {
-      const minutes = changed.get(mt5AccountId);
+      let minutes = changed.get(mt5AccountId);
+      const current = this.open.take(mt5AccountId, lastEndedStart);
+      if (current) {
+        minutes ??= new Map();
+        mergeInto(minutes, [current]);
+      }
       if (minutes) mergeInto(bucketsOf(this.unhoured, mt5AccountId), minutes.values());
       const open = this.unhoured.get(mt5AccountId);
       const ended: EquityBucket[] = [];
@@ -156,6 +173,11 @@ export class EquityHistory {
       mergeInto(bucketsOf(this.changed, mt5AccountId), minutes);
       mergeInto(bucketsOf(this.unhoured, mt5AccountId), ended);
     }
+  }
+
+  /** Where the last minute that has ended started: every minute up to it goes into its hour. */
+  private lastEndedStart(): number {
+    return this.ctx.runtime.clock.now().getTime() - MINUTE_MS;
   }
 
   private fold(mt5AccountId: string, sample: EquitySample): void {

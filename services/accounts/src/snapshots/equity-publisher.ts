@@ -12,7 +12,7 @@ import { allPartitions, partitionOf } from '@prop/contracts/partitions';
 import type { Clock } from '@prop/service-kit/clock';
 import { type Nats, subjectFor } from '@prop/service-kit/nats';
 import { envelopeOf } from '@prop/service-kit/outbox';
-import type { LinkRegistry } from '../links/link-registry.ts';
+import type { AccountLink } from '../domain/account-link.ts';
 import type { Mt5Snapshot } from '../mt5/provider.ts';
 import { equityUpdatesPublished } from './snapshot-metrics.ts';
 
@@ -21,7 +21,6 @@ export interface EquityPublisherOptions {
   namespace: string;
   /** ACCOUNT_PARTITIONS: each update goes to its MT5 account's partition. */
   partitions: number;
-  links: LinkRegistry;
   clock: Clock;
   log: { warn: (context: object, message: string) => void };
 }
@@ -70,10 +69,10 @@ export class EquityPublisher {
     this.published = partitions.map((partition) => published.labels(String(partition)));
   }
 
-  publish(snapshot: Mt5Snapshot): void {
+  /** An MT5 update, for the trader of `link` while its account is linked. */
+  publish(snapshot: Mt5Snapshot, link: AccountLink | undefined): void {
     const { info } = snapshot;
     if (!info) return;
-    const link = this.options.links.forMt5(snapshot.id);
     // Cents in numbers, not the bigint money type: three texts for every update (bench/equity-feed).
     const balance = centsOfFigure(info.balance);
     const equity = centsOfFigure(info.equity);
