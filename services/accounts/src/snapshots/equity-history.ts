@@ -135,7 +135,8 @@ export class EquityHistory {
 
   /**
    * What a write of `accounts` carries, taken out of memory (put back by `keep` if the write fails):
-   * their buckets folded before the run, and their minutes that have ended (every minute at stop).
+   * their buckets folded before the run, their open minute as it stands now, and their minutes that
+   * have ended (every minute at stop).
    */
   private takeDue(
     accounts: string[],
