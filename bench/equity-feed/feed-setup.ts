@@ -1,12 +1,32 @@
 import { sql } from 'kysely';
 import { NOT_FROZEN } from '@prop/contracts/account';
+import { equityBatch } from '@prop/contracts/events/accounts';
 import type { Clock } from '@prop/service-kit/clock';
+import { ensureStream } from '@prop/service-kit/nats';
 import { createServiceDeps } from '@prop/service-kit/service-deps';
 import { createTestNamespace } from '@prop/service-kit/testing/namespace';
 import { loadAccountsConfig, MIGRATIONS_FOLDER } from '../../services/accounts/src/config.ts';
 import type { AccountsDb } from '../../services/accounts/src/db/types.ts';
 import { LinkRegistry } from '../../services/accounts/src/links/link-registry.ts';
 import { SimulatorProvider } from '../../services/accounts/src/mt5/simulator/simulator-provider.ts';
+import { EquityPublisher } from '../../services/accounts/src/snapshots/equity-publisher.ts';
+
+/**
+ * The service's equity publisher on `clock`, after the TICKS stream it publishes to (whose name it
+ * returns, so its size can be read), as the service ensures it before the first update.
+ */
+export async function feedPublisher(feed: Awaited<ReturnType<typeof linkedFeed>>, clock: Clock) {
+  const { config, deps } = feed;
+  const ticksStream = await ensureStream(deps.nats, config.NAMESPACE, equityBatch.service);
+  const publisher = new EquityPublisher({
+    nc: deps.nats.nc,
+    namespace: config.NAMESPACE,
+    partitions: config.ACCOUNT_PARTITIONS,
+    clock,
+    log: deps.log,
+  });
+  return { publisher, ticksStream };
+}
 
 /**
  * Accounts' own dependencies in a namespace and database of their own, the service's simulator with

@@ -2,15 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { getHeapSpaceStatistics } from 'node:v8';
-import { equityBatch } from '@prop/contracts/events/accounts';
 import { createClock } from '@prop/service-kit/clock';
-import { ensureStream } from '@prop/service-kit/nats';
 import { nodeFlagsOf, SERVICES } from '../../scripts/lib/platform.mjs';
 import { EquityHistory } from '../../services/accounts/src/snapshots/equity-history.ts';
-import { EquityPublisher } from '../../services/accounts/src/snapshots/equity-publisher.ts';
 import { FiguresKeeper } from '../../services/accounts/src/snapshots/figures-keeper.ts';
 import { summarise } from '../lib/percentiles.ts';
-import { linkedFeed } from './feed-setup.ts';
+import { feedPublisher, linkedFeed } from './feed-setup.ts';
 
 /**
  * The MT5 feed as accounts' leader runs it, in real time: the service's simulator moving every linked
@@ -48,16 +45,10 @@ const log = (line: string) => console.log(`[equity-live] ${line}`);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const clock = createClock();
-const { config, deps, simulator, links, close } = await linkedFeed(accounts, clock);
+const feed = await linkedFeed(accounts, clock);
+const { config, deps, simulator, links } = feed;
 try {
-  await ensureStream(deps.nats, config.NAMESPACE, equityBatch.service);
-  const publisher = new EquityPublisher({
-    nc: deps.nats.nc,
-    namespace: config.NAMESPACE,
-    partitions: config.ACCOUNT_PARTITIONS,
-    clock,
-    log: deps.log,
-  });
+  const { publisher } = await feedPublisher(feed, clock);
   const history = new EquityHistory({ runtime: deps.runtime });
   const figures = new FiguresKeeper({ runtime: deps.runtime, links, provider: simulator });
   let updates = 0;
@@ -121,5 +112,5 @@ try {
   await figures.keep();
   await history.flushAll();
 } finally {
-  await close();
+  await feed.close();
 }

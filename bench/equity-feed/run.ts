@@ -1,20 +1,17 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { ACCOUNT_FACTS_BUCKET } from '@prop/contracts/account-facts';
-import { equityBatch } from '@prop/contracts/events/accounts';
 import { fixedClock } from '@prop/service-kit/clock';
 import { openKv } from '@prop/service-kit/kv';
-import { ensureStream } from '@prop/service-kit/nats';
 import { listOpenLinks } from '../../services/accounts/src/db/trading-accounts.ts';
 import { linksFromRows } from '../../services/accounts/src/domain/account-link.ts';
 import { FactsMirror } from '../../services/accounts/src/links/facts-mirror.ts';
 import type { Mt5Snapshot } from '../../services/accounts/src/mt5/provider.ts';
 import { EquityHistory } from '../../services/accounts/src/snapshots/equity-history.ts';
-import { EquityPublisher } from '../../services/accounts/src/snapshots/equity-publisher.ts';
 import { FiguresKeeper } from '../../services/accounts/src/snapshots/figures-keeper.ts';
 import { median } from '../lib/percentiles.ts';
 import { postgresCpuSeconds } from '../lib/process-cpu.ts';
-import { linkedFeed } from './feed-setup.ts';
+import { feedPublisher, linkedFeed } from './feed-setup.ts';
 
 /**
  * What each MT5 update costs accounts' leader, in its own process, on the real NATS and PostgreSQL:
@@ -60,20 +57,14 @@ const heldMsOf = async (work: () => Promise<unknown>): Promise<number> => {
 // The service's own simulator, on a clock of its own: each tick is a second later, so the minute
 // buckets fill and turn as they do in the service.
 const clock = fixedClock(new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000));
-const { config, deps, simulator, links, close } = await linkedFeed(accounts, clock);
+const feed = await linkedFeed(accounts, clock);
+const { config, deps, simulator, links } = feed;
 try {
   const figures = new FiguresKeeper({ runtime: deps.runtime, links, provider: simulator });
   const moved: Mt5Snapshot[] = [];
   simulator.onUpdate((snapshot) => moved.push(snapshot));
   // The TICKS stream stores what the publisher sends, as in the service, so its size per tick is read.
-  const ticksStream = await ensureStream(deps.nats, config.NAMESPACE, equityBatch.service);
-  const publisher = new EquityPublisher({
-    nc: deps.nats.nc,
-    namespace: config.NAMESPACE,
-    partitions: config.ACCOUNT_PARTITIONS,
-    clock,
-    log: deps.log,
-  });
+  const { publisher, ticksStream } = await feedPublisher(feed, clock);
   // The history's clock is the simulator's, as the service's provider and history share one.
   const history = new EquityHistory({ runtime: { ...deps.runtime, clock } });
 
@@ -178,5 +169,5 @@ try {
     );
   }
 } finally {
-  await close();
+  await feed.close();
 }
