@@ -75,8 +75,10 @@ export interface RestoredAccount {
   trading: { positions: Position[] } | null;
 }
 
-/** What only a simulated broker can do: open, fund and steer accounts. */
-/** Each call that returns a snapshot returns a copy, which stays as it was when the call returned. */
+/**
+ * What only a simulated broker can do: open, fund and steer accounts. Each call that returns a
+ * snapshot returns a copy, which stays as it was when the call returned.
+ */
 export interface Mt5SimulatorControl {
   /** Opens a fresh demo account holding `balance` (a purchase was approved). */
   createAccount(balance: number): Mt5Snapshot;

@@ -1,7 +1,5 @@
 import { moneyOfCents } from '@prop/contracts/money';
-import type { EquityBucket } from '../domain/trading/equity-buckets.ts';
-
-const MINUTE_MS = 60_000;
+import { bucketStartMsOf, type EquityBucket } from '../domain/trading/equity-buckets.ts';
 
 /**
  * An account's minute being folded, in integer cents, changed in place by each update: one update
@@ -34,7 +32,7 @@ export class OpenMinutes {
    * the next one; the update's own bucket when it is older than the minute held.
    */
   fold(mt5AccountId: string, time: Date, balance: number, equity: number): EquityBucket | undefined {
-    const startMs = Math.floor(time.getTime() / MINUTE_MS) * MINUTE_MS;
+    const startMs = bucketStartMsOf(time, 'minute', 'UTC');
     const open = this.byAccount.get(mt5AccountId);
     if (!open) {
       this.byAccount.set(mt5AccountId, {
