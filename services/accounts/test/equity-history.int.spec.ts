@@ -32,10 +32,16 @@ describe('the stored equity history', () => {
   });
   afterAll(() => accounts.close());
   // Minutes that have ended: each written as a minute and merged into its hour.
-  const write = (buckets: ReturnType<typeof minute>[]) =>
-    runCommand(accounts.deps.runtime, TEST, ({ trx }) =>
-      mergeEquityBuckets(trx, { minutes: buckets, endedMinutes: buckets }),
-    );
+  const write = (buckets: ReturnType<typeof minute>[]) => {
+    const byAccount = new Map<string, ReturnType<typeof minute>[]>();
+    for (const bucket of buckets) {
+      const minutes = byAccount.get(bucket.mt5AccountId) ?? [];
+      minutes.push(bucket);
+      byAccount.set(bucket.mt5AccountId, minutes);
+    }
+    const due = [...byAccount].map(([mt5AccountId, minutes]) => ({ mt5AccountId, minutes, ended: minutes }));
+    return runCommand(accounts.deps.runtime, TEST, ({ trx }) => mergeEquityBuckets(trx, due));
+  };
   const compact = (before: Date) =>
     runCommand(accounts.deps.runtime, TEST, ({ trx }) => compactMinuteBuckets(trx, before));
 
@@ -214,6 +220,38 @@ describe('the stored equity history', () => {
     expect(equityOf.get(`${ids[7]}|minute`)).toBe('10007.25');
     expect(equityOf.get(`${ids[7]}|hour`)).toBe('10007.25');
     expect(equityOf.get('sim-many-24999|hour')).toBe('10999.25');
+  });
+
+  it('given a minute below zero with odd cents and a last update at a millisecond, when written, then its figures and times are stored exactly', async () => {
+    const lastAt = new Date(HOUR + 4 * 60_000 + 59_987);
+    await write([
+      {
+        ...minute(4, '-0.07', '-12345678901.99'),
+        mt5AccountId: 'sim-exact',
+        lastAt,
+        equityMin: moneyOf('-1.01'),
+        equityMax: moneyOf('99999999999999.99'),
+      },
+    ]);
+
+    const rows = await accounts.deps.db
+      .selectFrom('equity_buckets')
+      .select(['size', 'start', 'last_at', 'balance', 'equity', 'equity_min', 'equity_max'])
+      .where('mt5_account_id', '=', 'sim-exact')
+      .orderBy('size', 'desc')
+      .execute();
+    expect(rows).toEqual([
+      {
+        size: 'minute',
+        start: new Date(HOUR + 4 * 60_000),
+        last_at: lastAt,
+        balance: '-12345678901.99',
+        equity: '-0.07',
+        equity_min: '-1.01',
+        equity_max: '99999999999999.99',
+      },
+      expect.objectContaining({ size: 'hour', start: new Date(HOUR), last_at: lastAt, equity_min: '-1.01' }),
+    ]);
   });
 
   it('given updates of two minutes, a flush that fails and an update after it, when flushed again, then each minute holds its low, high and latest figures', async () => {

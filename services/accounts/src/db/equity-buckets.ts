@@ -1,4 +1,3 @@
-import { moneyText } from '@prop/contracts/money';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { EquityPoint, EquityRange } from '@prop/contracts/trading';
 import {
@@ -8,12 +7,18 @@ import {
   RANGE_BUCKET_SIZE,
   RANGE_STORED_SIZE,
 } from '../domain/trading/equity-buckets.ts';
+import { amountOfCents, instantOfEpochMs, wholeNumbers } from './integer-columns.ts';
 import type { AccountsDb } from './types.ts';
 
 type Db = Kysely<AccountsDb> | Transaction<AccountsDb>;
 
-export interface StoredBucket extends EquityBucket {
+/** One account's part of a write: its minute buckets, and its minutes that have ended. */
+export interface AccountMinutes {
   mt5AccountId: string;
+  /** Merged into the stored minutes. */
+  minutes: EquityBucket[];
+  /** Minutes that have ended, each whole (every flush's part of it merged): merged into their hours. */
+  ended: EquityBucket[];
 }
 
 /** A bucket written onto a stored one of the same start: the extremes widen, the latest sample's values win. */
@@ -31,55 +36,82 @@ const MERGE_INTO_STORED = sql`
  */
 const CHUNK = 20_000;
 
+/** A statement's rows, column by column, as `unnest` takes them. */
+class BucketColumns {
+  readonly ids: string[] = [];
+  readonly starts: number[] = [];
+  readonly lastAts: number[] = [];
+  readonly balances: bigint[] = [];
+  readonly equities: bigint[] = [];
+  readonly lows: bigint[] = [];
+  readonly highs: bigint[] = [];
+
+  add(mt5AccountId: string, bucket: EquityBucket): void {
+    this.ids.push(mt5AccountId);
+    this.starts.push(bucket.start.getTime());
+    this.lastAts.push(bucket.lastAt.getTime());
+    this.balances.push(bucket.balance);
+    this.equities.push(bucket.equity);
+    this.lows.push(bucket.equityMin);
+    this.highs.push(bucket.equityMax);
+  }
+}
+
 /**
  * Writes buckets of one size, merging into a stored one of the same start: the extremes widen, the
  * last values are the latest sample's. Writing a bucket twice changes nothing.
  *
  * The rows go as seven arrays unnested by PostgreSQL, not as a VALUES list: at 50,000 accounts a
  * flush writes 100,000 rows, and building and binding eight parameters a row cost accounts about a
- * tenth of its core (bench/equity-feed).
+ * tenth of its core (bench/equity-feed). The figures go as cents and the times as epoch
+ * milliseconds (`wholeNumbers`).
  */
-async function mergeBucketsOfSize(trx: Db, size: 'minute' | 'hour', buckets: StoredBucket[]): Promise<void> {
-  for (let start = 0; start < buckets.length; start += CHUNK) {
-    const chunk = buckets.slice(start, start + CHUNK);
-    const column = <T>(of: (bucket: StoredBucket) => T) => chunk.map(of);
-    await sql`
-      insert into equity_buckets (mt5_account_id, size, start, last_at, balance, equity, equity_min, equity_max)
-      select mt5_account_id, ${size}, start, last_at, balance, equity, equity_min, equity_max
-      from unnest(
-        ${column((bucket) => bucket.mt5AccountId)}::text[],
-        ${column((bucket) => bucket.start.toISOString())}::timestamptz[],
-        ${column((bucket) => bucket.lastAt.toISOString())}::timestamptz[],
-        ${column((bucket) => moneyText(bucket.balance))}::numeric[],
-        ${column((bucket) => moneyText(bucket.equity))}::numeric[],
-        ${column((bucket) => moneyText(bucket.equityMin))}::numeric[],
-        ${column((bucket) => moneyText(bucket.equityMax))}::numeric[]
-      ) as rows (mt5_account_id, start, last_at, balance, equity, equity_min, equity_max)
-      ${MERGE_INTO_STORED}`.execute(trx);
+async function mergeBucketsOfSize(
+  trx: Db,
+  size: 'minute' | 'hour',
+  accounts: { mt5AccountId: string; buckets: EquityBucket[] }[],
+): Promise<void> {
+  let rows = new BucketColumns();
+  const write = () =>
+    sql`
+    insert into equity_buckets (mt5_account_id, size, start, last_at, balance, equity, equity_min, equity_max)
+    select mt5_account_id, ${size}, ${instantOfEpochMs('start_ms')}, ${instantOfEpochMs('last_at_ms')},
+      ${amountOfCents('balance')}, ${amountOfCents('equity')}, ${amountOfCents('low')}, ${amountOfCents('high')}
+    from unnest(
+      ${rows.ids}::text[], ${wholeNumbers(rows.starts)}, ${wholeNumbers(rows.lastAts)},
+      ${wholeNumbers(rows.balances)}, ${wholeNumbers(rows.equities)}, ${wholeNumbers(rows.lows)}, ${wholeNumbers(rows.highs)}
+    ) as rows (mt5_account_id, start_ms, last_at_ms, balance, equity, low, high)
+    ${MERGE_INTO_STORED}`.execute(trx);
+  for (const { mt5AccountId, buckets } of accounts) {
+    for (const bucket of buckets) {
+      rows.add(mt5AccountId, bucket);
+      if (rows.ids.length === CHUNK) {
+        await write();
+        rows = new BucketColumns();
+      }
+    }
   }
+  if (rows.ids.length > 0) await write();
 }
 
 /**
  * Writes minute buckets, and merges the minutes that have ended into their hours' buckets, so the
  * charts by the hour and by the day read an hour bucket per hour (8,760 a year) instead of the
  * week's 10,080 minutes. A minute goes into its hour once it has ended, not at each flush of it:
- * at 50,000 accounts that is one hour row a minute each, where every flush wrote one.
+ * at 50,000 accounts that is one hour row a minute each, where every flush wrote one. Each account
+ * comes once.
  */
-export async function mergeEquityBuckets(
-  trx: Db,
-  { minutes, endedMinutes }: { minutes: StoredBucket[]; endedMinutes: StoredBucket[] },
-): Promise<void> {
-  const byAccount = new Map<string, EquityBucket[]>();
-  for (const bucket of endedMinutes) {
-    const ended = byAccount.get(bucket.mt5AccountId);
-    if (ended) ended.push(bucket);
-    else byAccount.set(bucket.mt5AccountId, [bucket]);
-  }
-  const hours = [...byAccount].flatMap(([mt5AccountId, ended]) =>
-    mergeBuckets(ended, 'hour', 'UTC').map((hour) => ({ ...hour, mt5AccountId })),
+export async function mergeEquityBuckets(trx: Db, accounts: AccountMinutes[]): Promise<void> {
+  await mergeBucketsOfSize(
+    trx,
+    'minute',
+    accounts.map(({ mt5AccountId, minutes }) => ({ mt5AccountId, buckets: minutes })),
   );
-  await mergeBucketsOfSize(trx, 'minute', minutes);
-  await mergeBucketsOfSize(trx, 'hour', hours);
+  await mergeBucketsOfSize(
+    trx,
+    'hour',
+    accounts.map(({ mt5AccountId, ended }) => ({ mt5AccountId, buckets: mergeBuckets(ended, 'hour', 'UTC') })),
+  );
 }
 
 /**

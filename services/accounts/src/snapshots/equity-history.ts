@@ -2,7 +2,7 @@ import { centsOfFigure } from '@prop/contracts/money';
 import { systemActor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
 import type { AccountsContext } from '../context.ts';
-import { mergeEquityBuckets, type StoredBucket } from '../db/equity-buckets.ts';
+import { type AccountMinutes, mergeEquityBuckets } from '../db/equity-buckets.ts';
 import type { AccountLink } from '../domain/account-link.ts';
 import {
   bucketStartMsOf,
@@ -27,15 +27,6 @@ const RECORDER = systemActor('accounts-equity-history');
 export const ACCOUNTS_A_WRITE = 250;
 
 const MINUTE_MS = 60_000;
-
-/** One account's part of a flush. */
-interface DueBuckets {
-  mt5AccountId: string;
-  /** Folded since the last flush: merged into the stored minutes. */
-  minutes: EquityBucket[];
-  /** Whole minutes that have ended (every flush's part of them): merged into their hours. */
-  ended: EquityBucket[];
-}
 
 /**
  * Every linked account's balance and equity over its life: each MT5 update is folded into its
@@ -112,14 +103,8 @@ export class EquityHistory {
       return stepsOf(accounts, ACCOUNTS_A_WRITE).map(({ rows, from }) => async () => {
         const due = this.takeDue(rows, changed, everyMinute);
         if (due.length === 0) return;
-        const stored = (of: (account: DueBuckets) => EquityBucket[]) =>
-          due.flatMap((account) =>
-            of(account).map((bucket): StoredBucket => ({ ...bucket, mt5AccountId: account.mt5AccountId })),
-          );
-        const minutes = stored((account) => account.minutes);
-        const endedMinutes = stored((account) => account.ended);
         try {
-          await runCommand(this.ctx.runtime, RECORDER, ({ trx }) => mergeEquityBuckets(trx, { minutes, endedMinutes }));
+          await runCommand(this.ctx.runtime, RECORDER, ({ trx }) => mergeEquityBuckets(trx, due));
         } catch (error) {
           this.keep(due);
           // The writes after this one do not run: what they would have taken goes back.
@@ -142,9 +127,9 @@ export class EquityHistory {
     accounts: string[],
     changed: Map<string, Map<number, EquityBucket>>,
     everyMinute: boolean,
-  ): DueBuckets[] {
+  ): AccountMinutes[] {
     const lastEndedStart = this.lastEndedStart();
-    const due: DueBuckets[] = [];
+    const due: AccountMinutes[] = [];
     for (const mt5AccountId of accounts) {
       let minutes = changed.get(mt5AccountId);
       const current = this.open.take(mt5AccountId, lastEndedStart);
@@ -169,7 +154,7 @@ export class EquityHistory {
   }
 
   /** Buckets not written, merged with those folded since: the extremes of both, the latest values. */
-  private keep(unwritten: DueBuckets[]): void {
+  private keep(unwritten: AccountMinutes[]): void {
     for (const { mt5AccountId, minutes, ended } of unwritten) {
       mergeInto(bucketsOf(this.changed, mt5AccountId), minutes);
       mergeInto(bucketsOf(this.unhoured, mt5AccountId), ended);
