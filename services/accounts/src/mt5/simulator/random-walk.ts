@@ -30,18 +30,24 @@ export function equityOf(state: WalkState): number {
   return cents(state.balance * (1 + state.floating));
 }
 
-/** The next second of the walk; `random` is the pool's seeded generator. */
-export function step(state: WalkState, random: () => number): WalkState {
+/**
+ * Moves the walk one second, in place; `random` is the pool's seeded generator. Every account moves
+ * every second: a new state each time lived a second, long enough for the young generation to copy
+ * it (bench/equity-live).
+ */
+export function step(state: WalkState, random: () => number): void {
   if (random() < WALK.realiseChance) {
-    return { balance: equityOf(state), floating: 0, marginUse: WALK.marginUse.min };
+    state.balance = equityOf(state);
+    state.floating = 0;
+    state.marginUse = WALK.marginUse.min;
+    return;
   }
-  const floating = Math.max(
+  state.floating = Math.max(
     WALK.floorFloating,
     state.floating * (1 - WALK.reversion) + WALK.volatility * normal(random),
   );
   const { min, max, step: marginStep } = WALK.marginUse;
-  const marginUse = Math.min(max, Math.max(min, state.marginUse + marginStep * normal(random)));
-  return { balance: state.balance, floating, marginUse };
+  state.marginUse = Math.min(max, Math.max(min, state.marginUse + marginStep * normal(random)));
 }
 
 /** The state whose equity is `equity`, keeping today's floating P&L in money where possible. */

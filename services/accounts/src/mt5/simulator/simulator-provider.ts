@@ -125,7 +125,10 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
       if (!account) continue;
       const valuation = this.trading.valuation(account.identity.id);
       if (valuation) this.show(account, valuation, at);
-      else this.update(account, step(account.walk, this.random), at);
+      else {
+        step(account.walk, this.random);
+        this.update(account, account.walk, at);
+      }
     }
   }
 
@@ -219,7 +222,9 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
   }
 
   private openingWalk(): WalkState {
-    return step(funded(openingBalance(this.random)), this.random);
+    const walk = funded(openingBalance(this.random));
+    step(walk, this.random);
+    return walk;
   }
 
   private add(identity: DemoIdentity, walk: WalkState): SimAccount {
