@@ -47,6 +47,12 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const clock = createClock();
 const feed = await linkedFeed(accounts, clock);
 const { config, deps, simulator, links } = feed;
+const timers: NodeJS.Timeout[] = [];
+/** The feed's clocks stopped, so that a failure ends the run instead of leaving it ticking. */
+const stopFeed = async () => {
+  for (const timer of timers) clearInterval(timer);
+  await simulator.stop();
+};
 try {
   const { publisher } = await feedPublisher(feed, clock);
   const history = new EquityHistory({ runtime: deps.runtime });
@@ -59,10 +65,10 @@ try {
     history.sample(snapshot, link);
   });
   const failed = (error: unknown) => log(`a write failed: ${String(error)}`);
-  const timers = [
+  timers.push(
     setInterval(() => history.flush(config.EQUITY_HISTORY_FLUSH_MS / 2).catch(failed), config.EQUITY_HISTORY_FLUSH_MS),
     setInterval(() => figures.keep(config.SNAPSHOT_PERSIST_MS / 2).catch(failed), config.SNAPSHOT_PERSIST_MS),
-  ];
+  );
   await simulator.start();
   await new Promise((resolve) => setTimeout(resolve, warmup * 1000));
 
@@ -93,8 +99,7 @@ try {
   delay.disable();
   clearInterval(sampler);
   observer.disconnect();
-  await simulator.stop();
-  for (const timer of timers) clearInterval(timer);
+  await stopFeed();
 
   const minor = summarise(pauses.minor);
   const major = summarise(pauses.major);
@@ -112,5 +117,6 @@ try {
   await figures.keep();
   await history.flushAll();
 } finally {
+  await stopFeed();
   await feed.close();
 }

@@ -98,8 +98,8 @@ async function mergeBucketsOfSize(
  * Writes minute buckets, and merges the minutes that have ended into their hours' buckets, so the
  * charts by the hour and by the day read an hour bucket per hour (8,760 a year) instead of the
  * week's 10,080 minutes. A minute goes into its hour once it has ended, not at each flush of it:
- * at 50,000 accounts that is one hour row a minute each, where every flush wrote one. Each account
- * comes once.
+ * at 50,000 accounts that is one hour row a minute each, where every flush wrote one. An account
+ * comes at most once: two parts of one account would write its hour twice in one statement.
  */
 export async function mergeEquityBuckets(trx: Db, accounts: AccountMinutes[]): Promise<void> {
   await mergeBucketsOfSize(

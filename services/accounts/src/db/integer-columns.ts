@@ -2,10 +2,9 @@ import { type RawBuilder, sql } from 'kysely';
 
 /**
  * A column of whole numbers (cents, epoch milliseconds) as one PostgreSQL array literal, '{1,-2,3}',
- * for an `unnest` of many rows. Given an array, `pg` turns each element into quoted, escaped text
- * one character at a time; at 50,000 accounts a flush's figures and times were half the client's
- * CPU for the statement, and PostgreSQL parsed `numeric` and `timestamptz` texts where it now reads
- * `int8` (bench/README.md, forty-fourth session).
+ * for an `unnest` of many rows. Given an array, `pg` makes each element text, escapes and quotes
+ * it: for a flush of 50,000 accounts' figures and times that was about half the client's CPU for
+ * its statements (bench/README.md, forty-fourth session).
  */
 export function wholeNumbers(values: readonly (number | bigint)[]): RawBuilder<string> {
   return sql`${`{${values.join(',')}}`}::int8[]`;
