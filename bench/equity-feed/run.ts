@@ -15,8 +15,8 @@ import { feedPublisher, linkedFeed } from './feed-setup.ts';
 
 /**
  * What each MT5 update costs accounts' leader, in its own process, on the real NATS and PostgreSQL:
- * the simulator moving the account (a new snapshot, as the service's provider makes), the equity
- * publisher (building the update, batching, the envelope, the publish), the equity history's fold
+ * the simulator moving the account (its snapshot and walk changed in place, as in the service), the
+ * equity publisher (building the update, batching, the envelope, the publish), the equity history's fold
  * into the minute's bucket, the history's flush (every 10 s in the service, five flushes of six in a
  * minute merging into rows written before), and the latest figures written onto every account's row
  * (every 30 s in the service), with PostgreSQL's CPU for the two writes; then the links' reload from
