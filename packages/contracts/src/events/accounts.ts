@@ -142,41 +142,76 @@ export function equityColumnsOf(updates: readonly EquityUpdate[]): PackedEquityC
   return packEquityColumns(columns);
 }
 
+/** A batch's updates read field by field, each value still unread: nothing is made per update. */
+export interface EquityBatchReader {
+  /** How many updates the batch carries: its MT5 accounts' list. */
+  readonly count: number;
+  /** The field's value in the update at an index (undefined where a column is short or missing). */
+  field(name: keyof EquityUpdate): (index: number) => unknown;
+  /** The update at an index as one object, still unread, for a reader that parses it whole. */
+  update(index: number): unknown;
+}
+
+/**
+ * A reader of a batch's data; undefined when the data is not a batch. Reads every version. A
+ * reader on a hot path reads only the fields it needs (risk); `batchUpdatesOf` reads them all.
+ */
+export function equityBatchReaderOf(data: unknown): EquityBatchReader | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  if ('updates' in data) return Array.isArray(data.updates) ? listReader(data.updates) : undefined;
+  if (!('columns' in data) || typeof data.columns !== 'object' || data.columns === null) return undefined;
+  const columns = data.columns as Partial<Record<keyof EquityUpdate, unknown>>;
+  const { mt5AccountId } = columns;
+  if (!Array.isArray(mt5AccountId)) return undefined;
+  const field = (name: keyof EquityUpdate): ((index: number) => unknown) => {
+    const column = columns[name];
+    return Array.isArray(column) ? (index) => column[index] : () => column;
+  };
+  const [userId, accountId, balance, equity, floatingPnL, currency, at] = [
+    field('userId'),
+    field('accountId'),
+    field('balance'),
+    field('equity'),
+    field('floatingPnL'),
+    field('currency'),
+    field('at'),
+  ];
+  return {
+    count: mt5AccountId.length,
+    field,
+    update: (index) => ({
+      userId: userId(index),
+      accountId: accountId(index),
+      mt5AccountId: mt5AccountId[index],
+      balance: balance(index),
+      equity: equity(index),
+      floatingPnL: floatingPnL(index),
+      currency: currency(index),
+      at: at(index),
+    }),
+  };
+}
+
+/** Version 1: a list of updates as objects. */
+function listReader(updates: unknown[]): EquityBatchReader {
+  return {
+    count: updates.length,
+    field: (name) => (index) => {
+      const item = updates[index];
+      return typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[name] : undefined;
+    },
+    update: (index) => updates[index],
+  };
+}
+
 /**
  * The updates of a batch's data, each still unread (a reader parses each on its own, so one bad
  * update costs only itself: a short or missing column leaves its field undefined in the updates it
  * does not reach); none when the data is not a batch. Reads every version.
  */
 export function batchUpdatesOf(data: unknown): unknown[] {
-  if (typeof data !== 'object' || data === null) return [];
-  if ('updates' in data) return Array.isArray(data.updates) ? data.updates : [];
-  if (!('columns' in data) || typeof data.columns !== 'object' || data.columns === null) return [];
-  const columns = data.columns as Partial<Record<keyof EquityUpdate, unknown>>;
-  const { mt5AccountId } = columns;
-  if (!Array.isArray(mt5AccountId)) return [];
-  const read = (name: keyof EquityUpdate): ((index: number) => unknown) => {
-    const column = columns[name];
-    return Array.isArray(column) ? (index) => column[index] : () => column;
-  };
-  const [userId, accountId, balance, equity, floatingPnL, currency, at] = [
-    read('userId'),
-    read('accountId'),
-    read('balance'),
-    read('equity'),
-    read('floatingPnL'),
-    read('currency'),
-    read('at'),
-  ];
-  return mt5AccountId.map((id: unknown, index) => ({
-    userId: userId(index),
-    accountId: accountId(index),
-    mt5AccountId: id,
-    balance: balance(index),
-    equity: equity(index),
-    floatingPnL: floatingPnL(index),
-    currency: currency(index),
-    at: at(index),
-  }));
+  const reader = equityBatchReaderOf(data);
+  return reader ? Array.from({ length: reader.count }, (_, index) => reader.update(index)) : [];
 }
 
 const accountRef = {

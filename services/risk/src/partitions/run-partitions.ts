@@ -84,7 +84,7 @@ export function runPartitions(deps: ServiceDeps<RiskDb>, config: RiskConfig, wor
           namespace: config.NAMESPACE,
           partition,
           fromMs: nowMs - windowSeconds * 1000,
-          onUpdate: (update) => book.apply(update),
+          book,
           log: deps.log,
         }),
       );

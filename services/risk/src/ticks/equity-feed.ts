@@ -1,11 +1,11 @@
 import type { JsMsg } from '@nats-io/jetstream';
 import type { Logger } from '../logger.ts';
-import { batchUpdatesOf, equityBatch, equityUpdated } from '@prop/contracts/events/accounts';
+import { equityBatch } from '@prop/contracts/events/accounts';
 import { partitionSubject } from '@prop/contracts/events/envelope';
 import { ensureStream, type Nats, subjectFor } from '@prop/service-kit/nats';
-import type { EquityUpdate } from '../state/risk-book.ts';
 import { retryJetStream } from '@prop/service-kit/jetstream-retry';
 import { stopOrderedReads } from '@prop/service-kit/ordered-reads';
+import { type EquityJudge, judgeEquityBatch } from './judge-equity-batch.ts';
 
 export interface EquityFeedOptions {
   nats: Nats;
@@ -14,7 +14,8 @@ export interface EquityFeedOptions {
   partition: number;
   /** Replays updates the stream received from this instant on, then follows live ones. */
   fromMs: number;
-  onUpdate: (update: EquityUpdate) => void;
+  /** The book that judges the partition's updates. */
+  book: EquityJudge;
   log: Pick<Logger, 'warn' | 'error'>;
 }
 
@@ -26,10 +27,10 @@ export interface EquityFeedOptions {
  * wins, and a breach is stored at most once by the database). State lost at a restart is rebuilt
  * by replaying the last window from the stream. A replica reads the partitions it owns, so holds
  * their accounts' state only (docs/decisions/013). The callback is synchronous: no await between two updates.
- * Each update of a batch is read on its own, so one unreadable update costs only itself.
+ * Each update of a batch is read on its own, so one unreadable update costs only itself (judge-equity-batch.ts).
  */
 export async function startEquityFeed(options: EquityFeedOptions): Promise<() => Promise<void>> {
-  const { nats, namespace, onUpdate, log } = options;
+  const { nats, namespace, book, log } = options;
   const stream = await ensureStream(nats, namespace, equityBatch.service);
   const consumer = await retryJetStream(
     `equity feed ${options.partition}`,
@@ -41,33 +42,27 @@ export async function startEquityFeed(options: EquityFeedOptions): Promise<() =>
     log,
   );
   let unreadable = 0;
-  const readUpdate = (item: unknown): void => {
-    const update = equityUpdated.data.safeParse(item);
-    if (!update.success) {
+  const handlers = {
+    book,
+    unreadable: () => {
       if (unreadable++ % 10_000 === 0) log.warn({ unreadable }, 'unreadable equity updates ignored');
-      return;
-    }
-    try {
-      onUpdate(update.data);
-    } catch (error) {
-      log.error({ err: error, mt5AccountId: update.data.mt5AccountId }, 'equity update not judged');
-    }
+    },
+    failed: (error: unknown, mt5AccountId: unknown) =>
+      log.error({ err: error, mt5AccountId }, 'equity update not judged'),
   };
   const readBatch = (message: JsMsg): void => {
-    const updates = updatesOf(message);
-    if (updates.length === 0 && unreadable++ % 10_000 === 0)
+    if (!judgeEquityBatch(dataOf(message), handlers) && unreadable++ % 10_000 === 0)
       log.warn({ unreadable }, 'unreadable equity batches ignored');
-    for (const update of updates) readUpdate(update);
   };
   const messages = await consumer.consume({ max_messages: 256, callback: readBatch });
   return () => stopOrderedReads(consumer, messages);
 }
 
-/** A batch's updates, unread; none when the message is not a batch. */
-function updatesOf(message: JsMsg): unknown[] {
+/** A message's data, unread; undefined when it is not JSON. */
+function dataOf(message: JsMsg): unknown {
   try {
-    return batchUpdatesOf((JSON.parse(message.string()) as { data?: unknown } | null)?.data);
+    return (JSON.parse(message.string()) as { data?: unknown } | null)?.data;
   } catch {
-    return [];
+    return undefined;
   }
 }
