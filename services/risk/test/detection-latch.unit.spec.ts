@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC_RULE_SET } from '../src/domain/rule-set.ts';
 import { bookWith } from './book-harness.ts';
+import { judgesUpdates, type LatchState } from '../src/domain/detection-latch.ts';
 
 const T = Date.parse('2026-03-10T12:00:00Z');
 const at = (seconds: number) => T + seconds * 1000;
@@ -68,5 +69,14 @@ describe('one breach per episode', () => {
     update(at(1), 9000);
     expect(detections).toEqual([]);
     expect(book.stats.ignored).toBe(1);
+  });
+
+  it.each([
+    ['armed', true],
+    ['resolved', true],
+    ['recording', false],
+    ['breached', false],
+  ] as [LatchState, boolean][])('given a latch %s, then its updates are judged: %s', (state, judged) => {
+    expect(judgesUpdates({ state, resolvedAtMs: 0 })).toBe(judged);
   });
 });

@@ -23,3 +23,11 @@ export function latchAfterUpdate(latch: Latch, atMs: number, broken: boolean): L
 export function mayRecord(latch: Latch): boolean {
   return latch.state === 'armed';
 }
+
+/**
+ * False while a breach is recorded or being recorded: no update changes the latch then, so an
+ * update need not be judged at all (its judgement's digest is most of what judging a breaking update costs).
+ */
+export function judgesUpdates(latch: Latch): boolean {
+  return latch.state === 'armed' || latch.state === 'resolved';
+}

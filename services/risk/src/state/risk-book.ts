@@ -3,7 +3,7 @@ import type { Rule } from '@prop/contracts/rule-pack';
 import type { equityUpdated } from '@prop/contracts/events/accounts';
 import { assessUpdate, type Verdict } from '../domain/assess-update.ts';
 import { type DayStart, dayStartAt, type Figures } from '../domain/day-start.ts';
-import { latchAfterUpdate, mayRecord } from '../domain/detection-latch.ts';
+import { judgesUpdates, latchAfterUpdate, mayRecord } from '../domain/detection-latch.ts';
 import { equityLimitsOf } from '../domain/equity-limits.ts';
 import { type LockedPack, packRefOf, rulesOfAccount } from '../domain/locked-pack.ts';
 import { centsNumberOf } from '@prop/contracts/money';
@@ -338,6 +338,7 @@ export class RiskBook {
   }
 
   private judge(account: AccountRisk, atMs: number, dayStart: DayStart | null): void {
+    if (!judgesUpdates(account)) return;
     const verdict = assessUpdate(
       account.limits,
       account.link.depositCents,
