@@ -26,21 +26,23 @@ export interface EquityBatchHandlers {
 export function judgeEquityBatch(data: unknown, { book, unreadable, failed }: EquityBatchHandlers): boolean {
   const batch = equityBatchReaderOf(data);
   if (batch === undefined || batch.count === 0) return false;
-  const [mt5AccountIdOf, accountIdOf, atOf, balanceOf, equityOf] = (
-    ['mt5AccountId', 'accountId', 'at', 'balance', 'equity'] as const
-  ).map(batch.field);
+  const mt5AccountIdOf = batch.field('mt5AccountId');
+  const accountIdOf = batch.field('accountId');
+  const atOf = batch.field('at');
+  const balanceOf = batch.field('balance');
+  const equityOf = batch.field('equity');
   let atText: unknown;
   let atMs = Number.NaN;
   for (let index = 0; index < batch.count; index++) {
-    const mt5AccountId = mt5AccountIdOf?.(index);
-    const account = book.followed(mt5AccountId, accountIdOf?.(index));
+    const mt5AccountId = mt5AccountIdOf(index);
+    const account = book.followed(mt5AccountId, accountIdOf(index));
     if (account === undefined) {
       judgeWhole(batch.update(index), book, unreadable, failed);
       continue;
     }
-    const at = atOf?.(index);
-    const balanceCents = centsOf(balanceOf?.(index));
-    const equityCents = centsOf(equityOf?.(index));
+    const at = atOf(index);
+    const balanceCents = centsOf(balanceOf(index));
+    const equityCents = centsOf(equityOf(index));
     if (typeof at !== 'string' || balanceCents === undefined || equityCents === undefined) {
       unreadable();
       continue;
