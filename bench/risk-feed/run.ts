@@ -47,8 +47,9 @@ try {
       .list()
       .map((snapshot) => [snapshot.id, newLink(snapshot.id, Math.round((snapshot.info?.balance ?? 0) * 100))]),
   );
-  await ensureStream(nats, namespace, equityBatch.service);
+  const ticksStream = await ensureStream(nats, namespace, equityBatch.service);
   const publisher = new EquityPublisher({ nc: nats.nc, namespace, partitions, clock, log });
+  // The publisher reads a link's trader and account only: risk's link carries both.
   simulator.onUpdate((snapshot) => publisher.publish(snapshot, links.get(snapshot.id) as unknown as AccountLink));
   const slices = Math.min(100, Math.max(10, Math.ceil(accounts / 200)));
   for (let second = 0; second < seconds; second++) {
@@ -60,7 +61,7 @@ try {
     }
     await nats.nc.flush();
   }
-  const stored = await nats.jsm.streams.info(`${namespace.toUpperCase()}_TICKS`);
+  const stored = await nats.jsm.streams.info(ticksStream);
   const updates = accounts * seconds;
   say(`${updates} updates of ${accounts} accounts over ${seconds} s stored as ${stored.state.messages} messages`);
 
