@@ -51,7 +51,7 @@ try {
   const publisher = new EquityPublisher({ nc: nats.nc, namespace, partitions, clock, log });
   // The publisher reads a link's trader and account only: risk's link carries both.
   simulator.onUpdate((snapshot) => publisher.publish(snapshot, links.get(snapshot.id) as unknown as AccountLink));
-  const slices = Math.min(100, Math.max(10, Math.ceil(accounts / 200)));
+  const { slices } = simulator;
   for (let second = 0; second < seconds; second++) {
     for (let slice = 0; slice < slices; slice++) {
       simulator.tick();

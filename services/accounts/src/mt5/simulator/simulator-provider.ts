@@ -66,7 +66,8 @@ export class SimulatorProvider implements Mt5Provider, Mt5SimulatorControl {
   /** Ids a created account must not take: they were used before (a broker never reuses one). */
   private readonly usedIds = new Set<string>();
   private readonly random: () => number;
-  private readonly slices: number;
+  /** How many ticks move every account once (`SimulatorOptions.slices`, or the default for the pool). */
+  readonly slices: number;
   private nextIndex = 0;
   private tickCount = 0;
   private stopTicks: (() => void) | undefined;
