@@ -27,6 +27,7 @@ function runReport(run: RunResult): string[] {
   return [
     `  ${replicasLabel(run.replicas)}:`,
     `    breaches: ${run.received} of ${run.driven} driven received, ${run.dealsReceived} of ${run.dealsDriven} expert deals; missed ${missed}, accounts breached twice ${run.doubled} (${run.duplicates} duplicate deliveries)`,
+    `    warm-up (before the window, not in its figures): ${run.warmUp.verdicts} of ${run.warmUp.expected} verdicts, the first ${ms(run.warmUp.firstMs)}, p50 ${ms(run.warmUp.latency.p50)}, max ${ms(run.warmUp.latency.max)}`,
     `    update published -> risk.breach.detected: p50 ${ms(latency.p50)}, p99 ${ms(latency.p99)}, max ${ms(latency.max)}`,
     ...(run.dealsDriven > 0
       ? [

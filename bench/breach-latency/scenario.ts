@@ -62,6 +62,8 @@ export interface RunResult {
   perReplica: ReplicaFigures[];
   /** A partition changed owner during the window: the figures mix a takeover in. */
   ownershipMoved: boolean;
+  /** What the run's warm-up's verdicts cost, apart from the window's. */
+  warmUp: WarmUp;
   /** The slowest verdicts, and when in the window they came: a tail that gathers at one instant has one cause. */
   slowest: { rule: string; ms: number; atSeconds: number; receivedAt: Date }[];
 }
@@ -80,6 +82,15 @@ const FUNDING = 10_000;
 const DRIVEN_EQUITY = FUNDING * 0.94;
 
 const SLOWEST_SHOWN = 5;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+/**
+ * Accounts driven through their limit, and expert deals sent, in each run's warm-up: not measured.
+ * In every session since the thirtieth the window's first breach and first deal were among its
+ * slowest verdicts: each path of a verdict (the admin route, the simulator's control, the breach's
+ * write and relay) ran there for the first time in the process's life. The warm-up runs them first.
+ */
+const WARM_UP_VERDICTS = 10;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -155,8 +166,40 @@ interface Run {
   log: (line: string) => void;
 }
 
+/** What the warm-up's verdicts cost (their first is the slowest a process gives). */
+export interface WarmUp {
+  verdicts: number;
+  expected: number;
+  latency: Summary;
+  firstMs: number;
+}
+
+/**
+ * Drives the warm-up's accounts and deals as the window will, spread over the warm-up, and waits for
+ * their verdicts: the window then measures processes whose every verdict path has run.
+ */
+async function warmUp(run: Run, driven: string[], deals: LinkedAccount[]): Promise<WarmUp> {
+  const probe = startBreachProbe(run.nats, run.services.namespace);
+  await Promise.all([
+    driveThrough(run.call, driven, run.seconds),
+    driveExpertDeals(run.nats, run.services.namespace, deals, run.seconds),
+  ]);
+  const expected = driven.length + deals.length;
+  await until(async () => probe.count >= expected, 15_000, "the warm-up's verdicts").catch((error) =>
+    run.log(String(error)),
+  );
+  const { breaches } = probe.stop();
+  const first = breaches.toSorted((a, b) => a.receivedAtMs - b.receivedAtMs)[0];
+  return {
+    verdicts: breaches.length,
+    expected,
+    latency: summarise(breaches.map((breach) => breach.ms)),
+    firstMs: first?.ms ?? 0,
+  };
+}
+
 /** Drives this run's accounts over the window and reads how risk's processes judged them. */
-async function measure(run: Run): Promise<RunResult> {
+async function measure(run: Run): Promise<Omit<RunResult, 'warmUp'>> {
   const { services, nats, driven, dealProbes, seconds } = run;
   const pids = services.pids(RISK);
   const ownersBefore = await run.owners();
@@ -236,7 +279,8 @@ async function measure(run: Run): Promise<RunResult> {
  */
 export async function runScenario(options: ScenarioOptions): Promise<ScenarioResult> {
   const { accounts, breaches, dealBreaches, replicaCounts, log } = options;
-  const needed = replicaCounts.length * (breaches + dealBreaches);
+  const warmDeals = dealBreaches > 0 ? WARM_UP_VERDICTS : 0;
+  const needed = replicaCounts.length * (breaches + dealBreaches + WARM_UP_VERDICTS + warmDeals);
   if (needed > accounts) throw new Error(`${replicaCounts.length} runs drive ${needed} accounts; only ${accounts}`);
   log(
     `starting accounts (simulator, ${accounts} MT5 accounts) and risk${options.natsCluster ? ' on a 3-server NATS cluster' : ''}`,
@@ -260,7 +304,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
       'risk to follow every link',
     );
     log(`linked in ${((Date.now() - linking) / 1000).toFixed(0)} s`);
-    const dealProbes = linked.slice(0, dealBreaches * replicaCounts.length);
+    const dealProbes = linked.slice(0, (dealBreaches + warmDeals) * replicaCounts.length);
     const judged = linked.slice(dealProbes.length);
     if (options.pack === 'two-step') {
       log(`locking ${judged.length} accounts to the Two-Step phase 1 pack`);
@@ -297,23 +341,28 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
         'risk to catch up',
       );
       log(
-        `risk (${replicasLabel(replicas)}) follows ${accounts} accounts and keeps up; warming up for ${options.warmupSeconds} s`,
+        `risk (${replicasLabel(replicas)}) follows ${accounts} accounts and keeps up; warming up for ${options.warmupSeconds} s with ${WARM_UP_VERDICTS} breaches and ${warmDeals} expert deals`,
       );
-      await sleep(options.warmupSeconds * 1000);
       const slice = <T>(items: T[], size: number) => items.slice(index * size, (index + 1) * size);
-      runs.push(
-        await measure({
-          services,
-          nats,
-          call,
-          owners,
-          replicas,
-          driven: slice(judged, breaches).map((account) => account.mt5AccountId),
-          dealProbes: slice(dealProbes, dealBreaches),
-          seconds: options.seconds,
-          log,
-        }),
+      const runDriven = slice(judged, breaches + WARM_UP_VERDICTS).map((account) => account.mt5AccountId);
+      const runDeals = slice(dealProbes, dealBreaches + warmDeals);
+      const run = { services, nats, call, owners, replicas, seconds: options.seconds, log };
+      const warm = await warmUp(
+        { ...run, driven: [], dealProbes: [], seconds: options.warmupSeconds },
+        runDriven.slice(0, WARM_UP_VERDICTS),
+        runDeals.slice(0, warmDeals),
       );
+      log(
+        `warm-up: ${warm.verdicts} of ${warm.expected} verdicts, the first ${ms(warm.firstMs)}, p50 ${ms(warm.latency.p50)}, max ${ms(warm.latency.max)}`,
+      );
+      runs.push({
+        ...(await measure({
+          ...run,
+          driven: runDriven.slice(WARM_UP_VERDICTS),
+          dealProbes: runDeals.slice(warmDeals),
+        })),
+        warmUp: warm,
+      });
     }
     return { accounts, pack: options.pack, runs };
   } finally {
