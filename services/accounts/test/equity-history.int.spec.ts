@@ -10,6 +10,7 @@ import { LinkRegistry } from '../src/links/link-registry.ts';
 import type { Mt5Snapshot } from '../src/mt5/provider.ts';
 import { ACCOUNTS_A_WRITE, EquityHistory } from '../src/snapshots/equity-history.ts';
 import { eventually } from '@prop/service-kit/testing/eventually';
+import { recordCommitSettings } from './commit-settings.ts';
 import { type AccountsHarness, startAccounts } from './helper.ts';
 
 const TEST = systemActor('equity-history-test');
@@ -331,6 +332,23 @@ describe('the stored equity history', () => {
       ]);
     return { clock, history, sample };
   };
+
+  it('given a flush, when its write commits, then it does not wait for the disk, where a plain statement does', async () => {
+    const { history, sample } = historyOnClock('sim-unawaited');
+    const recorded = await recordCommitSettings(accounts.deps.db, 'equity_buckets');
+    try {
+      await sql`update equity_buckets set equity = equity where false`.execute(accounts.deps.db);
+      sample(5, '9990.00');
+      await history.flush();
+
+      const [plain, ...flushed] = await recorded.settings();
+      expect(plain).toBe('on');
+      expect(flushed.length).toBeGreaterThan(0);
+      expect(flushed.every((setting) => setting === 'off')).toBe(true);
+    } finally {
+      await recorded.stop();
+    }
+  });
 
   it('given a minute flushed in parts, when it ends and the next is flushed, then its hour holds the whole minute once it has ended, and the open minute at the final flush', async () => {
     const { clock, history, sample } = historyOnClock('sim-hour-once');

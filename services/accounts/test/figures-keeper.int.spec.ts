@@ -6,6 +6,7 @@ import { linksFromRows } from '../src/domain/account-link.ts';
 import { LinkRegistry } from '../src/links/link-registry.ts';
 import type { Mt5Snapshot } from '../src/mt5/provider.ts';
 import { FIGURES_A_WRITE, FiguresKeeper } from '../src/snapshots/figures-keeper.ts';
+import { recordCommitSettings } from './commit-settings.ts';
 import { type AccountsHarness, startAccounts } from './helper.ts';
 
 const AT = new Date('2026-11-30T09:00:00Z');
@@ -80,6 +81,20 @@ describe('the MT5 figures kept for a restart', () => {
     expect(rows.every((row) => row.last_equity === '9990.00' && row.last_snapshot_at?.getTime() === AT.getTime())).toBe(
       true,
     );
+  });
+
+  it('given accounts kept, when each write commits, then it does not wait for the disk, where a plain statement does', async () => {
+    const { keeper } = await linkedAccounts('sim-unawaited', 9_990);
+    const recorded = await recordCommitSettings(accounts.deps.db, 'trading_accounts');
+    try {
+      await sql`update trading_accounts set last_equity = last_equity where false`.execute(accounts.deps.db);
+      await keeper.keep();
+
+      expect(await recorded.settings()).toEqual(['on', 'off', 'off', 'off']);
+      expect(await stored('sim-unawaited')).toHaveLength(2.5 * FIGURES_A_WRITE);
+    } finally {
+      await recorded.stop();
+    }
   });
 
   it('given a paced keep, when an account of its last write moves after the first write, then the figures stored are the moved ones', async () => {

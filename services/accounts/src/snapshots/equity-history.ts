@@ -2,6 +2,7 @@ import { centsOfFigure } from '@prop/contracts/money';
 import { systemActor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
 import type { AccountsContext } from '../context.ts';
+import { commitUnawaited } from '../db/commit-unawaited.ts';
 import { type AccountMinutes, mergeEquityBuckets } from '../db/equity-buckets.ts';
 import type { AccountLink } from '../domain/account-link.ts';
 import {
@@ -104,7 +105,10 @@ export class EquityHistory {
         const due = this.takeDue(rows, changed, everyMinute);
         if (due.length === 0) return;
         try {
-          await runCommand(this.ctx.runtime, RECORDER, ({ trx }) => mergeEquityBuckets(trx, due));
+          await runCommand(this.ctx.runtime, RECORDER, async ({ trx }) => {
+            await commitUnawaited(trx);
+            await mergeEquityBuckets(trx, due);
+          });
         } catch (error) {
           this.keep(due);
           // The writes after this one do not run: what they would have taken goes back.

@@ -1,6 +1,7 @@
 import { systemActor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
 import type { AccountsContext } from '../context.ts';
+import { commitUnawaited } from '../db/commit-unawaited.ts';
 import type { AccountLink } from '../domain/account-link.ts';
 import type { Mt5Provider } from '../mt5/provider.ts';
 import { type FiguresUpdate, saveLastFigures } from '../db/trading-accounts.ts';
@@ -36,7 +37,10 @@ export class FiguresKeeper {
     return this.writes.run(spreadMs, () => {
       return stepsOf([...this.ctx.links.all()], FIGURES_A_WRITE).map(({ rows }) => async () => {
         const updates = this.figuresOf(rows);
-        await runCommand(this.ctx.runtime, KEEPER, ({ trx }) => saveLastFigures(trx, updates));
+        await runCommand(this.ctx.runtime, KEEPER, async ({ trx }) => {
+          await commitUnawaited(trx);
+          await saveLastFigures(trx, updates);
+        });
       });
     });
   }
