@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { batchUpdatesOf, equityBatch } from '@prop/contracts/events/accounts';
+import { batchUpdatesOf, equityBatch } from '@prop/contracts/events/equity-batch';
 import { subjectFilterOf } from '@prop/contracts/events/envelope';
 import { connectNats, subjectFor } from '@prop/service-kit/nats';
 import { EVENT_LOOP_RESOLUTION_MS } from '@prop/service-kit/metrics';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { equityBatch, equityColumnsOf } from '@prop/contracts/events/accounts';
+import { equityBatch, equityColumnsOf } from '@prop/contracts/events/equity-batch';
 import { partitionSubject } from '@prop/contracts/events/envelope';
 import { partitionOf } from '@prop/contracts/partitions';
 import { subjectFor } from '@prop/service-kit/nats';

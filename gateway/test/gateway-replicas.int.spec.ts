@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_FACTS_BUCKET } from '@prop/contracts/account-facts';
-import { equityBatch, equityColumnsOf } from '@prop/contracts/events/accounts';
+import { equityBatch, equityColumnsOf } from '@prop/contracts/events/equity-batch';
 import { partitionSubject } from '@prop/contracts/events/envelope';
 import { partitionOf } from '@prop/contracts/partitions';
 import { openKv } from '@prop/service-kit/kv';

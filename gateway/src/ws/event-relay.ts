@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { batchUpdatesOf, equityBatch, equityUpdated } from '@prop/contracts/events/accounts';
+import { batchUpdatesOf, equityBatch, equityUpdated } from '@prop/contracts/events/equity-batch';
 import { definitionSubjectOf, envelopeSchema } from '@prop/contracts/events/envelope';
 import { type Nats, subjectFor } from '@prop/service-kit/nats';
 import { PARTITIONED_SUBJECTS, PUSHING_SERVICES, routeForSubject } from './event-routes.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchUpdatesOf, equityBatch, equityUpdated } from '@prop/contracts/events/accounts';
+import { batchUpdatesOf, equityBatch, equityUpdated } from '@prop/contracts/events/equity-batch';
 import { subjectFilterOf } from '@prop/contracts/events/envelope';
 import { moneyOf } from '@prop/contracts/money';
 import { subjectFor } from '@prop/service-kit/nats';

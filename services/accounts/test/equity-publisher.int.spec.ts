@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { NOT_FROZEN } from '@prop/contracts/account';
-import { batchUpdatesOf, EQUITY_BATCH_MAX, equityBatch, equityUpdated } from '@prop/contracts/events/accounts';
+import { batchUpdatesOf, EQUITY_BATCH_MAX, equityBatch, equityUpdated } from '@prop/contracts/events/equity-batch';
 import { subjectFilterOf } from '@prop/contracts/events/envelope';
 import { fixedClock } from '@prop/service-kit/clock';
 import { connectNats, type Nats, subjectFor } from '@prop/service-kit/nats';
@@ -68,13 +68,15 @@ describe('the equity publisher', () => {
     await eventually(async () => {
       expect(batches).toHaveLength(3);
     });
-    expect(batches.map((batch) => batch.version)).toEqual([3, 3, 3]);
+    expect(batches.map((batch) => batch.version)).toEqual([4, 4, 4]);
     const columns = batches.map((batch) => equityBatch.data.parse(batch.data).columns);
     expect(columns.map((batch) => batch.mt5AccountId.length)).toEqual([EQUITY_BATCH_MAX, EQUITY_BATCH_MAX, 500]);
-    // Read at one instant, all in dollars: each batch carries the time and the currency once.
-    expect(columns.map(({ at, currency }) => ({ at, currency }))).toEqual(
-      Array.from({ length: 3 }, () => ({ at: READ_AT.toISOString(), currency: 'USD' })),
+    // Read at one instant, all in dollars, one balance: each batch carries the three once, in cents.
+    expect(columns.map(({ at, currency, balanceCents }) => ({ at, currency, balanceCents }))).toEqual(
+      Array.from({ length: 3 }, () => ({ at: READ_AT.toISOString(), currency: 'USD', balanceCents: 1_000_000 })),
     );
+    expect((columns[2]?.equityCents as number[]).slice(-2)).toEqual([1_002_498, 1_002_499]);
+    expect(batches.every((batch) => !JSON.stringify(batch.data).includes('floatingPnL'))).toBe(true);
     const updates = batches.flatMap((batch) =>
       batchUpdatesOf(batch.data).map((item) => equityUpdated.data.parse(item)),
     );

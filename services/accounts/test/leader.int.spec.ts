@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchUpdatesOf, equityBatch, equityUpdated } from '@prop/contracts/events/accounts';
+import { batchUpdatesOf, equityBatch, equityUpdated } from '@prop/contracts/events/equity-batch';
 import { subjectFilterOf } from '@prop/contracts/events/envelope';
 import { openLeases } from '@prop/service-kit/leadership';
 import { connectNats, subjectFor } from '@prop/service-kit/nats';

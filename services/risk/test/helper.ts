@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { accountLinked, dealRecorded, positionsChanged } from '@prop/contracts/events/accounts';
 import {
-  accountLinked,
-  dealRecorded,
   EQUITY_BATCH_MAX,
   equityBatch,
   equityColumnsOf,
   type equityUpdated,
-  positionsChanged,
-} from '@prop/contracts/events/accounts';
+} from '@prop/contracts/events/equity-batch';
 import { phaseStarted } from '@prop/contracts/events/programs';
 import type { RulePack } from '@prop/contracts/rule-pack';
 import type { Deal, Position } from '@prop/contracts/trading';

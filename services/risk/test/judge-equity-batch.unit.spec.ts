@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { equityColumnsOf } from '@prop/contracts/events/accounts';
+import { equityColumnsOf, type PackedEquityColumns } from '@prop/contracts/events/equity-batch';
+import { centsNumberOf, moneyTextOfCents } from '@prop/contracts/money';
 import { SPEC_RULE_SET } from '../src/domain/rule-set.ts';
 import { judgeEquityBatch } from '../src/ticks/judge-equity-batch.ts';
 import { bookWith } from './book-harness.ts';
@@ -14,10 +15,18 @@ const updateOf = ({ link }: Harness, at: string, equity: string, balance = equit
   mt5AccountId: link.mt5AccountId,
   balance,
   equity,
-  floatingPnL: '0.00',
+  floatingPnL: moneyTextOfCents(centsNumberOf(equity) - centsNumberOf(balance)),
   currency: 'USD',
   at,
 });
+
+/** The batch's columns with one update's value of one column replaced (a packed column made a list first). */
+function withValue(columns: PackedEquityColumns, name: keyof PackedEquityColumns, index: number, value: unknown) {
+  const column: unknown = columns[name];
+  const values = Array.isArray(column) ? [...column] : columns.mt5AccountId.map(() => column);
+  values[index] = value;
+  return { ...columns, [name]: values };
+}
 
 /** Judges a batch as risk receives it, through the JSON text, counting what it refused or failed. */
 function judge(harness: Harness, data: unknown) {
@@ -49,24 +58,27 @@ describe('judging an equity batch', () => {
   });
 
   it.each([
-    ['equity', { equity: '9400.5.0' }],
-    ['balance', { balance: 10_000 }],
-    ['time', { at: null }],
-  ])('given one update with an unreadable %s, when judged, then it alone is refused', (_field, broken: object) => {
-    const harness = bookWith(SPEC_RULE_SET);
-    const updates = [
-      updateOf(harness, '2026-11-02T12:00:00.000Z', '10000.00'),
-      Object.assign(updateOf(harness, '2026-11-02T12:00:01.000Z', '9400.00'), broken),
-      updateOf(harness, '2026-11-02T12:00:02.000Z', '9990.00'),
-    ];
+    ['equity', 'equityCents', 940_000.5],
+    ['balance', 'balanceCents', '10000.00'],
+    ['time', 'at', null],
+  ] as const)(
+    'given one update with an unreadable %s, when judged, then it alone is refused',
+    (_field, name, value) => {
+      const harness = bookWith(SPEC_RULE_SET);
+      const updates = [
+        updateOf(harness, '2026-11-02T12:00:00.000Z', '10000.00'),
+        updateOf(harness, '2026-11-02T12:00:01.000Z', '9400.00'),
+        updateOf(harness, '2026-11-02T12:00:02.000Z', '9990.00'),
+      ];
 
-    const result = judge(harness, { columns: equityColumnsOf(updates) });
+      const result = judge(harness, { columns: withValue(equityColumnsOf(updates), name, 1, value) });
 
-    expect(result).toEqual({ read: true, unreadable: 1, failed: 0 });
-    expect(harness.detections).toEqual([]);
-    expect(harness.book.stats.applied).toBe(2);
-    expect(harness.account.equityCents).toBe(999_000);
-  });
+      expect(result).toEqual({ read: true, unreadable: 1, failed: 0 });
+      expect(harness.detections).toEqual([]);
+      expect(harness.book.stats.applied).toBe(2);
+      expect(harness.account.equityCents).toBe(999_000);
+    },
+  );
 
   it('given a batch sharing one time, when judged, then the time is each update’s and a repeat of it is ignored', () => {
     const harness = bookWith(SPEC_RULE_SET);
@@ -106,6 +118,24 @@ describe('judging an equity batch', () => {
 
     expect(result).toEqual({ read: true, unreadable: 1, failed: 0 });
     expect(harness.detections.map((found) => found.equityCents)).toEqual([940_000]);
+  });
+
+  it('given a batch of figures as text (versions 2 and 3), when judged, then its updates are judged as in cents', () => {
+    const harness = bookWith(SPEC_RULE_SET);
+    const updates = [
+      updateOf(harness, '2026-11-02T12:00:00.000Z', '10000.00'),
+      updateOf(harness, '2026-11-02T12:00:01.000Z', '9400.00'),
+      updateOf(harness, '2026-11-02T12:00:02.000Z', '9900.50', '10000.00'),
+    ];
+    const columns = Object.fromEntries(
+      Object.keys(updates[0] ?? {}).map((name) => [name, updates.map((item) => item[name as keyof typeof item])]),
+    );
+
+    const result = judge(harness, { columns });
+
+    expect(result).toEqual({ read: true, unreadable: 0, failed: 0 });
+    expect(harness.detections.map((found) => found.atMs)).toEqual([Date.parse('2026-11-02T12:00:01.000Z')]);
+    expect(harness.account.equityCents).toBe(990_050);
   });
 
   it('given a batch of version 1 (a list of updates), when judged, then its updates are judged', () => {

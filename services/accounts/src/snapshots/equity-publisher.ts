@@ -4,10 +4,10 @@ import {
   emptyEquityColumns,
   equityBatch,
   packEquityColumns,
-  pushEquityUpdate,
-} from '@prop/contracts/events/accounts';
+  pushEquityFigures,
+} from '@prop/contracts/events/equity-batch';
 import { partitionSubject } from '@prop/contracts/events/envelope';
-import { centsOfFigure, moneyTextOfCents } from '@prop/contracts/money';
+import { centsOfFigure } from '@prop/contracts/money';
 import { allPartitions, partitionOf } from '@prop/contracts/partitions';
 import type { Clock } from '@prop/service-kit/clock';
 import { type Nats, subjectFor } from '@prop/service-kit/nats';
@@ -73,9 +73,6 @@ export class EquityPublisher {
   publish(snapshot: Mt5Snapshot, link: AccountLink | undefined): void {
     const { info } = snapshot;
     if (!info) return;
-    // Cents in numbers, not the bigint money type: three texts for every update (bench/equity-feed).
-    const balance = centsOfFigure(info.balance);
-    const equity = centsOfFigure(info.equity);
     const partition = partitionOf(snapshot.id, this.options.partitions);
     let columns = this.pending.get(partition);
     if (!columns) {
@@ -83,13 +80,13 @@ export class EquityPublisher {
       this.pending.set(partition, columns);
     }
     // The update occurred when the MT5 figures were read: the snapshot's time, from the service's clock.
-    pushEquityUpdate(columns, {
+    // Cents in numbers, not the bigint money type, nor text: the batch carries them so (version 4).
+    pushEquityFigures(columns, {
       userId: link?.userId ?? null,
       accountId: link?.accountId ?? null,
       mt5AccountId: snapshot.id,
-      balance: moneyTextOfCents(balance),
-      equity: moneyTextOfCents(equity),
-      floatingPnL: moneyTextOfCents(equity - balance),
+      balanceCents: centsOfFigure(info.balance),
+      equityCents: centsOfFigure(info.equity),
       currency: info.currency,
       at: this.textOf(snapshot.updatedAt),
     });
@@ -120,7 +117,7 @@ export class EquityPublisher {
 
   private send(partition: number, columns: EquityColumns): void {
     // Not parsed by the batch's contract here: each update is built above from typed values (ids
-    // from the database, money texts from integer cents), and risk and the gateway parse each
+    // from the database, figures in integer cents), and risk and the gateway parse each
     // update on its own, so a bad one would cost only itself there instead of its whole batch
     // here. The parse was 17% of this feed's CPU (bench/equity-feed). The batch occurred as it was
     // sent; each update carries when its figures were read.

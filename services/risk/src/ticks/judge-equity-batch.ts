@@ -1,5 +1,4 @@
-import { equityBatchReaderOf, equityUpdated } from '@prop/contracts/events/accounts';
-import { centsNumberOf } from '@prop/contracts/money';
+import { equityBatchReaderOf, equityUpdated } from '@prop/contracts/events/equity-batch';
 import type { RiskBook } from '../state/risk-book.ts';
 
 /** What judging a batch needs of the book. */
@@ -16,12 +15,13 @@ export interface EquityBatchHandlers {
 /**
  * Judges every update of a batch's data, in order; false when the data is not a batch or holds
  * none. An update of a followed account's link is read field by field, only the fields judged
- * (its MT5 account, link, time, balance and equity), each checked as its contract checks it; no
- * object is made for it and a time shared by the batch is parsed once. Risk reads 50,000 of them a
- * second, where parsing each by the whole contract was a seventh of its CPU (bench/README.md). The
- * fields it does not read (the trader, the floating P&L, the currency) are not checked: they do
- * not change a verdict. Any other update, of a link not followed yet or of none, is parsed whole by
- * its contract and given to the book, which keeps it for its link or ignores it.
+ * (its MT5 account, link, time, balance and equity, the figures as cents whatever the batch's
+ * version), each checked as its contract checks it; no object is made for it and a time shared by
+ * the batch is parsed once. Risk reads 50,000 of them a second, where parsing each by the whole
+ * contract was a seventh of its CPU (bench/README.md). The fields it does not read (the trader,
+ * the floating P&L, the currency) are not checked: they do not change a verdict. Any other update,
+ * of a link not followed yet or of none, is parsed whole by its contract and given to the book,
+ * which keeps it for its link or ignores it.
  */
 export function judgeEquityBatch(data: unknown, { book, unreadable, failed }: EquityBatchHandlers): boolean {
   const batch = equityBatchReaderOf(data);
@@ -29,8 +29,8 @@ export function judgeEquityBatch(data: unknown, { book, unreadable, failed }: Eq
   const mt5AccountIdOf = batch.field('mt5AccountId');
   const accountIdOf = batch.field('accountId');
   const atOf = batch.field('at');
-  const balanceOf = batch.field('balance');
-  const equityOf = batch.field('equity');
+  const balanceOf = batch.cents('balance');
+  const equityOf = batch.cents('equity');
   let atText: unknown;
   let atMs = Number.NaN;
   for (let index = 0; index < batch.count; index++) {
@@ -41,8 +41,8 @@ export function judgeEquityBatch(data: unknown, { book, unreadable, failed }: Eq
       continue;
     }
     const at = atOf(index);
-    const balanceCents = centsOf(balanceOf(index));
-    const equityCents = centsOf(equityOf(index));
+    const balanceCents = balanceOf(index);
+    const equityCents = equityOf(index);
     if (typeof at !== 'string' || balanceCents === undefined || equityCents === undefined) {
       unreadable();
       continue;
@@ -70,15 +70,5 @@ function judgeWhole(item: unknown, book: EquityJudge, unreadable: () => void, fa
     book.apply(update.data);
   } catch (error) {
     failed(error, update.data.mt5AccountId);
-  }
-}
-
-/** Money text as integer cents, read as the contract's money text is; undefined when it is not one. */
-function centsOf(value: unknown): number | undefined {
-  if (typeof value !== 'string') return undefined;
-  try {
-    return centsNumberOf(value);
-  } catch {
-    return undefined;
   }
 }
