@@ -103,11 +103,10 @@ export async function buildApp(config: GatewayConfig, deps: GatewayDeps) {
 
   await registerSocketRoute(app, hub, resolveCaller);
   const figuresAge = new FiguresAge();
-  const stopRelay = relayEvents(deps.nc, config.NAMESPACE, hub, app.log, [
-    takeFigures(snapshots),
-    figuresAge.observe,
-    closeEndedSessions(hub),
-  ]);
+  const stopRelay = relayEvents(deps.nc, config.NAMESPACE, hub, app.log, {
+    events: [closeEndedSessions(hub)],
+    ticks: [takeFigures(snapshots), figuresAge.observe],
+  });
   const stopResync = resyncOnReconnect(deps.nc, hub, app.log);
   const stopFiguresAge = watchFiguresAge(figuresAge, clock);
   const stopSweep = startSessionSweep(hub, store, config.WS_SESSION_CHECK_MS, app.log);

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type AccountFactsEntry, accountFactsEntrySchema } from '@prop/contracts/account-facts';
+import { type EquityBatchReader, equityBatchReaderOf, equityColumnsOf } from '@prop/contracts/events/equity-batch';
+import { centsNumberOf, moneyTextOfCents } from '@prop/contracts/money';
 import { AccountSnapshots } from '../src/accounts/account-snapshots.ts';
+import { takeFigures } from '../src/accounts/follow-account-facts.ts';
 
 const facts = (overrides: Partial<AccountFactsEntry> = {}): AccountFactsEntry => ({
   userId: '0b4f7c52-3f7e-4f43-9a51-7d1cf1c0a001',
@@ -126,5 +130,50 @@ describe('the account snapshots the gateway answers polls from', () => {
     snapshots.putFigures('sim-1', older.accountId, figures(25000));
 
     expect(read(snapshots, older.userId)).toMatchObject({ frozen: false, frozenReason: null });
+  });
+});
+
+describe('the figures the snapshots take from equity batches', () => {
+  const update = (mt5AccountId: string, accountId: string, equity: string) => ({
+    userId: facts().userId,
+    accountId,
+    mt5AccountId,
+    balance: '25000.00',
+    equity,
+    floatingPnL: moneyTextOfCents(centsNumberOf(equity) - 2_500_000),
+    currency: 'USD',
+    at: '2026-12-07T10:00:00.000Z',
+  });
+  /** A batch's reader as the relay gets it, through the JSON text. */
+  const readerOf = (columns: object) => equityBatchReaderOf(JSON.parse(JSON.stringify({ columns })));
+
+  it('given a batch, when taken, then each account shows its figures in dollars exactly as the text has them', () => {
+    const snapshots = new AccountSnapshots();
+    const entry = facts();
+    snapshots.putFacts(entry);
+    const batch = readerOf(
+      equityColumnsOf([update('sim-1', entry.accountId, '25100.07'), update('sim-2', entry.accountId, '1.10')]),
+    );
+
+    takeFigures(snapshots)(batch as EquityBatchReader);
+
+    expect(read(snapshots, entry.userId)).toMatchObject({ equity: 25100.07, mt5Data: { floatingPnL: 100.07 } });
+    expect(read(snapshots, entry.userId).equity).toBe(Number('25100.07'));
+  });
+
+  it('given a batch with an update whose equity is not whole cents, when taken, then that update alone is skipped', () => {
+    const snapshots = new AccountSnapshots();
+    const [first, second] = [facts(), facts({ userId: randomUUID(), accountId: randomUUID(), mt5AccountId: 'sim-2' })];
+    snapshots.putFacts(first);
+    snapshots.putFacts(second);
+    const columns = equityColumnsOf([
+      update('sim-1', first.accountId, '25100.00'),
+      update('sim-2', second.accountId, '25200.00'),
+    ]);
+
+    takeFigures(snapshots)(readerOf({ ...columns, equityCents: [2_510_000, 2_520_000.5] }) as EquityBatchReader);
+
+    expect(read(snapshots, first.userId)).toMatchObject({ equity: 25100 });
+    expect(snapshots.bodyFor(second.userId)).toBeUndefined();
   });
 });

@@ -1,25 +1,29 @@
-import { equityUpdated } from '@prop/contracts/events/accounts';
 import type { Clock } from '@prop/service-kit/clock';
 import { watchGauge } from '@prop/service-kit/metrics';
-import type { EventObserver } from '../ws/event-relay.ts';
-
-type EquityFields = Partial<Record<'mt5AccountId' | 'accountId' | 'at', unknown>>;
+import type { TickObserver } from '../ws/event-relay.ts';
 
 /**
  * When the MT5 figures the gateway last received for each linked account were read: the polls it
  * answers itself are this old. Kept as the event's text and read only when scraped, so the equity
- * ticks cost a map write and no parsing beyond the relay's.
+ * ticks cost a map write and no parsing beyond the batch's JSON.
  */
 export class FiguresAge {
   private readonly readAt = new Map<string, string>();
 
-  readonly observe: EventObserver = (subject, data) => {
-    if (subject !== equityUpdated.subject) return;
-    const { mt5AccountId, accountId, at } = data as EquityFields;
-    if (typeof mt5AccountId !== 'string') return;
-    // Figures of an account linked to no one are never shown: they cannot be stale.
-    if (typeof accountId === 'string' && typeof at === 'string') this.readAt.set(mt5AccountId, at);
-    else this.readAt.delete(mt5AccountId);
+  readonly observe: TickObserver = (batch) => {
+    const [mt5AccountIdOf, accountIdOf, atOf] = [
+      batch.field('mt5AccountId'),
+      batch.field('accountId'),
+      batch.field('at'),
+    ];
+    for (let index = 0; index < batch.count; index++) {
+      const mt5AccountId = mt5AccountIdOf(index);
+      if (typeof mt5AccountId !== 'string') continue;
+      const at = atOf(index);
+      // Figures of an account linked to no one are never shown: they cannot be stale.
+      if (typeof accountIdOf(index) === 'string' && typeof at === 'string') this.readAt.set(mt5AccountId, at);
+      else this.readAt.delete(mt5AccountId);
+    }
   };
 
   /** Seconds since the oldest figures were read; 0 with none. */

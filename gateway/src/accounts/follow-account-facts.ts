@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_FACTS_BUCKET, accountFactsEntrySchema } from '@prop/contracts/account-facts';
-import { equityUpdated } from '@prop/contracts/events/accounts';
 import { openKv } from '@prop/service-kit/kv';
 import type { Nats } from '@prop/service-kit/nats';
-import type { EventObserver } from '../ws/event-relay.ts';
+import type { TickObserver } from '../ws/event-relay.ts';
 import type { AccountSnapshots } from './account-snapshots.ts';
 import { retryJetStream } from '@prop/service-kit/jetstream-retry';
 
@@ -16,18 +15,34 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * The figures of every accounts.equity.updated event, for the event relay to hand over: it
- * subscribes to accounts' events anyway, so each tick is received and parsed once (the next tick
- * a second later replaces a lost one).
+ * The figures of every equity update, for the event relay to hand over: it subscribes to the ticks
+ * anyway, so each is received and parsed once (the next tick a second later replaces a lost one).
+ * Each update is read field by field, only the fields the account view shows, each checked for its
+ * type (the figures as whole cents): every replica reads every account's update, and a parse by the
+ * whole contract made each an object and matched its two ids against a pattern. An update that does
+ * not read is skipped; a link's id that is not one matches no account's facts, so its figures are
+ * never shown.
  */
-export function takeFigures(snapshots: AccountSnapshots): EventObserver {
-  return (subject, event) => {
-    if (subject !== equityUpdated.subject) return;
-    const data = equityUpdated.data.safeParse(event);
-    if (!data.success) return;
-    const { mt5AccountId, accountId, balance, equity, currency } = data.data;
-    // The account view carries MT5 figures as numbers; the event carries them as cent-exact text.
-    snapshots.putFigures(mt5AccountId, accountId, { balance: Number(balance), equity: Number(equity), currency });
+export function takeFigures(snapshots: AccountSnapshots): TickObserver {
+  return (batch) => {
+    const [mt5AccountIdOf, accountIdOf, currencyOf] = [
+      batch.field('mt5AccountId'),
+      batch.field('accountId'),
+      batch.field('currency'),
+    ];
+    const [balanceOf, equityOf] = [batch.cents('balance'), batch.cents('equity')];
+    for (let index = 0; index < batch.count; index++) {
+      const mt5AccountId = mt5AccountIdOf(index);
+      const accountId = accountIdOf(index);
+      const currency = currencyOf(index);
+      const balance = balanceOf(index);
+      const equity = equityOf(index);
+      if (typeof mt5AccountId !== 'string' || typeof currency !== 'string') continue;
+      if ((accountId !== null && typeof accountId !== 'string') || balance === undefined || equity === undefined)
+        continue;
+      // The account view carries MT5 figures as numbers: the cents' quotient is the text's number.
+      snapshots.putFigures(mt5AccountId, accountId, { balance: balance / 100, equity: equity / 100, currency });
+    }
   };
 }
 
