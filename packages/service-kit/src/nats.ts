@@ -70,7 +70,7 @@ const DAY_NS = 86_400 * SECOND_NS;
 
 /**
  * What the ticks stream keeps: what risk replays, the last `RISK_EVIDENCE_SECONDS` (an hour at most).
- * An hour is 0.44 GB for each 1,000 accounts (bench/equity-feed: 123 bytes an update). A batch holds
+ * An hour is 0.39 GB for each 1,000 accounts (bench/equity-feed: 108 bytes an update). A batch holds
  * a partition's updates, so the one limit before, a million messages a subject, let the stream grow
  * for many hours: at 10,000 accounts it would fill the 10 GiB the chart gives a NATS server for every
  * stream (`nats.storage`) in under three, and a full store refuses every stream's events. No byte
