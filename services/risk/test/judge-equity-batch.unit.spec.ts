@@ -20,6 +20,13 @@ const updateOf = ({ link }: Harness, at: string, equity: string, balance = equit
   at,
 });
 
+/** Columns as versions 2 and 3 carry them: every field of every update, the figures as text. */
+function textColumnsOf(updates: ReturnType<typeof updateOf>[]) {
+  return Object.fromEntries(
+    Object.keys(updates[0] ?? {}).map((name) => [name, updates.map((item) => item[name as keyof typeof item])]),
+  );
+}
+
 /** The batch's columns with one update's value of one column replaced (a packed column made a list first). */
 function withValue(columns: PackedEquityColumns, name: keyof PackedEquityColumns, index: number, value: unknown) {
   const column: unknown = columns[name];
@@ -40,22 +47,28 @@ function judge(harness: Harness, data: unknown) {
 }
 
 describe('judging an equity batch', () => {
-  it('given a batch of the followed account, when judged, then each update is judged in order and a dip is the breach', () => {
-    const harness = bookWith(SPEC_RULE_SET);
-    const updates = [
-      updateOf(harness, '2026-11-02T12:00:00.000Z', '10000.00'),
-      updateOf(harness, '2026-11-02T12:00:01.000Z', '9400.00'),
-      updateOf(harness, '2026-11-02T12:00:02.000Z', '9900.50', '10000.00'),
-    ];
+  it.each([
+    ['in cents (version 4)', equityColumnsOf],
+    ['as text (versions 2 and 3)', textColumnsOf],
+  ])(
+    'given a batch of the followed account, its figures %s, when judged, then each update is judged in order and a dip is the breach',
+    (_, columnsOf) => {
+      const harness = bookWith(SPEC_RULE_SET);
+      const updates = [
+        updateOf(harness, '2026-11-02T12:00:00.000Z', '10000.00'),
+        updateOf(harness, '2026-11-02T12:00:01.000Z', '9400.00'),
+        updateOf(harness, '2026-11-02T12:00:02.000Z', '9900.50', '10000.00'),
+      ];
 
-    const result = judge(harness, { columns: equityColumnsOf(updates) });
+      const result = judge(harness, { columns: columnsOf(updates) });
 
-    expect(result).toEqual({ read: true, unreadable: 0, failed: 0 });
-    expect(harness.detections.map((found) => found.atMs)).toEqual([Date.parse('2026-11-02T12:00:01.000Z')]);
-    expect(harness.account.equityCents).toBe(990_050);
-    expect(harness.account.balanceCents).toBe(1_000_000);
-    expect(harness.book.stats.applied).toBe(3);
-  });
+      expect(result).toEqual({ read: true, unreadable: 0, failed: 0 });
+      expect(harness.detections.map((found) => found.atMs)).toEqual([Date.parse('2026-11-02T12:00:01.000Z')]);
+      expect(harness.account.equityCents).toBe(990_050);
+      expect(harness.account.balanceCents).toBe(1_000_000);
+      expect(harness.book.stats.applied).toBe(3);
+    },
+  );
 
   it.each([
     ['equity', 'equityCents', 940_000.5],
@@ -118,24 +131,6 @@ describe('judging an equity batch', () => {
 
     expect(result).toEqual({ read: true, unreadable: 1, failed: 0 });
     expect(harness.detections.map((found) => found.equityCents)).toEqual([940_000]);
-  });
-
-  it('given a batch of figures as text (versions 2 and 3), when judged, then its updates are judged as in cents', () => {
-    const harness = bookWith(SPEC_RULE_SET);
-    const updates = [
-      updateOf(harness, '2026-11-02T12:00:00.000Z', '10000.00'),
-      updateOf(harness, '2026-11-02T12:00:01.000Z', '9400.00'),
-      updateOf(harness, '2026-11-02T12:00:02.000Z', '9900.50', '10000.00'),
-    ];
-    const columns = Object.fromEntries(
-      Object.keys(updates[0] ?? {}).map((name) => [name, updates.map((item) => item[name as keyof typeof item])]),
-    );
-
-    const result = judge(harness, { columns });
-
-    expect(result).toEqual({ read: true, unreadable: 0, failed: 0 });
-    expect(harness.detections.map((found) => found.atMs)).toEqual([Date.parse('2026-11-02T12:00:01.000Z')]);
-    expect(harness.account.equityCents).toBe(990_050);
   });
 
   it('given a batch of version 1 (a list of updates), when judged, then its updates are judged', () => {
