@@ -166,7 +166,7 @@ interface Run {
   log: (line: string) => void;
 }
 
-/** What the warm-up's verdicts cost (their first is the slowest a process gives). */
+/** What the warm-up's verdicts cost: each verdict path's first run in a process is among its slowest. */
 export interface WarmUp {
   verdicts: number;
   expected: number;
