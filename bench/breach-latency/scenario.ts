@@ -178,11 +178,16 @@ export interface WarmUp {
  * Drives the warm-up's accounts and deals as the window will, spread over the warm-up, and waits for
  * their verdicts: the window then measures processes whose every verdict path has run.
  */
-async function warmUp(run: Run, driven: string[], deals: LinkedAccount[]): Promise<WarmUp> {
+async function warmUp(
+  run: Pick<Run, 'services' | 'nats' | 'call' | 'log'>,
+  seconds: number,
+  driven: string[],
+  deals: LinkedAccount[],
+): Promise<WarmUp> {
   const probe = startBreachProbe(run.nats, run.services.namespace);
   await Promise.all([
-    driveThrough(run.call, driven, run.seconds),
-    driveExpertDeals(run.nats, run.services.namespace, deals, run.seconds),
+    driveThrough(run.call, driven, seconds),
+    driveExpertDeals(run.nats, run.services.namespace, deals, seconds),
   ]);
   const expected = driven.length + deals.length;
   await until(async () => probe.count >= expected, 15_000, "the warm-up's verdicts").catch((error) =>
@@ -348,7 +353,8 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
       const runDeals = slice(dealProbes, dealBreaches + warmDeals);
       const run = { services, nats, call, owners, replicas, seconds: options.seconds, log };
       const warm = await warmUp(
-        { ...run, driven: [], dealProbes: [], seconds: options.warmupSeconds },
+        run,
+        options.warmupSeconds,
         runDriven.slice(0, WARM_UP_VERDICTS),
         runDeals.slice(0, warmDeals),
       );

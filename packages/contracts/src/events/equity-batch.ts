@@ -223,7 +223,7 @@ function centsReader(count: number, column: FieldReader): EquityBatchReader {
   const equity = cents('equity');
   const field: FieldReader = (name) => {
     if (name === 'balance' || name === 'equity') {
-      const figure = cents(name);
+      const figure = name === 'balance' ? balance : equity;
       const raw = column(`${name}Cents`);
       // A value that is not cents goes on as it came, for the update's contract to refuse.
       return (index) => {
