@@ -115,7 +115,7 @@ try {
   log(`old gen  ${major.count} pauses, ${ms(sum(pauses.major))} in all, max ${ms(major.max)}`);
   log(`old gen  grew ${(grown / 1e6 / seconds).toFixed(1)} MB a second (what scavenges promoted, in the main)`);
   await figures.keep();
-  await history.flushAll();
+  await history.flush();
 } finally {
   await stopFeed();
   await feed.close();

@@ -12,29 +12,35 @@ import { FiguresKeeper } from '../../services/accounts/src/snapshots/figures-kee
 import { median } from '../lib/percentiles.ts';
 import { postgresCpuSeconds } from '../lib/process-cpu.ts';
 import { feedPublisher, linkedFeed } from './feed-setup.ts';
+import { storeHistory, walWritten } from './stored-history.ts';
 
 /**
  * What each MT5 update costs accounts' leader, in its own process, on the real NATS and PostgreSQL:
  * the simulator moving the account (its snapshot and walk changed in place, as in the service), the
  * equity publisher (building the update, batching, the envelope, the publish), the equity history's fold
- * into the minute's bucket, the history's flush (every 10 s in the service, five flushes of six in a
- * minute merging into rows written before), and the latest figures written onto every account's row
- * (every 30 s in the service), with PostgreSQL's CPU for the two writes; then the links' reload from
+ * into the minute's bucket, the history's flush (every 10 s in the service: five flushes of six in a
+ * minute rewrite each account's open minute, the sixth moves it into the history and its hour), and
+ * the latest figures written onto every account's row (every 30 s in the service), with PostgreSQL's
+ * CPU for the two writes and the WAL of each flush; then the links' reload from
  * every open account's row and the account-facts bucket's comparison with the links (once a minute
  * in the service). Every account is linked and moves once a tick, as the simulator's accounts do
  * once a second; a tick is a second on the simulator's clock, and the default 60 ticks are a whole
- * minute of flushes.
+ * minute of flushes. `--history` minutes of every account are stored first, and checkpointed: the
+ * service keeps a week of them, which the flushes write among.
  */
 const { values } = parseArgs({
   options: {
     accounts: { type: 'string', default: '50000' },
     ticks: { type: 'string', default: '60' },
+    history: { type: 'string', default: '0' },
   },
 });
 const accounts = Number(values.accounts);
 const ticks = Number(values.ticks);
+const historyMinutes = Number(values.history);
 const log = (line: string) => console.log(`[equity-feed] ${line}`);
 const TICKS_A_FLUSH = 10;
+const FLUSHES_A_MINUTE = 60 / TICKS_A_FLUSH;
 const TICKS_A_FIGURES_WRITE = 30;
 const TICK_MS = 1000;
 
@@ -67,12 +73,20 @@ try {
   const { publisher, ticksStream } = await feedPublisher(feed, clock);
   // The history's clock is the simulator's, as the service's provider and history share one.
   const history = new EquityHistory({ runtime: { ...deps.runtime, clock } });
+  await storeHistory(
+    deps.db,
+    simulator.list().map(({ id }) => id),
+    clock.now(),
+    historyMinutes,
+  );
 
   const simulateMs: number[] = [];
   const publishMs: number[] = [];
   const foldMs: number[] = [];
   const flushMs: number[] = [];
   const flushPostgresMs: number[] = [];
+  const flushWalBytes: number[] = [];
+  const flushPageImages: number[] = [];
   const keepMs: number[] = [];
   const keepPostgresMs: number[] = [];
   for (let tick = 0; tick < ticks; tick++) {
@@ -99,8 +113,12 @@ try {
     );
     if ((tick + 1) % TICKS_A_FLUSH === 0) {
       const postgresBefore = postgresCpuSeconds();
+      const walBefore = await walWritten(deps.db);
       flushMs.push(await cpuMsOf(() => history.flush()));
       flushPostgresMs.push((postgresCpuSeconds() - postgresBefore) * 1000);
+      const walAfter = await walWritten(deps.db);
+      flushWalBytes.push(walAfter.bytes - walBefore.bytes);
+      flushPageImages.push(walAfter.pageImages - walBefore.pageImages);
     }
     if ((tick + 1) % TICKS_A_FIGURES_WRITE === 0) {
       const postgresBefore = postgresCpuSeconds();
@@ -113,7 +131,9 @@ try {
   // A mean, not a median: a minute's flushes differ in what they write.
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   const flushPerSecond = mean(flushMs) / TICKS_A_FLUSH;
-  log(`${accounts} linked accounts, ${ticks} ticks of one update each, a flush every ${TICKS_A_FLUSH}`);
+  log(
+    `${accounts} linked accounts, ${historyMinutes} minutes of history stored, ${ticks} ticks of one update each, a flush every ${TICKS_A_FLUSH}`,
+  );
   log(`simulate CPU per tick  median ${median(simulateMs).toFixed(0)} ms: ${perSecond(median(simulateMs))}`);
   log(`publish  CPU per tick  median ${median(publishMs).toFixed(0)} ms: ${perSecond(median(publishMs))}`);
   log(`fold     CPU per tick  median ${median(foldMs).toFixed(0)} ms: ${perSecond(median(foldMs))}`);
@@ -121,6 +141,16 @@ try {
   log(
     `flush    PostgreSQL's CPU per flush mean ${mean(flushPostgresMs).toFixed(0)} ms: ${perSecond(mean(flushPostgresMs) / TICKS_A_FLUSH)}`,
   );
+  log(
+    `flush    WAL per flush mean ${(mean(flushWalBytes) / 1e6).toFixed(1)} MB, ${mean(flushPageImages).toFixed(0)} full-page images; each flush's PostgreSQL CPU and WAL: ${flushPostgresMs.map((ms, index) => `${ms.toFixed(0)} ms ${((flushWalBytes[index] ?? 0) / 1e6).toFixed(1)} MB`).join(', ')}`,
+  );
+  // The first minute's flushes write each account's rows for the first time; the later ones are the service's own.
+  const later = (values: number[]) => values.slice(FLUSHES_A_MINUTE);
+  if (flushMs.length > FLUSHES_A_MINUTE) {
+    log(
+      `flush    after the first minute, per flush mean: CPU ${mean(later(flushMs)).toFixed(0)} ms, PostgreSQL's CPU ${mean(later(flushPostgresMs)).toFixed(0)} ms, WAL ${(mean(later(flushWalBytes)) / 1e6).toFixed(1)} MB`,
+    );
+  }
   log(
     `all four at one tick a second: ${perSecond(median(simulateMs) + median(publishMs) + median(foldMs) + flushPerSecond)}`,
   );

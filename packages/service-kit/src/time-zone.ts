@@ -104,18 +104,3 @@ export function localDateTexts(timeZone: string): (instant: Date | number) => st
     return text;
   };
 }
-
-/** `startOfDayIn` for many instants in one zone, asking the zone once per local day seen. */
-export function startsOfDayIn(timeZone: string): (instant: Date | number) => Date {
-  const dayText = localDateTexts(timeZone);
-  const byDay = new Map<string, Date>();
-  return (instant) => {
-    const day = dayText(instant);
-    let start = byDay.get(day);
-    if (start === undefined) {
-      start = startOfDayIn(instant, timeZone);
-      byDay.set(day, start);
-    }
-    return start;
-  };
-}

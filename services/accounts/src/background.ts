@@ -142,7 +142,7 @@ export async function startBackground(
     await stopConsumers();
     await stopUserCopy();
     await keepFigures();
-    await flushEquity(() => equityHistory.flushAll());
+    await flushEquity(() => equityHistory.flush());
     await mirror.close();
   };
 }

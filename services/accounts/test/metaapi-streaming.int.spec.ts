@@ -11,6 +11,7 @@ import {
   startFakeMetaApi,
 } from './fake-metaapi.ts';
 import type { FakeStream } from './fake-metaapi-stream.ts';
+import { equityRowsOf } from './equity-rows.ts';
 import { type AccountsHarness, startAccounts, waitFor } from './helper.ts';
 
 const TOKEN = 'test-metaapi-token';
@@ -283,8 +284,8 @@ describe('the accounts service streaming from MetaApi', () => {
       return list.find((entry: { id: string; accountInfo: unknown }) => entry.id === 'meta-dip' && entry.accountInfo);
     });
     expect((await harness.link(randomUUID(), 'meta-dip', '10000')).statusCode).toBeLessThan(300);
-    const buckets = () =>
-      harness.deps.db.selectFrom('equity_buckets').selectAll().where('mt5_account_id', '=', 'meta-dip').execute();
+    const buckets = async () =>
+      (await equityRowsOf(harness.deps.db, 'meta-dip')).map(([, , equityMin, , equity]) => ({ equityMin, equity }));
     await waitFor(async () => {
       stream.pushPrices('meta-dip', { equity: 10_005 });
       return (await buckets()).some((bucket) => bucket.equity === '10005.00');
@@ -295,6 +296,6 @@ describe('the accounts service streaming from MetaApi', () => {
     stream.pushPrices('meta-dip', { equity: 10_010 });
 
     // then
-    await waitFor(async () => (await buckets()).some((bucket) => bucket.equity_min === '9250.75'));
+    await waitFor(async () => (await buckets()).some((bucket) => bucket.equityMin === '9250.75'));
   });
 });

@@ -143,6 +143,17 @@ export interface EquityBucketsTable {
   equity_max: Decimal;
 }
 
+/** An account's minute being folded, until a later one moves it into `equity_buckets`. */
+export interface EquityOpenMinutesTable {
+  mt5_account_id: string;
+  start: Timestamp;
+  last_at: Timestamp;
+  balance: Decimal;
+  equity: Decimal;
+  equity_min: Decimal;
+  equity_max: Decimal;
+}
+
 export interface TradingVersionsTable {
   mt5_account_id: string;
   /** bigint, read as text by pg. */
@@ -158,6 +169,7 @@ export interface AccountsDb extends KitTables, KnownUsersTables {
   mt5_trades: Mt5TradesTable;
   mt5_positions: Mt5PositionsTable;
   equity_buckets: EquityBucketsTable;
+  equity_open_minutes: EquityOpenMinutesTable;
   trading_versions: TradingVersionsTable;
 }
 

@@ -3,7 +3,7 @@ import { systemActor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
 import type { AccountsContext } from '../context.ts';
 import { commitUnawaited } from '../db/commit-unawaited.ts';
-import { type AccountMinutes, mergeEquityBuckets } from '../db/equity-buckets.ts';
+import { type AccountMinutes, writeEquityMinutes } from '../db/equity-minutes.ts';
 import type { AccountLink } from '../domain/account-link.ts';
 import {
   bucketStartMsOf,
@@ -33,9 +33,9 @@ const MINUTE_MS = 60_000;
  * Every linked account's balance and equity over its life: each MT5 update is folded into its
  * minute's bucket in memory (last values, low and high), and at each flush those buckets are
  * merged into the stored ones (the extremes widen, the latest values win). A low between two
- * writes is kept by the bucket's minimum, so a drawdown is never smoothed away. A minute goes into
- * its hour's bucket once, at the first flush after it ends; a process killed before that leaves
- * the hour short of that minute until the compaction folds the stored minute in.
+ * writes is kept by the bucket's minimum, so a drawdown is never smoothed away. The stored open
+ * minute goes into the history and its hour when a later minute of its account is written
+ * (`writeEquityMinutes`), whichever process writes it.
  */
 export class EquityHistory {
   /** Each account's current minute, which every MT5 update is folded into. */
@@ -47,9 +47,6 @@ export class EquityHistory {
    * buckets of a write that failed.
    */
   private changed = new Map<string, Map<number, EquityBucket>>();
-
-  /** Each account's minutes not yet in their hours, whole: every flush's part merged. */
-  private readonly unhoured = new Map<string, Map<number, EquityBucket>>();
 
   private readonly writes = new PacedWrites();
 
@@ -74,40 +71,29 @@ export class EquityHistory {
   }
 
   /**
-   * Writes every bucket changed since the last flush, and the minutes ended since into their
-   * hours, `ACCOUNTS_A_WRITE` accounts a write, the writes spread over `spreadMs` (none: one after
-   * another). A write that fails leaves its buckets and the unwritten ones to the next flush.
-   */
-  flush(spreadMs = 0): Promise<void> {
-    return this.write(spreadMs, false);
-  }
-
-  /** At stop: everything at once, the minutes not ended yet into their hours too. */
-  flushAll(): Promise<void> {
-    return this.write(0, true);
-  }
-
-  /**
+   * Writes every bucket changed since the last flush, `ACCOUNTS_A_WRITE` accounts a write, the
+   * writes spread over `spreadMs` (none: one after another). A write that fails leaves its buckets
+   * and the unwritten ones to the next flush.
+   *
    * The buckets folded so far are taken out of memory when the run's turn comes, and each write
    * takes its own accounts' part of them when its turn comes: one pass over every account at once
    * held the event loop for about 240 ms at 50,000 accounts in a profiled run (bench/README.md,
    * forty-first session), and every simulator slice it held back reached risk in a burst.
    */
-  private write(spreadMs: number, everyMinute: boolean): Promise<void> {
+  flush(spreadMs = 0): Promise<void> {
     return this.writes.run(spreadMs, () => {
       const changed = this.changed;
       this.changed = new Map();
       const accountsDue = new Set(changed.keys());
-      for (const mt5AccountId of this.unhoured.keys()) accountsDue.add(mt5AccountId);
       for (const mt5AccountId of this.open.due(this.lastEndedStart())) accountsDue.add(mt5AccountId);
       const accounts = [...accountsDue];
       return stepsOf(accounts, ACCOUNTS_A_WRITE).map(({ rows, from }) => async () => {
-        const due = this.takeDue(rows, changed, everyMinute);
+        const due = this.takeDue(rows, changed);
         if (due.length === 0) return;
         try {
           await runCommand(this.ctx.runtime, RECORDER, async ({ trx }) => {
             await commitUnawaited(trx);
-            await mergeEquityBuckets(trx, due);
+            await writeEquityMinutes(trx, due);
           });
         } catch (error) {
           this.keep(due);
@@ -124,14 +110,9 @@ export class EquityHistory {
 
   /**
    * What a write of `accounts` carries, taken out of memory (put back by `keep` if the write fails):
-   * their buckets folded before the run, their open minute as it stands now, and their minutes that
-   * have ended (every minute at stop).
+   * their buckets folded before the run and their open minute as it stands now.
    */
-  private takeDue(
-    accounts: string[],
-    changed: Map<string, Map<number, EquityBucket>>,
-    everyMinute: boolean,
-  ): AccountMinutes[] {
+  private takeDue(accounts: string[], changed: Map<string, Map<number, EquityBucket>>): AccountMinutes[] {
     const lastEndedStart = this.lastEndedStart();
     const due: AccountMinutes[] = [];
     for (const mt5AccountId of accounts) {
@@ -141,31 +122,17 @@ export class EquityHistory {
         minutes ??= new Map();
         mergeInto(minutes, [current]);
       }
-      if (minutes) mergeInto(bucketsOf(this.unhoured, mt5AccountId), minutes.values());
-      const open = this.unhoured.get(mt5AccountId);
-      const ended: EquityBucket[] = [];
-      if (open) {
-        for (const [start, bucket] of open) {
-          if (!everyMinute && start > lastEndedStart) continue;
-          ended.push(bucket);
-          open.delete(start);
-        }
-        if (open.size === 0) this.unhoured.delete(mt5AccountId);
-      }
-      if (minutes || ended.length > 0) due.push({ mt5AccountId, minutes: [...(minutes?.values() ?? [])], ended });
+      if (minutes) due.push({ mt5AccountId, minutes: [...minutes.values()] });
     }
     return due;
   }
 
   /** Buckets not written, merged with those folded since: the extremes of both, the latest values. */
   private keep(unwritten: AccountMinutes[]): void {
-    for (const { mt5AccountId, minutes, ended } of unwritten) {
-      mergeInto(bucketsOf(this.changed, mt5AccountId), minutes);
-      mergeInto(bucketsOf(this.unhoured, mt5AccountId), ended);
-    }
+    for (const { mt5AccountId, minutes } of unwritten) mergeInto(bucketsOf(this.changed, mt5AccountId), minutes);
   }
 
-  /** Where the last minute that has ended started: every minute up to it goes into its hour. */
+  /** Where the last minute that has ended started: an open minute up to it is let go once written. */
   private lastEndedStart(): number {
     return this.ctx.runtime.clock.now().getTime() - MINUTE_MS;
   }

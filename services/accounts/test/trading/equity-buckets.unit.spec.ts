@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type EquityBucket,
-  type EquitySample,
-  foldSample,
-  mergeBuckets,
-} from '../../src/domain/trading/equity-buckets.ts';
+import { type EquityBucket, type EquitySample, foldSample } from '../../src/domain/trading/equity-buckets.ts';
 import { FIRM_ZONE } from './fixtures.ts';
 
 const sample = (time: string, equity: bigint, balance = 1_000_000n): EquitySample => ({
@@ -66,33 +61,5 @@ describe('equity buckets', () => {
       equityMax: 1_020_000n,
       lastAt: new Date('2026-01-12T10:00:40Z'),
     });
-  });
-
-  it('given minute buckets, when merged into hours, then each hour keeps its last values and its extremes', () => {
-    const minutes = minuteBuckets([
-      sample('2026-01-12T10:05:00Z', 1_000_000n),
-      sample('2026-01-12T10:30:00Z', 970_000n),
-      sample('2026-01-12T10:59:00Z', 1_010_000n),
-      sample('2026-01-12T11:00:00Z', 1_005_000n),
-    ]);
-
-    expect(mergeBuckets(minutes, 'hour', FIRM_ZONE)).toEqual([
-      {
-        start: new Date('2026-01-12T10:00:00Z'),
-        lastAt: new Date('2026-01-12T10:59:00Z'),
-        balance: 1_000_000n,
-        equity: 1_010_000n,
-        equityMin: 970_000n,
-        equityMax: 1_010_000n,
-      },
-      {
-        start: new Date('2026-01-12T11:00:00Z'),
-        lastAt: new Date('2026-01-12T11:00:00Z'),
-        balance: 1_000_000n,
-        equity: 1_005_000n,
-        equityMin: 1_005_000n,
-        equityMax: 1_005_000n,
-      },
-    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Money } from '@prop/contracts/money';
 import type { EquityRange } from '@prop/contracts/trading';
-import { startOfDayIn, startsOfDayIn } from '@prop/service-kit/time-zone';
+import { startOfDayIn } from '@prop/service-kit/time-zone';
 import { higherOf, lowerOf } from './money-extremes.ts';
 
 /** One reading of an account's balance and equity. */
@@ -101,22 +101,6 @@ export function foldSample(
     equityMin: lowerOf(bucket.equityMin, sample.equity),
     equityMax: higherOf(bucket.equityMax, sample.equity),
   };
-}
-
-/**
- * Buckets merged into buckets of a coarser `size`, oldest first. A bucket coarser than `size`
- * (an hour bucket in a quarter-hour chart) lands whole in the bucket where it starts.
- */
-export function mergeBuckets(buckets: EquityBucket[], size: BucketSize, timeZone: string): EquityBucket[] {
-  const merged = new Map<number, EquityBucket>();
-  const dayStart = size === 'day' ? startsOfDayIn(timeZone) : null;
-  for (const bucket of buckets) {
-    const start = dayStart ? dayStart(bucket.start) : bucketStartOf(bucket.start, size, timeZone);
-    const current = merged.get(start.getTime());
-    const moved = { ...bucket, start };
-    merged.set(start.getTime(), current ? combineBuckets(current, moved) : moved);
-  }
-  return [...merged.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
 /** Two buckets of one start as one: the extremes of both, the later one's last values. */
