@@ -1,6 +1,8 @@
 import { moneyOf } from '@prop/contracts/money';
 import { systemActor } from '@prop/service-kit/actor';
 import { runCommand } from '@prop/service-kit/command';
+import { eventually } from '@prop/service-kit/testing/eventually';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compactMinuteBuckets, equityPoints } from '../src/db/equity-buckets.ts';
 import { writeEquityMinutes } from '../src/db/equity-minutes.ts';
@@ -94,6 +96,42 @@ describe('the stored equity minutes', () => {
       ['minute', '09:03', '9700.00', '9700.00', '9700.00'],
       ['hour', '09:00', '9700.00', '9700.00', '9700.00'],
       ['open', '09:05', '10000.00', '10000.00', '10000.00'],
+    ]);
+  });
+
+  it('given another process merging into an open minute, when a later minute replaces it before that commits, then the minute moved holds what the other merged', async () => {
+    await write([minute('sim-handover', 0, '10000.00')]);
+    let merged = () => {};
+    const mergedInto = new Promise<void>((resolve) => {
+      merged = resolve;
+    });
+    let commit = () => {};
+    const committed = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    const other = accounts.deps.db.transaction().execute(async (trx) => {
+      const dip = { ...minute('sim-handover', 0, '9500.00'), lastAt: new Date(HOUR + 20_000) };
+      await writeEquityMinutes(trx, [{ mt5AccountId: 'sim-handover', minutes: [dip] }]);
+      merged();
+      await committed;
+    });
+    await mergedInto;
+
+    const replacing = write([minute('sim-handover', 1, '10100.00')]);
+    await eventually(async () => {
+      const { rows } = await sql<{ waiting: string }>`
+        select count(*)::text as waiting from pg_stat_activity
+        where wait_event_type = 'Lock' and query like '%equity_open_minutes%'`.execute(accounts.deps.db);
+      expect(rows[0]?.waiting).toBe('1');
+    });
+    commit();
+    await other;
+    await replacing;
+
+    expect(await rowsOf('sim-handover')).toEqual([
+      ['minute', '09:00', '9500.00', '10000.00', '10000.00'],
+      ['hour', '09:00', '9500.00', '10000.00', '10000.00'],
+      ['open', '09:01', '10100.00', '10100.00', '10100.00'],
     ]);
   });
 
